@@ -1,0 +1,23 @@
+// The shared ESLint flat config: TypeScript, React hooks and JSX accessibility rules.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export function createEslintConfig() {
+  return tseslint.config(
+    { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'src/generated/**', '*.config.*', '*.cjs', 'test-results/**', 'playwright-report/**'] },
+    ...tseslint.configs.recommended,
+    jsxA11y.flatConfigs.recommended,
+    {
+      plugins: { 'react-hooks': reactHooks },
+      languageOptions: { globals: { ...globals.browser, ...globals.node } },
+      rules: {
+        'react-hooks/rules-of-hooks': 'error',
+        'react-hooks/exhaustive-deps': 'warn',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      },
+    },
+  );
+}

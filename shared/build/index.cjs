@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('./webpack.cjs'),
+  ...require('./jest.cjs'),
+  ...require('./ports.cjs'),
+};

@@ -1,0 +1,132 @@
+// The one webpack preset: Module Federation with the shared singletons, swc, content hashes, swc minifier.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const { defaultPorts } = require('./ports.cjs');
+
+const swcLoader = {
+  loader: require.resolve('swc-loader'),
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+};
+
+function commonConfig({ dirname, uniqueName, mode }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dirname,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(svg|png|webp|jpe?g)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function federation(options) {
+  return new ModuleFederationPlugin({
+    shareStrategy: 'loaded-first',
+    shared: sharedSingletons,
+    manifest: true,
+    dts: false,
+    ...options,
+  });
+}
+
+/**
+ * A fragment: a Module Federation remote with its exposed modules, plus a standalone page in development.
+ * @param {{ dirname: string, fragment: keyof typeof defaultPorts, exposes: Record<string, string> }} options
+ */
+function createFragmentConfig({ dirname, fragment, exposes }) {
+  const containerName = fragment.replace(/-/g, '_');
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const port = Number(process.env.PORT || defaultPorts[fragment]);
+    const config = commonConfig({ dirname, uniqueName: containerName, mode });
+    // The standalone page lets a squad run its fragment on its own; production ships only the remote.
+    const standalone = mode === 'development' && fs.existsSync(path.join(dirname, 'src/standalone.tsx'));
+    return {
+      ...config,
+      entry: standalone ? { standalone: './src/standalone.tsx' } : {},
+      plugins: [
+        federation({
+          name: containerName,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell provides the federation runtime once per page.
+          experiments: { externalRuntime: mode === 'production' },
+        }),
+        ...(standalone
+          ? [new HtmlWebpackPlugin({ title: `${fragment} (standalone)`, templateContent: standaloneHtml })]
+          : []),
+      ],
+      devServer: {
+        port,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+const standaloneHtml = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main id="root"></main></body></html>`;
+
+/**
+ * The shell: Module Federation host without compiled-in remotes (they come from the registry at run time).
+ * @param {{ dirname: string, template: string }} options
+ */
+function createShellConfig({ dirname, template }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const port = Number(process.env.PORT || defaultPorts.shell);
+    const config = commonConfig({ dirname, uniqueName: 'shell', mode });
+    return {
+      ...config,
+      entry: { main: './src/index.ts' },
+      output: { ...config.output, publicPath: '/' },
+      plugins: [
+        federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+        new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        static: { directory: path.join(dirname, 'public'), publicPath: '/' },
+        headers: { 'Cache-Control': 'no-cache' },
+      },
+    };
+  };
+}
+
+module.exports = { createFragmentConfig, createShellConfig, sharedSingletons };

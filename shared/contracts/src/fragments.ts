@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import type { TrackerModule } from './tracking';
+
+/** Props the shell passes to every single-spa application (besides single-spa's own). */
+export interface FragmentCustomProps {
+  /** The element the fragment renders into; owned by the shell's per-application slot. */
+  domElement: HTMLElement;
+}
+
+export interface LifecycleProps extends FragmentCustomProps {
+  name: string;
+  [key: string]: unknown;
+}
+
+type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
+
+/** What every `./app` module exposes: single-spa lifecycles. */
+export interface FragmentAppModule {
+  bootstrap: Lifecycle | Lifecycle[];
+  mount: Lifecycle | Lifecycle[];
+  unmount: Lifecycle | Lifecycle[];
+}
+
+export interface HomeRecommendationsProps {
+  /** Index of the recommendation container to show; coerced to a number, minimum 0, default 0. */
+  index?: unknown;
+}
+
+export interface RecommendationSliderProps {
+  /** Recommendation items as the recommender returns them. */
+  recommendations: unknown[];
+  containerName: string;
+  caption?: string;
+  /** Slides per view on extra-large screens (own-brand page uses 5). */
+  slidesPerViewXl?: number;
+  id?: string;
+}
+
+export interface ProductCardProps {
+  product: unknown;
+  variantId?: string;
+  imageSize?: 'grid' | 'recommendation' | 'recommendation-old';
+}
+
+/** Every module a fragment exposes, by its Module Federation id. Consumers type-check against this map. */
+export interface RemoteModules {
+  'mf_tracking/tracker': TrackerModule;
+  'mf_tracking/app': FragmentAppModule;
+  'mf_homepage_blocks/app': FragmentAppModule;
+  'mf_recommendations/HomeRecommendations': { default: ComponentType<HomeRecommendationsProps> };
+  'mf_recommendations/RecommendationSlider': { default: ComponentType<RecommendationSliderProps> };
+  'mf_recommendations/ProductCard': { default: ComponentType<ProductCardProps> };
+  'mf_account_overview/app': FragmentAppModule;
+  'mf_own_brand/app': FragmentAppModule;
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+/** Ids of the modules that are single-spa applications. */
+export type FragmentAppModuleId = {
+  [Id in RemoteModuleId]: RemoteModules[Id] extends FragmentAppModule ? Id : never;
+}[RemoteModuleId];

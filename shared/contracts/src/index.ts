@@ -1,0 +1,2 @@
+export * from './tracking';
+export * from './fragments';

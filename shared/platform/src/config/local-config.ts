@@ -1,0 +1,40 @@
+import { configurePlatform, type StorefrontConfig } from './storefront-config';
+
+/** A complete config pointing every API at one origin (the local sample backend); for tests and standalone pages. */
+export function createLocalConfig(overrides: Partial<StorefrontConfig> = {}, origin = 'http://localhost:8090'): StorefrontConfig {
+  return {
+    environment: 'production',
+    site: {
+      siteId: 1,
+      domain: 'zooplus.de',
+      locale: 'de-DE',
+      language: 'de',
+      currency: 'EUR',
+      knownDomains: ['zooplus.de', 'zooplus.at', 'zooplus.ch'],
+      recommendationGroupIds: ['hp_group_a', 'hp_group_b'],
+    },
+    apiBasePaths: {
+      bff: origin,
+      feedbackReview: origin,
+      recommender: origin,
+      search: origin,
+      personalization: origin,
+      customerPictures: origin,
+      pricing: origin,
+      productCatalog: origin,
+      bonusPointsBalance: origin,
+      productComparison: origin,
+      audiences: origin,
+      geoIpLookup: origin,
+      content: origin,
+    },
+    featureFlags: {},
+    ...overrides,
+  };
+}
+
+export function configureLocalPlatform(overrides: Partial<StorefrontConfig> = {}): StorefrontConfig {
+  const config = createLocalConfig(overrides);
+  configurePlatform(config);
+  return config;
+}

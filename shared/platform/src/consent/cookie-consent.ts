@@ -1,0 +1,39 @@
+import Cookies from 'js-cookie';
+
+/**
+ * Functional-cookie consent. The shell's banner stands in for a consent-management platform (CMP).
+ * A real CMP replaces it by writing the same cookie and dispatching the same window event:
+ *   document.cookie = 'sf_consent_functional=1; path=/';  // or 0
+ *   window.dispatchEvent(new CustomEvent('storefront:cookie-consent', { detail: { functional: true } }));
+ */
+export const CONSENT_COOKIE = 'sf_consent_functional';
+export const CONSENT_EVENT = 'storefront:cookie-consent';
+const CONSENT_EXPIRY_DAYS = 365;
+
+export interface ConsentState {
+  /** null while the shopper has not decided yet. */
+  functional: boolean | null;
+}
+
+export type ConsentEvent = CustomEvent<ConsentState>;
+
+export function getConsent(): ConsentState {
+  const value = Cookies.get(CONSENT_COOKIE);
+  return { functional: value === '1' ? true : value === '0' ? false : null };
+}
+
+export function hasFunctionalConsent(): boolean {
+  return getConsent().functional === true;
+}
+
+/** Stores the decision and fires the consent event, also when the value did not change. */
+export function setFunctionalConsent(functional: boolean): void {
+  Cookies.set(CONSENT_COOKIE, functional ? '1' : '0', { expires: CONSENT_EXPIRY_DAYS, sameSite: 'Lax', path: '/' });
+  window.dispatchEvent(new CustomEvent<ConsentState>(CONSENT_EVENT, { detail: { functional } }));
+}
+
+export function onConsentChange(listener: (state: ConsentState) => void): () => void {
+  const handler = () => listener(getConsent());
+  window.addEventListener(CONSENT_EVENT, handler);
+  return () => window.removeEventListener(CONSENT_EVENT, handler);
+}

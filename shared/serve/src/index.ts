@@ -1,0 +1,3 @@
+export * from './static-server';
+export * from './cache-policy';
+export * from './topology';

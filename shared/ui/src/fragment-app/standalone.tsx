@@ -1,0 +1,36 @@
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configurePlatform, createLocalConfig, logWarning } from '@storefront/platform';
+import type { FragmentAppModule } from '@storefront/contracts';
+
+const SHELL_REGISTRY = 'http://localhost:8080/registry.json';
+
+interface RegistryDocument {
+  fragments: Record<string, { manifest: string }>;
+}
+
+/** Other fragments come from the running shell's registry when there is one; without it they are simply absent. */
+async function registerOtherFragments(ownContainer: string): Promise<void> {
+  try {
+    const response = await fetch(SHELL_REGISTRY, { cache: 'no-store' });
+    const registry = (await response.json()) as RegistryDocument;
+    registerRemotes(
+      Object.entries(registry.fragments)
+        .filter(([name]) => name !== ownContainer)
+        .map(([name, entry]) => ({ name, entry: entry.manifest })),
+    );
+  } catch {
+    logWarning('Standalone page: no shell registry reachable, other fragments are unavailable', { registry: SHELL_REGISTRY });
+  }
+}
+
+/**
+ * Runs one fragment on its own page against the local sample backend, for the squad that owns it.
+ * Used by each fragment's src/standalone.tsx in development.
+ */
+export async function startStandalone(containerName: string, app: FragmentAppModule): Promise<void> {
+  configurePlatform(createLocalConfig({ environment: 'development' }));
+  await registerOtherFragments(containerName);
+  const domElement = document.getElementById('root') ?? document.body;
+  await mountRootParcel(app as unknown as ParcelConfig, { domElement, name: containerName }).mountPromise;
+}

@@ -1,0 +1,21 @@
+import { loadRemoteModule, reportError } from '@storefront/platform';
+import type { TrackerModule } from '@storefront/contracts';
+
+let trackerModule: Promise<TrackerModule | null> | undefined;
+
+/**
+ * The page's one tracker, from mf-tracking. Loaded once; when the tracking fragment is unavailable,
+ * resolves to null so callers skip tracking and the page keeps working.
+ */
+export function getTrackerModule(): Promise<TrackerModule | null> {
+  trackerModule ??= loadRemoteModule('mf_tracking/tracker').catch((error: unknown) => {
+    reportError(error, { remoteModule: 'mf_tracking/tracker', consequence: 'tracking disabled on this page' });
+    return null;
+  });
+  return trackerModule;
+}
+
+/** For tests: use this tracker module instead of loading mf-tracking. */
+export function setTrackerModuleForTesting(module: TrackerModule | null | undefined): void {
+  trackerModule = module === undefined ? undefined : Promise.resolve(module);
+}

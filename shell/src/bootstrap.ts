@@ -1,0 +1,42 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { checkActivityFunctions, start } from 'single-spa';
+import { configurePlatform, loadStorefrontConfig, logWarning, reportError, startPersonalisation } from '@storefront/platform';
+import { APPLICATIONS } from './applications/application-definitions';
+import { registerApplications, resetInactiveSlots } from './applications/register-applications';
+import { renderChrome, renderStartupError } from './chrome/render-chrome';
+import { LOGIN_REQUEST_EVENT, logIn } from './chrome/session-actions';
+import { applyOverrides, resolveOverrides } from './registry/fragment-overrides';
+import { fetchRegistry } from './registry/remote-registry';
+import './styles/global.css';
+
+const CONFIG_URL = '/storefront-config.json';
+const REGISTRY_URL = '/registry.json';
+
+async function bootstrap(): Promise<void> {
+  configurePlatform(await loadStorefrontConfig(CONFIG_URL));
+
+  const { overrides, rejected } = resolveOverrides(window.location.search, window.localStorage);
+  rejected.forEach((value) => logWarning('Ignored fragment override: use name=http(s)-manifest-URL', { value }));
+  const { registry: published, problems } = await fetchRegistry(REGISTRY_URL);
+  problems.forEach((problem) => reportError(new Error(problem), { registry: REGISTRY_URL }));
+  const registry = applyOverrides(published, overrides);
+  registerRemotes(Object.entries(registry.fragments).map(([name, entry]) => ({ name, entry: entry.manifest })));
+
+  const chrome = renderChrome({ overrides, showOwnBrand: Boolean(registry.fragments.mf_own_brand) });
+  const slots = registerApplications(APPLICATIONS, registry, document.getElementById('shell-slots') as HTMLElement);
+  const pageApplications = APPLICATIONS.filter((app) => app.kind === 'page' && slots.has(app.name)).map((app) => app.name);
+  window.addEventListener('single-spa:routing-event', () => {
+    resetInactiveSlots(APPLICATIONS, slots);
+    const active = checkActivityFunctions(window.location);
+    chrome.setNotFound(!active.some((name) => pageApplications.includes(name)));
+  });
+  window.addEventListener(LOGIN_REQUEST_EVENT, () => void logIn());
+
+  startPersonalisation();
+  start({ urlRerouteOnly: true });
+}
+
+bootstrap().catch((error: unknown) => {
+  reportError(error, { phase: 'shell bootstrap' });
+  renderStartupError();
+});

@@ -1,0 +1,34 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import type { FragmentOverrides } from '../registry/fragment-overrides';
+import { ConsentBanner } from './ConsentBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NotFound } from './NotFound';
+import { OverrideNotice } from './OverrideNotice';
+import { StartupError } from './StartupError';
+
+function mount(id: string, node: ReactNode): Root {
+  const root = createRoot(document.getElementById(id) as HTMLElement);
+  root.render(<StrictMode>{node}</StrictMode>);
+  return root;
+}
+
+/** The shell's own UI around the fragments: header, footer, consent banner, override notice. */
+export function renderChrome(options: { overrides: FragmentOverrides; showOwnBrand: boolean }): { setNotFound(visible: boolean): void } {
+  mount('shell-header', <Header showOwnBrand={options.showOwnBrand} />);
+  mount('shell-footer', <Footer />);
+  mount(
+    'shell-overlays',
+    <>
+      <OverrideNotice overrides={options.overrides} />
+      <ConsentBanner />
+    </>,
+  );
+  const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);
+  return { setNotFound: (visible) => notFound.render(visible ? <NotFound /> : null) };
+}
+
+export function renderStartupError(): void {
+  mount('shell-not-found', <StartupError />);
+}

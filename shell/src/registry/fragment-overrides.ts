@@ -1,0 +1,60 @@
+import { isHttpUrl, type RemoteRegistry } from './remote-registry';
+
+/**
+ * Squads point this browser (only) at another build of one fragment:
+ *   ?mf-override=mf_recommendations=http://localhost:3002/mf-manifest.json   (repeatable)
+ *   ?mf-override=reset                                                      (back to the registry)
+ * Overrides persist in localStorage until reset; only http(s) URLs are accepted.
+ */
+export const OVERRIDE_QUERY_PARAMETER = 'mf-override';
+export const OVERRIDE_STORAGE_KEY = 'storefront:fragment-overrides';
+
+export type FragmentOverrides = Record<string, string>;
+
+export interface OverrideResult {
+  overrides: FragmentOverrides;
+  rejected: string[];
+}
+
+function readStored(storage: Storage): FragmentOverrides {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => isHttpUrl(entry[1])));
+  } catch {
+    return {};
+  }
+}
+
+/** Reads the overrides of the query (stored for later visits) and of storage. */
+export function resolveOverrides(search: string, storage: Storage): OverrideResult {
+  const values = new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAMETER);
+  if (values.includes('reset')) {
+    storage.removeItem(OVERRIDE_STORAGE_KEY);
+    return { overrides: {}, rejected: [] };
+  }
+  const overrides = readStored(storage);
+  const rejected: string[] = [];
+  for (const value of values) {
+    const separator = value.indexOf('=');
+    const name = value.slice(0, separator);
+    const url = value.slice(separator + 1);
+    if (separator > 0 && isHttpUrl(url)) overrides[name] = url;
+    else rejected.push(value);
+  }
+  if (Object.keys(overrides).length > 0) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+  return { overrides, rejected };
+}
+
+export function clearOverrides(storage: Storage): void {
+  storage.removeItem(OVERRIDE_STORAGE_KEY);
+}
+
+/** Overrides replace the registry's manifest URL of a known fragment or add a fragment under development. */
+export function applyOverrides(registry: RemoteRegistry, overrides: FragmentOverrides): RemoteRegistry {
+  const fragments = { ...registry.fragments };
+  for (const [name, manifest] of Object.entries(overrides)) {
+    fragments[name] = { manifest, version: 'override' };
+  }
+  return { ...registry, fragments };
+}

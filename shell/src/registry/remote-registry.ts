@@ -1,0 +1,48 @@
+/** The remote registry: which build of each fragment this shell loads. Served next to the shell, never bundled. */
+export interface RegistryEntry {
+  manifest: string;
+  version: string;
+}
+
+export interface RemoteRegistry {
+  /** How long loading one fragment may take before its slot shows the error state. */
+  loadTimeoutMs: number;
+  fragments: Record<string, RegistryEntry>;
+}
+
+export const DEFAULT_LOAD_TIMEOUT_MS = 5000;
+
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the valid entries and names the broken ones, so one bad entry does not take the page down. */
+export function parseRegistry(document: unknown): { registry: RemoteRegistry; problems: string[] } {
+  const problems: string[] = [];
+  const fragments: Record<string, RegistryEntry> = {};
+  const source = (typeof document === 'object' && document !== null ? document : {}) as Record<string, unknown>;
+  const entries = typeof source.fragments === 'object' && source.fragments !== null ? source.fragments : {};
+  for (const [name, value] of Object.entries(entries as Record<string, unknown>)) {
+    const entry = value as Partial<RegistryEntry> | null;
+    if (entry && isHttpUrl(entry.manifest)) {
+      fragments[name] = { manifest: entry.manifest, version: typeof entry.version === 'string' ? entry.version : 'unknown' };
+    } else {
+      problems.push(`fragment ${name} has no http(s) manifest URL`);
+    }
+  }
+  const timeout = source.loadTimeoutMs;
+  const loadTimeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_LOAD_TIMEOUT_MS;
+  return { registry: { loadTimeoutMs, fragments }, problems };
+}
+
+export async function fetchRegistry(url: string): Promise<{ registry: RemoteRegistry; problems: string[] }> {
+  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Remote registry ${url} answered HTTP ${response.status}`);
+  return parseRegistry(await response.json());
+}
