@@ -12,3 +12,7 @@ export * from './navigation/safe-navigation';
 export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './config/local-config';
+
+import { registerPlatformInstance } from './instance-guard';
+
+registerPlatformInstance();

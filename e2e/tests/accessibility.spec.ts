@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { declineConsent, expect, loginAs, test } from '../fixtures';
+import { expectFragmentReady } from '../support/shell-page';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const ROUTES = [
+  { name: 'homepage', path: '/', fragment: 'mf-homepage-blocks', login: false },
+  { name: 'account overview, logged out', path: '/account', fragment: 'mf-account-overview', login: false },
+  { name: 'account overview, logged in', path: '/account', fragment: 'mf-account-overview', login: true },
+];
+
+for (const route of ROUTES) {
+  test(`${route.name} has no serious or critical axe violation`, async ({ page }) => {
+    if (route.login) await loginAs(page);
+    await page.goto(route.path);
+    await expectFragmentReady(page, route.fragment);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the consent banner and the not-found page have no serious or critical axe violation', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
