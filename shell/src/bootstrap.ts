@@ -1,10 +1,17 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkActivityFunctions, start } from 'single-spa';
-import { configurePlatform, loadStorefrontConfig, logWarning, reportError, startPersonalisation } from '@storefront/platform';
+import {
+  configurePlatform,
+  loadStorefrontConfig,
+  LOGIN_REQUEST_EVENT,
+  logWarning,
+  reportError,
+  startPersonalisation,
+} from '@storefront/platform';
 import { APPLICATIONS } from './applications/application-definitions';
 import { registerApplications, resetInactiveSlots } from './applications/register-applications';
 import { renderChrome, renderStartupError } from './chrome/render-chrome';
-import { LOGIN_REQUEST_EVENT, logIn } from './chrome/session-actions';
+import { logIn } from './chrome/session-actions';
 import { applyOverrides, resolveOverrides } from './registry/fragment-overrides';
 import { fetchRegistry } from './registry/remote-registry';
 import './styles/global.css';

@@ -1,2 +1,3 @@
 export * from './tracking';
 export * from './fragments';
+export type * from './generated/api';

@@ -44,3 +44,13 @@ export interface TrackerModule {
    */
   observeImpression(element: Element, onImpression: () => void, options?: ImpressionOptions): () => void;
 }
+
+/** Banners count as seen after 500 ms in view (spec sections 7 and 9). */
+export const BANNER_IMPRESSION_DELAY_MS = 500;
+
+/** Hero banners count as seen when half visible (spec section 9). */
+export const HERO_BANNER_THRESHOLD = 0.5;
+
+/** Click target names for the arrows of recommendation carousels (spec section 7). */
+export const RECOMMENDATION_NEXT = 'recommendation_next';
+export const RECOMMENDATION_PREVIOUS = 'recommendation_previous';

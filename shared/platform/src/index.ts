@@ -7,6 +7,7 @@ export * from './errors/logger';
 export * from './errors/error-reporter';
 export * from './consent/cookie-consent';
 export * from './session/login-state';
+export * from './session/client-platform';
 export * from './flags/feature-flags';
 export * from './navigation/safe-navigation';
 export * from './personalisation/personalisation';

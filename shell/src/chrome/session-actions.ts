@@ -1,8 +1,5 @@
 import { getApiClient, reportError } from '@storefront/platform';
 
-/** Fragments ask the shell to log in with this window event (the shell owns the session). */
-export const LOGIN_REQUEST_EVENT = 'storefront:login-request';
-
 /** Simulated log-in: the sample backend sets the cid and zt_id cookies of a sample customer. */
 export async function logIn(customer = 'default'): Promise<void> {
   try {

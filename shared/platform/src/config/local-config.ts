@@ -29,6 +29,8 @@ export function createLocalConfig(overrides: Partial<StorefrontConfig> = {}, ori
       content: origin,
     },
     featureFlags: {},
+    errorReportingUrl: `${origin}/collector/errors`,
+    tagManagerUrl: `${origin}/tag-manager.js`,
     ...overrides,
   };
 }

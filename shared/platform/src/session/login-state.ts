@@ -15,3 +15,10 @@ export function getLoginState(): LoginState {
   const shopUserId = Cookies.get(SHOP_USER_ID_COOKIE) || null;
   return { loggedIn: customerId !== null, customerId, shopUserId };
 }
+
+/** Fragments ask the shell to log the shopper in with this window event; the shell owns the session. */
+export const LOGIN_REQUEST_EVENT = 'storefront:login-request';
+
+export function requestLogin(): void {
+  window.dispatchEvent(new CustomEvent(LOGIN_REQUEST_EVENT));
+}

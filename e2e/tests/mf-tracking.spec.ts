@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { declineConsent, expect, test } from '../fixtures';
+import type { CollectedEvent, SampleApi } from '../support/sample-api-client';
+import { expectFragmentReady } from '../support/shell-page';
+
+// Functional consent is not needed for tracking; declining keeps the consent banner out of the way.
+test.beforeEach(async ({ page }) => declineConsent(page));
+
+interface TrackingEntry {
+  event: string;
+  pageCode: string;
+  target?: { name: string; id: string };
+  sid: string;
+  details: Record<string, unknown>;
+  sequence: number;
+}
+
+interface RegistryView {
+  instanceId: string;
+  instancesCreated: number;
+  reuses: number;
+  pushedSequences: number[];
+  pending: number;
+  tagManagerReady: boolean;
+}
+
+/** What `window.__storefrontTracking` says about the page's one queue (null before a fragment loaded it). */
+function readRegistry(page: Page): Promise<RegistryView | null> {
+  return page.evaluate(() => {
+    const registry = (window as unknown as {
+      __storefrontTracking?: {
+        instanceId: string;
+        instancesCreated: number;
+        reuses: number;
+        pushed: Array<{ sequence: number }>;
+        runtime: { getSnapshot(): { pendingCount: number } };
+      };
+      storefrontTagManager?: { ready?: unknown };
+    }).__storefrontTracking;
+    if (!registry) return null;
+    return {
+      instanceId: registry.instanceId,
+      instancesCreated: registry.instancesCreated,
+      reuses: registry.reuses,
+      pushedSequences: registry.pushed.map((entry) => entry.sequence),
+      pending: registry.runtime.getSnapshot().pendingCount,
+      tagManagerReady: (window as unknown as { storefrontTagManager?: { ready?: unknown } }).storefrontTagManager?.ready === true,
+    };
+  });
+}
+
+const asEntries = (events: CollectedEvent[]) => events as unknown as TrackingEntry[];
+const describeEntry = (entry: TrackingEntry) => `${entry.event} ${entry.pageCode} ${entry.target?.name ?? ''}`.trim();
+
+/** The homepage's first recommendation slider (mf-recommendations inside mf-homepage-blocks). */
+function recommendationSlider(page: Page) {
+  return page.locator('[data-content-type="RecommendationSlider"]').first();
+}
+
+/**
+ * One queue instance on the page (created once, never a second copy), and the collector received exactly what
+ * it pushed, in its order. Polled together because cards scrolling into view may still raise impressions.
+ */
+async function expectAllCollectedThroughOneInstance(page: Page, sampleApi: SampleApi): Promise<void> {
+  expect(await readRegistry(page)).toMatchObject({ instancesCreated: 1, reuses: 0 });
+  await expect
+    .poll(async () => {
+      const [registry, events] = await Promise.all([readRegistry(page), sampleApi.events()]);
+      return JSON.stringify(asEntries(events).map((entry) => entry.sequence)) === JSON.stringify(registry?.pushedSequences);
+    }, { message: 'the collector holds exactly what the one queue pushed' })
+    .toBe(true);
+}
+
+function expectOneQueueOrder(entries: TrackingEntry[]): void {
+  const sequences = entries.map((entry) => entry.sequence);
+  // One counter, nothing lost, nothing twice: exactly 1..n, in the order the collector received them.
+  expect(sequences).toEqual(sequences.map((_, index) => index + 1));
+  const sids = new Set(entries.map((entry) => entry.sid));
+  expect(sids.size).toBe(1);
+  expect([...sids][0]).toMatch(/\S/);
+}
+
+test('events of two fragments reach the collector in raise order through one queue instance', async ({ page, sampleApi }) => {
+  await page.goto('/');
+  await expectFragmentReady(page, 'mf-tracking');
+  await expectFragmentReady(page, 'mf-homepage-blocks');
+
+  const slider = recommendationSlider(page);
+  await slider.scrollIntoViewIfNeeded();
+  await slider.getByRole('button', { name: 'Nächste Elemente' }).click();
+
+  await expect
+    .poll(async () => asEntries(await sampleApi.events()).map(describeEntry))
+    .toEqual(
+      expect.arrayContaining([
+        'PAGE_VIEW web_home', // raised by mf-tracking's app
+        'CLICK web_home recommendation_next', // raised by mf-recommendations' slider
+        'IMPRESSION web_home recommendation_product', // raised by mf-recommendations' cards
+      ]),
+    );
+
+  await expectAllCollectedThroughOneInstance(page, sampleApi);
+  const entries = asEntries(await sampleApi.events());
+  expectOneQueueOrder(entries);
+  const pageView = entries.find((entry) => entry.event === 'PAGE_VIEW');
+  const click = entries.find((entry) => entry.event === 'CLICK');
+  expect(pageView?.sequence).toBeLessThan(click?.sequence ?? 0);
+  expect(click?.target).toEqual({ name: 'recommendation_next', id: expect.any(String) });
+  expect(pageView?.details).toEqual({
+    domain: 'zooplus.de',
+    locale: 'de-DE',
+    siteId: 1,
+    pageLocation: expect.any(String),
+    currencyCode: 'EUR',
+    platform: 'WEB',
+    audiences: expect.any(Array),
+  });
+  expect(new URL(String(pageView?.details.pageLocation)).pathname).toBe('/');
+});
+
+test('with the tag manager delayed by 3 s, events wait in the queue and none is lost', async ({ page, sampleApi }) => {
+  await sampleApi.addFault({ path: '/tag-manager.js', latencyMs: 3_000 });
+  // The delayed script holds back the load event; the test works on the page while it waits.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+  await expect
+    .poll(async () => {
+      const registry = await readRegistry(page);
+      return registry !== null && !registry.tagManagerReady && registry.pending >= 1 && registry.pushedSequences.length === 0;
+    }, { message: 'the page view waits for the tag manager' })
+    .toBe(true);
+
+  const slider = recommendationSlider(page);
+  await slider.scrollIntoViewIfNeeded();
+  await slider.getByRole('button', { name: 'Nächste Elemente' }).click();
+
+  await expect.poll(async () => (await readRegistry(page))?.tagManagerReady, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => asEntries(await sampleApi.events()).map(describeEntry))
+    .toEqual(expect.arrayContaining(['PAGE_VIEW web_home', 'CLICK web_home recommendation_next']));
+
+  await expectAllCollectedThroughOneInstance(page, sampleApi);
+  expect(await readRegistry(page)).toMatchObject({ pending: 0 });
+  expectOneQueueOrder(asEntries(await sampleApi.events()));
+});
+
+test('every route change sends one page view with the page code of the route', async ({ page, sampleApi }) => {
+  await page.goto('/');
+  await expectFragmentReady(page, 'mf-tracking');
+  await expectFragmentReady(page, 'mf-homepage-blocks');
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await navigation.getByRole('link', { name: 'Mein Konto' }).click();
+  await expectFragmentReady(page, 'mf-account-overview');
+  await navigation.getByRole('link', { name: 'Startseite' }).click();
+  await expectFragmentReady(page, 'mf-homepage-blocks');
+
+  const pageViews = async () =>
+    asEntries(await sampleApi.events({ event: 'PAGE_VIEW' })).map((entry) => [
+      entry.pageCode,
+      new URL(String(entry.details.pageLocation)).pathname,
+    ]);
+  await expect.poll(pageViews).toEqual([
+    ['web_home', '/'],
+    ['web_account_overview', '/account'],
+    ['web_home', '/'],
+  ]);
+  // Page views are raised synchronously on the routing event, so a duplicate would already be in the queue.
+  const pushedPageViews = await page.evaluate(
+    () =>
+      (window as unknown as { __storefrontTracking?: { pushed: Array<{ event: string }> } }).__storefrontTracking?.pushed.filter(
+        (entry) => entry.event === 'PAGE_VIEW',
+      ).length,
+  );
+  expect(pushedPageViews).toBe(3);
+});
+
+test('the debug panel lists the pushed events for developers, and is absent for shoppers', async ({ page }) => {
+  await page.goto('/');
+  await expectFragmentReady(page, 'mf-tracking');
+  await expect(page.getByRole('complementary', { name: 'Tracking-Debug' })).toHaveCount(0);
+
+  await page.goto('/?tracking-debug=1');
+  const panel = page.getByRole('complementary', { name: 'Tracking-Debug' });
+  await expect(panel.getByRole('heading', { name: 'Tracking-Debug' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Gesendete Ereignisse' }).getByRole('listitem').filter({ hasText: 'PAGE_VIEW · web_home' })).toHaveCount(1);
+  const registry = await readRegistry(page);
+  await expect(panel.getByText(registry?.instanceId ?? 'no instance')).toBeVisible();
+});

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { configureLocalPlatform } from '@storefront/platform';
+import { flags, logIn, logOut, overview } from '../test/account-fixtures';
+import { httpError, json, networkError, requestedPaths, stubAccountFetch, type Answer } from '../test/http-stub';
+import { collectReports, hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
+
+beforeEach(() => {
+  configureLocalPlatform();
+  logIn();
+});
+
+afterEach(() => logOut());
+
+const notJson: Answer = () => new Response('<html>Wartung</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+
+describe('the flags call failing', () => {
+  it.each([
+    ['HTTP 500', httpError(500), 'Request failed with status code 500', 500],
+    ['a network error', networkError(), 'Network Error', undefined],
+    [
+      'a body with a flag missing',
+      json({ displayFlags: { ...flags(true), savingsPlan: undefined }, couponCount: 1 }),
+      'getAccountOverview answered a malformed body: displayFlags.savingsPlan: Invalid input: expected boolean, received undefined',
+      undefined,
+    ],
+    [
+      'a body that is not JSON',
+      notJson,
+      'getAccountOverview answered a malformed body: (body): Invalid input: expected object, received string',
+      undefined,
+    ],
+  ])('on %s: hides the flagged sections, keeps the orders, reports the error', async (_case, answer, message, status) => {
+    const reports = collectReports();
+    const fetchSpy = stubAccountFetch({ overview: answer, balance: json({ balanceActive: 5 }) });
+    renderAccountPage();
+    await waitForSettled();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
+    expect(hrefsOf('Meine Bestellungen')).toEqual(['/account/orders/overview', '/account/autoshipment', '/account/wishlist']);
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(requestedPaths(fetchSpy)).toEqual(['/v1/customers/C-1001/account-overview']);
+
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.message).toBe(message);
+    expect(reports[0]?.context).toMatchObject({
+      operation: 'getAccountOverview',
+      fragment: 'mf-account-overview',
+      consequence: 'personal data and benefits sections hidden',
+    });
+    if (status !== undefined) {
+      expect(reports[0]?.context).toMatchObject({ status, url: '/v1/customers/C-1001/account-overview', method: 'get' });
+    }
+    expect(console.error).toHaveBeenCalledWith(`[storefront] ${message}`, expect.objectContaining({ operation: 'getAccountOverview' }));
+  });
+});
+
+describe('the balance call failing', () => {
+  it.each([
+    ['HTTP 500', httpError(500), 'Request failed with status code 500'],
+    ['a network error', networkError(), 'Network Error'],
+    [
+      'a malformed body',
+      json({ balanceActive: 'viele' }),
+      'getBonusPointsBalance answered a malformed body: balanceActive: Invalid input: expected number, received string',
+    ],
+  ])('on %s: keeps the bonus shop link with a neutral text, renders the rest, reports the error', async (_case, answer, message) => {
+    const reports = collectReports();
+    stubAccountFetch({ overview: json(overview(flags(true), 3)), balance: answer });
+    renderAccountPage();
+    await waitForSettled();
+
+    const benefits = section('Meine Vorteile');
+    const bonusShop = within(benefits).getByRole('link', { name: 'Bonusshop' });
+    expect(bonusShop).toHaveAttribute('href', '/account/bonuspoints/products/overview');
+    expect(bonusShop).toHaveAccessibleDescription('Punktestand derzeit nicht verfügbar');
+    expect(within(benefits).queryByText(/Bonuspunkt/)).not.toBeInTheDocument();
+    expect(within(benefits).getByRole('link', { name: 'Gutscheine (3 verfügbar)' })).toBeInTheDocument();
+    expect(within(benefits).getByRole('link', { name: 'Sparplan' })).toBeInTheDocument();
+    expect(hrefsOf('Persönliche Daten')).toHaveLength(6);
+    expect(hrefsOf('Meine Bestellungen')).toHaveLength(3);
+
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.message).toBe(message);
+    expect(reports[0]?.context).toMatchObject({
+      operation: 'getBonusPointsBalance',
+      fragment: 'mf-account-overview',
+      consequence: 'bonus balance replaced by a neutral text',
+    });
+  });
+});
+
+describe('the reorder link', () => {
+  function expectNoReorderLink(): void {
+    expect(document.querySelector('a[href*="reorder"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: /erneut bestellen|nachbestellen|wiederbestellen/i })).not.toBeInTheDocument();
+  }
+
+  it('is absent while logged out', () => {
+    logOut();
+    stubAccountFetch({});
+    renderAccountPage();
+    expectNoReorderLink();
+  });
+
+  it('is absent while the flags load', () => {
+    stubAccountFetch({ overview: () => new Promise<Response>(() => undefined) });
+    renderAccountPage();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expectNoReorderLink();
+  });
+
+  it.each([
+    ['every flag on', json(overview(flags(true)))],
+    ['every flag off', json(overview(flags(false)))],
+    ['the flags call failing', httpError(503)],
+  ])('is absent with %s', async (_case, answer) => {
+    collectReports();
+    stubAccountFetch({ overview: answer, balance: json({ balanceActive: 10 }) });
+    renderAccountPage();
+    await waitForSettled();
+    expect(section('Meine Bestellungen')).toBeInTheDocument();
+    expectNoReorderLink();
+  });
+});
+
+describe('a section failing to render', () => {
+  it('leaves an empty placeholder for that section only and reports it', async () => {
+    const reports = collectReports();
+    const local = configureLocalPlatform();
+    // An invalid locale makes the balance formatting throw while rendering the benefits section.
+    configureLocalPlatform({ site: { ...local.site, locale: 'kein gültiges Locale' } });
+    stubAccountFetch({ overview: json(overview()), balance: json({ balanceActive: 5 }) });
+    const { container } = renderAccountPage();
+    await waitForSettled();
+
+    expect(screen.queryByRole('navigation', { name: 'Meine Vorteile' })).not.toBeInTheDocument();
+    expect(container.querySelector('[data-block-error="AccountOverview:benefits"]')).not.toBeNull();
+    expect(hrefsOf('Persönliche Daten')).toHaveLength(6);
+    expect(hrefsOf('Meine Bestellungen')).toHaveLength(3);
+    expect(reports.map((report) => report.context.block)).toContain('AccountOverview:benefits');
+  });
+});

@@ -1,0 +1,105 @@
+import { configureLocalPlatform } from '@storefront/platform';
+import { fetchAccountOverview, fetchBonusPointsBalance } from './account-api';
+import { CUSTOMER_ID, flags, overview } from '../test/account-fixtures';
+import { httpError, json, noContent, requestUrl, stubAccountFetch } from '../test/http-stub';
+
+beforeEach(() => {
+  configureLocalPlatform();
+});
+
+describe('fetchAccountOverview', () => {
+  it('requires a customer id and makes no request without one', async () => {
+    const fetchSpy = stubAccountFetch({ overview: json(overview()) });
+    await expect(fetchAccountOverview(null)).rejects.toThrow(
+      'Required parameter customerId was null or undefined when calling getAccountOverview.',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('GETs the customer’s account overview from the BFF, naming this fragment in x-caller', async () => {
+    const fetchSpy = stubAccountFetch({ overview: json(overview(flags(true), 4)) });
+    await expect(fetchAccountOverview(CUSTOMER_ID)).resolves.toEqual({ displayFlags: flags(true), couponCount: 4 });
+    const request = fetchSpy.mock.calls[0]?.[0] as Request;
+    expect(requestUrl(request)).toBe('http://localhost:8090/v1/customers/C-1001/account-overview');
+    expect(request.method).toBe('GET');
+    expect(request.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
+  });
+
+  it('encodes the customer id as one path segment', async () => {
+    const fetchSpy = stubAccountFetch({ overview: json(overview()) });
+    await fetchAccountOverview('a/b?c');
+    expect(requestUrl(fetchSpy.mock.calls[0]?.[0] as Request)).toBe(
+      'http://localhost:8090/v1/customers/a%2Fb%3Fc/account-overview',
+    );
+  });
+
+  it('ignores fields it does not know', async () => {
+    stubAccountFetch({ overview: json({ ...overview(flags(false), 0), greeting: 'Hallo' }) });
+    await expect(fetchAccountOverview(CUSTOMER_ID)).resolves.toEqual({ displayFlags: flags(false), couponCount: 0 });
+  });
+
+  it.each([
+    [
+      'a flag of the wrong type',
+      { displayFlags: { ...flags(true), coupons: 'yes' }, couponCount: 3 },
+      'getAccountOverview answered a malformed body: displayFlags.coupons: Invalid input: expected boolean, received string',
+    ],
+    [
+      'a missing coupon count',
+      { displayFlags: flags(true) },
+      'getAccountOverview answered a malformed body: couponCount: Invalid input: expected number, received undefined',
+    ],
+    [
+      'a negative coupon count',
+      { displayFlags: flags(true), couponCount: -1 },
+      'getAccountOverview answered a malformed body: couponCount: Too small: expected number to be >=0',
+    ],
+    [
+      'a null body',
+      null,
+      'getAccountOverview answered a malformed body: (body): Invalid input: expected object, received null',
+    ],
+  ])('rejects %s with a message naming the problem', async (_case, body, message) => {
+    stubAccountFetch({ overview: json(body) });
+    await expect(fetchAccountOverview(CUSTOMER_ID)).rejects.toThrow(message);
+  });
+
+  it('rejects an HTTP error', async () => {
+    stubAccountFetch({ overview: httpError(500) });
+    await expect(fetchAccountOverview(CUSTOMER_ID)).rejects.toThrow('Request failed with status code 500');
+  });
+});
+
+describe('fetchBonusPointsBalance', () => {
+  it('requires a customer id and makes no request without one', async () => {
+    const fetchSpy = stubAccountFetch({ balance: noContent() });
+    await expect(fetchBonusPointsBalance(null)).rejects.toThrow(
+      'Required parameter customerId was null or undefined when calling getBonusPointsBalance.',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reads balanceActive from a 200 answer of the bonus-points balance API', async () => {
+    const fetchSpy = stubAccountFetch({ balance: json({ balanceActive: 1250 }) });
+    await expect(fetchBonusPointsBalance(CUSTOMER_ID)).resolves.toBe(1250);
+    const request = fetchSpy.mock.calls[0]?.[0] as Request;
+    expect(requestUrl(request)).toBe('http://localhost:8090/v1/customers/C-1001/bonus-points/balance');
+    expect(request.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
+  });
+
+  it('treats 204 (no body) as a balance of 0', async () => {
+    stubAccountFetch({ balance: noContent() });
+    await expect(fetchBonusPointsBalance(CUSTOMER_ID)).resolves.toBe(0);
+  });
+
+  it.each([
+    ['a missing balance', {}, 'balanceActive: Invalid input: expected number, received undefined'],
+    ['a balance as text', { balanceActive: '1250' }, 'balanceActive: Invalid input: expected number, received string'],
+    ['a fractional balance', { balanceActive: 1.5 }, 'balanceActive: Invalid input: expected int, received number'],
+  ])('rejects %s', async (_case, body, problem) => {
+    stubAccountFetch({ balance: json(body) });
+    await expect(fetchBonusPointsBalance(CUSTOMER_ID)).rejects.toThrow(
+      `getBonusPointsBalance answered a malformed body: ${problem}`,
+    );
+  });
+});

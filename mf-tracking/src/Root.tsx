@@ -1,0 +1,30 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import type { LifecycleProps } from '@storefront/contracts';
+import { TrackingDebugPanel } from './debug/TrackingDebugPanel';
+import { isTrackingDebugEnabled, subscribeToDebugSwitch } from './debug/debug-switch';
+import { NavigationPageViews } from './page-view/navigation-page-views';
+import { tracker } from './tracker';
+import { getTrackingRuntime } from './tracker/current-runtime';
+
+const subscribe = (listener: () => void) => subscribeToDebugSwitch(window, listener);
+const readDebugSwitch = () => isTrackingDebugEnabled(window);
+
+/**
+ * Active on every route: sends one PAGE_VIEW per navigation and, for developers, shows the debug panel.
+ * Renders nothing for shoppers.
+ */
+export function Root(_props: LifecycleProps) {
+  // Kept across effect re-runs so a remount in development does not send the page view twice.
+  const [pageViews] = useState(
+    () => new NavigationPageViews({ win: window, trackPageView: (pageCode) => tracker.pageView({ pageCode }) }),
+  );
+  useEffect(() => {
+    pageViews.start();
+    return () => pageViews.stop();
+  }, [pageViews]);
+
+  const debugEnabled = useSyncExternalStore(subscribe, readDebugSwitch);
+  // A top-level landmark at the end of the page, outside the shop's <main>, where the shell puts this slot.
+  return debugEnabled ? createPortal(<TrackingDebugPanel runtime={getTrackingRuntime()} />, document.body) : null;
+}

@@ -1,0 +1,21 @@
+import { pageCodeForPath } from './page-codes';
+
+describe('pageCodeForPath', () => {
+  it.each([
+    ['/', 'web_home'],
+    ['/account', 'web_account_overview'],
+    ['/account/', 'web_account_overview'],
+    ['/eigenmarken', 'web_own_brand'],
+    ['/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101', 'web_pdp'],
+    ['/shop/katzen/katzenfutter_nass/180990/', 'web_pdp'],
+  ])('%s has the page code %s', (path, pageCode) => {
+    expect(pageCodeForPath(path)).toBe(pageCode);
+  });
+
+  it.each(['/shop/weitere_tiere/kleintier', '/zooclub/overview', '/account/orders/overview', '/eigenmarken/katze', '/shop/180101'])(
+    '%s has no page code',
+    (path) => {
+      expect(pageCodeForPath(path)).toBeUndefined();
+    },
+  );
+});

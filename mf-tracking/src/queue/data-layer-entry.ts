@@ -1,0 +1,34 @@
+import type { TrackingData, TrackingEventName, TrackingTarget } from '@storefront/contracts';
+
+export type { ClientPlatform as TrackingPlatform } from '@storefront/platform';
+import type { ClientPlatform as TrackingPlatform } from '@storefront/platform';
+
+/** The details of spec section 7 that every event carries, taken when the event is raised. */
+export interface EventDetails {
+  domain: string;
+  locale: string;
+  siteId: number;
+  pageLocation: string;
+  currencyCode: string;
+  platform: TrackingPlatform;
+  audiences: string[];
+}
+
+/** An event as a fragment raised it: checked, described, numbered, still without a session id. */
+export interface RaisedEvent {
+  event: TrackingEventName;
+  pageCode: string;
+  target?: TrackingTarget;
+  details: EventDetails;
+  data?: TrackingData;
+  /** Per-page counter in raise order, starting at 1. */
+  sequence: number;
+}
+
+/** What is pushed to `window.dataLayer` (documented in README.md). */
+export interface DataLayerEntry extends RaisedEvent {
+  sid: string;
+}
+
+/** A raised event before the queue has numbered it. */
+export type UnnumberedEvent = Omit<RaisedEvent, 'sequence'>;
