@@ -29,7 +29,8 @@ export class SampleApi {
 
   async errors(): Promise<Record<string, unknown>[]> {
     const response = await this.request.get(`${SAMPLE_API_URL}/collector/errors`);
-    return ((await response.json()) as { errors?: Record<string, unknown>[]; events?: Record<string, unknown>[] }).errors ?? [];
+    const body = (await response.json()) as { errors?: Record<string, unknown>[]; events?: Record<string, unknown>[] };
+    return body.errors ?? body.events ?? [];
   }
 
   async clearErrors(): Promise<void> {

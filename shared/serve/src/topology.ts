@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultPorts } from '@storefront/build/ports.cjs';
+import { defaultPorts } from '@storefront/build/ports';
 
 export type ServerName = keyof typeof defaultPorts;
 
