@@ -1,0 +1,52 @@
+// The tag-manager stand-in served at /tag-manager.js: after a delay it forwards window.dataLayer to the collector.
+
+export function tagManagerScript(delayMs: number): string {
+  return `/* storefront sample tag manager: forwards window.dataLayer to /collector/events */
+(function () {
+  'use strict';
+  if (window.__storefrontTagManagerLoaded) return;
+  window.__storefrontTagManagerLoaded = true;
+  var delay = ${JSON.stringify(delayMs)};
+  var script = document.currentScript;
+  var src = (script && script.src) || window.location.href;
+  var endpoint = new URL('/collector/events', src).href;
+  var chain = Promise.resolve();
+  function send(entries) {
+    if (!entries.length) return;
+    var body = JSON.stringify(entries);
+    // Chained so the collector receives batches in the order they were pushed.
+    chain = chain.then(function () {
+      return fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: body,
+        keepalive: true,
+        credentials: 'omit'
+      }).catch(function () {});
+    });
+  }
+  function start() {
+    var dataLayer = (window.dataLayer = window.dataLayer || []);
+    send(dataLayer.slice());
+    var pending = [];
+    var scheduled = false;
+    var push = Array.prototype.push;
+    dataLayer.push = function () {
+      var result = push.apply(dataLayer, arguments);
+      for (var i = 0; i < arguments.length; i++) pending.push(arguments[i]);
+      if (!scheduled) {
+        scheduled = true;
+        Promise.resolve().then(function () {
+          scheduled = false;
+          send(pending.splice(0, pending.length));
+        });
+      }
+      return result;
+    };
+    window.storefrontTagManager = { ready: true, loadedAt: Date.now() };
+    window.dispatchEvent(new Event('storefront:tag-manager-ready'));
+  }
+  setTimeout(start, delay);
+})();
+`;
+}
