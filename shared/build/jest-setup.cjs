@@ -5,3 +5,24 @@ require('@testing-library/jest-dom');
 if (typeof window !== 'undefined' && typeof window.fetch !== 'function') {
   require('whatwg-fetch');
 }
+
+// jsdom has no matchMedia; swiper's breakpoints need it. Answers (min-width: Npx) / (max-width: Npx) from
+// window.innerWidth, so a test sets the viewport width and gets the matching breakpoint.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query) => {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}

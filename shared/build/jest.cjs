@@ -27,7 +27,7 @@ function createJestConfig(dirname, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     // swiper and its helpers ship ESM only.
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
-    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs') },
+    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs'), '^swiper/css(/.*)?$': require.resolve('./style-stub.cjs') },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
     clearMocks: true,
     restoreMocks: true,

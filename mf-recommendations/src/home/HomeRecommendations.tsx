@@ -1,0 +1,28 @@
+import type { HomeRecommendationsProps } from '@storefront/contracts';
+import { VisuallyHidden } from '@storefront/ui';
+import { RecommendationSlider } from '../slider/RecommendationSlider';
+import { coerceIndex } from './coerce-index';
+import { useHomeRecommendations } from './useHomeRecommendations';
+import './home-recommendations.css';
+
+/** The homepage recommendation block: the recommender's container at `index`, as a slider of product cards. */
+export function HomeRecommendations({ index }: HomeRecommendationsProps) {
+  const state = useHomeRecommendations(coerceIndex(index));
+  if (state.status === 'loading') {
+    return (
+      <div className="sf-home-recommendations__loading" role="status" aria-busy="true">
+        <VisuallyHidden>Empfehlungen werden geladen …</VisuallyHidden>
+      </div>
+    );
+  }
+  if (state.status === 'empty') return null;
+  const { container, products } = state;
+  return (
+    <RecommendationSlider
+      recommendations={container.recommendations}
+      containerName={container.name}
+      {...(container.caption ? { caption: container.caption } : {})}
+      {...(products ? { catalogProducts: products } : {})}
+    />
+  );
+}

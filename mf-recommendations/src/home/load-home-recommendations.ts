@@ -1,0 +1,69 @@
+import { getLoginState, getSiteConfig, reportError, withErrorReporting } from '@storefront/platform';
+import { FRAGMENT_NAME } from '../fragment';
+import { parseRecommendationContainers } from '../model/parse-recommendations';
+import type { RecommendationContainer } from '../model/recommendation-types';
+import { recommendedArticleId } from '../model/recommendation-cards';
+import { fetchHomeRecommendations, fetchProductsByArticleIds } from './recommendations-api';
+
+export type HomeRecommendationsState =
+  | { status: 'loading' }
+  | { status: 'empty' }
+  | { status: 'ready'; container: RecommendationContainer; products: unknown[] | undefined };
+
+type Containers = Array<RecommendationContainer | null>;
+
+// The homepage has several recommendation blocks (one per index); they share one recommender call per visitor.
+const containersByVisitor = new Map<string, Promise<Containers | undefined>>();
+
+function visitorKey(): string {
+  const { siteId, language, recommendationGroupIds } = getSiteConfig();
+  const { shopUserId, customerId } = getLoginState();
+  return JSON.stringify([siteId, language, recommendationGroupIds, shopUserId, customerId]);
+}
+
+async function requestContainers(): Promise<Containers | undefined> {
+  const answer = await withErrorReporting('getHomeRecommendations', fetchHomeRecommendations, { fragment: FRAGMENT_NAME });
+  if (answer === undefined) return undefined;
+  const { containers, problems } = parseRecommendationContainers(answer);
+  if (problems.length > 0) {
+    reportError(new Error(`Home recommendations answer is invalid: ${problems.join('; ')}`), { fragment: FRAGMENT_NAME, operation: 'getHomeRecommendations' });
+  }
+  return containers;
+}
+
+function loadContainers(): Promise<Containers | undefined> {
+  const key = visitorKey();
+  let containers = containersByVisitor.get(key);
+  if (!containers) {
+    containers = requestContainers().then((result) => {
+      // A failed call is not kept, so a block mounted later tries again.
+      if (result === undefined) containersByVisitor.delete(key);
+      return result;
+    });
+    containersByVisitor.set(key, containers);
+  }
+  return containers;
+}
+
+/** For tests: forget the shared recommender answers. */
+export function clearHomeRecommendationsCache(): void {
+  containersByVisitor.clear();
+}
+
+/**
+ * Spec sections 4 and 7: the recommender's containers, then the full products of the container at `index`
+ * (articleIds comma-joined). Without that container the block shows nothing; without products (failed call,
+ * reported) the cards fall back to the recommender's own item data.
+ */
+export async function loadHomeRecommendations(index: number): Promise<HomeRecommendationsState> {
+  const containers = await loadContainers();
+  const container = containers?.[index];
+  if (!container) return { status: 'empty' };
+  const articleIds = [...new Set(container.recommendations.flatMap((item) => recommendedArticleId(item) ?? []))];
+  if (articleIds.length === 0) return { status: 'ready', container, products: undefined };
+  const products = await withErrorReporting('getProductsByArticleIds', () => fetchProductsByArticleIds(articleIds), {
+    fragment: FRAGMENT_NAME,
+    containerName: container.name,
+  });
+  return { status: 'ready', container, products };
+}

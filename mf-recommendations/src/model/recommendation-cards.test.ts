@@ -1,0 +1,42 @@
+import { configureLocalPlatform } from '@storefront/platform';
+import { aluTransportbox, conceptForLifeMedium, recommendationItem, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
+import { buildRecommendationCards } from './recommendation-cards';
+
+beforeEach(() => configureLocalPlatform());
+
+const item = (fixture: typeof wolfOfWildernessWildHills, articleIndex: number, slot: number) =>
+  recommendationItem(fixture, articleIndex, { containerName: 'container_1', strategy: 'bestseller_cat', slot });
+
+describe('buildRecommendationCards', () => {
+  it('makes one card per distinct purchasable article, numbering the slots of the cards shown', () => {
+    const { cards, problems } = buildRecommendationCards({
+      items: [item(aluTransportbox, 0, 1), item(conceptForLifeMedium, 2, 2), item(conceptForLifeMedium, 2, 3), item(wolfOfWildernessWildHills, 0, 4)],
+      containerName: 'container_1',
+      pageName: 'web_home',
+    });
+    expect(problems).toEqual([]);
+    expect(cards.map((card) => [card.key, card.slot, card.selected.offer.id, card.trackingId])).toEqual([
+      ['1801032', 1, '1P.1801032', 'trk-container_1-2'],
+      ['1801010', 2, '1P_ABD.1801010_1', 'trk-container_1-4'],
+    ]);
+  });
+
+  it('uses the catalogue product holding the recommended article, and the item data without one', () => {
+    const stale = item(wolfOfWildernessWildHills, 1, 1);
+    stale.articleOffers = stale.articleOffers.filter((candidate) => candidate.type === '1P');
+    const withCatalogue = buildRecommendationCards({ items: [stale], containerName: 'c', pageName: undefined, catalogProducts: [conceptForLifeMedium, wolfOfWildernessWildHills] });
+    const withoutCatalogue = buildRecommendationCards({ items: [stale], containerName: 'c', pageName: undefined });
+    expect(withCatalogue.cards[0]?.selected.offer.id).toBe('1P_ABD.1801011_1');
+    expect(withoutCatalogue.cards[0]?.selected.offer.id).toBe('1P.1801011');
+  });
+
+  it('names the broken items', () => {
+    const { cards, problems } = buildRecommendationCards({
+      items: ['item', { product: { name: 'Wolf' }, article: { id: 5 } }],
+      containerName: 'c',
+      pageName: 'web_home',
+    });
+    expect(cards).toEqual([]);
+    expect(problems).toEqual(['recommendation 0 is not an object', 'recommendation 1: product has no link', 'recommendation 1: article 5 offers are missing']);
+  });
+});

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import type { RecommendationSliderProps } from '@storefront/contracts';
+import { BlockErrorBoundary, useTracking } from '@storefront/ui';
+import { buildRecommendationCards } from '../model/recommendation-cards';
+import { useReportProblems } from '../model/useReportProblems';
+import { RecommendationSliderView } from './RecommendationSliderView';
+import { sliderId } from './slider-id';
+
+export interface RecommendationSliderContentProps extends RecommendationSliderProps {
+  /** Full catalogue products for the items (home recommendations); without them the items' own data is used. */
+  catalogProducts?: readonly unknown[];
+}
+
+function RecommendationSliderContent({ recommendations, containerName, caption, slidesPerViewXl, id, catalogProducts }: RecommendationSliderContentProps) {
+  const { pageCode } = useTracking();
+  const { cards, problems } = useMemo(() => {
+    if (!Array.isArray(recommendations)) return { cards: [], problems: ['recommendations is not a list'] };
+    return buildRecommendationCards({
+      items: recommendations,
+      containerName,
+      pageName: pageCode,
+      ...(catalogProducts ? { catalogProducts } : {}),
+    });
+  }, [recommendations, containerName, pageCode, catalogProducts]);
+  useReportProblems('RecommendationSlider', problems, { containerName });
+  return (
+    <RecommendationSliderView
+      cards={cards}
+      containerName={containerName}
+      id={sliderId(id, containerName)}
+      {...(caption ? { caption } : {})}
+      {...(slidesPerViewXl !== undefined ? { slidesPerViewXl } : {})}
+    />
+  );
+}
+
+/** The recommendation slider with its own error boundary; a render error leaves an empty marker (spec section 8). */
+export function RecommendationSlider(props: RecommendationSliderContentProps) {
+  return (
+    <BlockErrorBoundary name={`RecommendationSlider:${props.containerName}`} fallback={<div data-testid="recommendation-slider-error" />}>
+      <RecommendationSliderContent {...props} />
+    </BlockErrorBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Carousel, useTracking } from '@storefront/ui';
+import { readCardFlags } from '../card/card-flags';
+import type { CardImageSize } from '../card/card-image-sizes';
+import type { RecommendationCardModel } from '../model/recommendation-cards';
+import { RECOMMENDATION_NEXT, RECOMMENDATION_PREVIOUS } from '../tracking/tracking-targets';
+import { RecommendationCard } from './RecommendationCard';
+import { sliderBreakpoints } from './slides-per-view';
+import { useRootFontScale } from './useRootFontScale';
+import './recommendation-slider.css';
+
+export interface RecommendationSliderViewProps {
+  cards: RecommendationCardModel[];
+  containerName: string;
+  caption?: string;
+  slidesPerViewXl?: number;
+  id: string;
+  imageSize?: CardImageSize;
+}
+
+const DEFAULT_LABEL = 'Produktempfehlungen';
+
+/** The carousel of recommendation cards; renders nothing without cards (spec section 5). */
+export function RecommendationSliderView({ cards, containerName, caption, slidesPerViewXl, id, imageSize = 'recommendation' }: RecommendationSliderViewProps) {
+  const tracking = useTracking();
+  const scale = useRootFontScale();
+  const breakpoints = useMemo(() => sliderBreakpoints(scale, slidesPerViewXl), [scale, slidesPerViewXl]);
+  if (cards.length === 0) return null;
+  const flags = readCardFlags();
+  const slides = cards.map((card) => ({
+    key: card.key,
+    content: <RecommendationCard card={card} containerName={containerName} flags={flags} imageSize={imageSize} />,
+  }));
+  return (
+    <div className="sf-recommendation-slider">
+      {caption && <h2 className="sf-recommendation-slider__caption">{caption}</h2>}
+      <Carousel
+        id={id}
+        label={caption ?? DEFAULT_LABEL}
+        slides={slides}
+        breakpoints={breakpoints}
+        onNext={() => tracking.click({ name: RECOMMENDATION_NEXT, id: containerName })}
+        onPrevious={() => tracking.click({ name: RECOMMENDATION_PREVIOUS, id: containerName })}
+      />
+    </div>
+  );
+}
