@@ -42,11 +42,25 @@ export interface ProductCardProps {
   imageSize?: 'grid' | 'recommendation' | 'recommendation-old';
 }
 
+export interface ContentBlockProps {
+  /** The block's place in the page layout: its content id and the content type it expects. */
+  reference: { id: string; contentType: string };
+  /** The block's content model as the content service answered it (validated by the block). */
+  model: unknown;
+}
+
+/** `mf_homepage_blocks/blocks`: the content blocks, for other pages built from content (e.g. own-brand). */
+export interface ContentBlocksModule {
+  ContentBlock: ComponentType<ContentBlockProps>;
+  BLOCK_CONTENT_TYPES: readonly string[];
+}
+
 /** Every module a fragment exposes, by its Module Federation id. Consumers type-check against this map. */
 export interface RemoteModules {
   'mf_tracking/tracker': TrackerModule;
   'mf_tracking/app': FragmentAppModule;
   'mf_homepage_blocks/app': FragmentAppModule;
+  'mf_homepage_blocks/blocks': ContentBlocksModule;
   'mf_recommendations/HomeRecommendations': { default: ComponentType<HomeRecommendationsProps> };
   'mf_recommendations/RecommendationSlider': { default: ComponentType<RecommendationSliderProps> };
   'mf_recommendations/ProductCard': { default: ComponentType<ProductCardProps> };

@@ -37,7 +37,7 @@ async function startAll(): Promise<void> {
   await shell.listen({ port: portOf('shell'), host });
   running.push({ name: 'shell', server: shell, note: 'open this' });
 
-  console.info(running.map(({ name, note }) => `  ${name.padEnd(22)} ${originOf(name).padEnd(24)} ${note}`).join('\n'));
+  console.info(running.map(({ name, note }) => `  ${String(name).padEnd(22)} ${originOf(name).padEnd(24)} ${note}`).join('\n'));
   console.info(`\nStorefront is running: open ${originOf('shell')}/  (Ctrl+C stops everything)`);
 
   const stop = async () => {

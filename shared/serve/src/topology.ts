@@ -9,7 +9,7 @@ export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
 
 /** SHELL_PORT, MF_RECOMMENDATIONS_PORT, SAMPLE_API_PORT ... override the default ports. */
 export function portOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): number {
-  const variable = `${name.toUpperCase().replace(/-/g, '_')}_PORT`;
+  const variable = `${String(name).toUpperCase().replace(/-/g, '_')}_PORT`;
   const value = Number(env[variable]);
   return Number.isInteger(value) && value > 0 ? value : defaultPorts[name];
 }

@@ -4,7 +4,8 @@ import type { RemoteModuleId, RemoteModules } from '@storefront/contracts';
 import { BlockErrorBoundary } from '../error-boundary/BlockErrorBoundary';
 
 type ComponentModuleId = {
-  [Id in RemoteModuleId]: RemoteModules[Id] extends { default: ComponentType<never> } ? Id : never;
+  // Inferred, not `ComponentType<never>`: class components make that check fail, and every id became never.
+  [Id in RemoteModuleId]: RemoteModules[Id] extends { default: ComponentType<infer _Props> } ? Id : never;
 }[RemoteModuleId];
 
 type PropsOf<Id extends ComponentModuleId> = RemoteModules[Id] extends { default: ComponentType<infer P> }

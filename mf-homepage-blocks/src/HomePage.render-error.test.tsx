@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HomePage } from './HomePage';
+import { contentBackend, contentModel } from './test-support/content-backend';
+import { clearAllCookies, collectReports, setUpPlatform } from './test-support/platform';
+
+// A promo bar that throws while rendering when its title says so; everything else about the page is real.
+jest.mock('./blocks/promo-bar/PromoBar', () => {
+  const actual = jest.requireActual<typeof import('./blocks/promo-bar/PromoBar')>('./blocks/promo-bar/PromoBar');
+  return {
+    PromoBar: (props: Parameters<typeof actual.PromoBar>[0]) => {
+      if (props.model.title === 'kaputt') throw new Error('Promo bar kaputt');
+      return actual.PromoBar(props);
+    },
+  };
+});
+
+const LAYOUT = [
+  { id: 'promo-bar', contentType: 'PromoBar' },
+  { id: 'terms', contentType: 'TermsTextBlock' },
+  { id: 'login', contentType: 'LoginOrReorderButton' },
+];
+const brokenPromo = contentModel('PromoBar', 'promo-bar', { title: 'kaputt', promoType: 'info' });
+const terms = contentModel('TermsTextBlock', 'terms', { termsAndConditionsText: '<p>Alle Preise inkl. MwSt.</p>' });
+const login = contentModel('LoginOrReorderButton', 'login', { loginLabel: 'Jetzt anmelden', reorderLabel: 'Erneut bestellen' });
+
+let collected: ReturnType<typeof collectReports>;
+
+beforeEach(() => {
+  clearAllCookies();
+  collected = collectReports();
+  contentBackend(LAYOUT, { 'promo-bar': brokenPromo, terms, login });
+});
+
+afterEach(() => collected.stop());
+
+describe('a block that throws while rendering', () => {
+  it('renders an empty placeholder for that block only and is reported (production)', async () => {
+    setUpPlatform({ environment: 'production' });
+    const { container } = render(<HomePage />);
+    await screen.findByText('Alle Preise inkl. MwSt.');
+    await screen.findByRole('link', { name: 'Jetzt anmelden' });
+    await waitFor(() => expect(collected.reports.map((report) => report.message)).toContain('Promo bar kaputt'));
+    const placeholder = container.querySelector('[data-block-error="PromoBar:promo-bar"]');
+    expect(placeholder).toBeInTheDocument();
+    expect(placeholder).toBeEmptyDOMElement();
+    expect(placeholder).not.toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'RESET' })).not.toBeInTheDocument();
+    expect(collected.reports.find((report) => report.message === 'Promo bar kaputt')?.context).toMatchObject({ block: 'PromoBar:promo-bar' });
+  });
+
+  it('shows the message, the stack and a RESET button in development builds, for that block only', async () => {
+    setUpPlatform({ environment: 'development' });
+    render(<HomePage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Promo bar kaputt');
+    expect(alert.querySelector('pre')?.textContent).toContain('Error: Promo bar kaputt');
+    expect(await screen.findByText('Alle Preise inkl. MwSt.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
+    // The model still throws, so RESET renders the block again and the fallback comes back.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Promo bar kaputt');
+  });
+});

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { loadRemoteModule } from '@storefront/platform';
+import { Root } from './Root';
+import { contentBackend } from './test-support/content-backend';
+import { jsonResponse } from './test-support/fake-backend';
+import { clearAllCookies, collectReports, setUpPlatform } from './test-support/platform';
+import { sampleBlock, sampleHomepageLayout } from './test-support/sample-data';
+
+jest.mock('@storefront/platform', () => ({
+  ...jest.requireActual<object>('@storefront/platform'),
+  loadRemoteModule: jest.fn(),
+}));
+
+const REGISTERED = new Set([
+  'SoftRedirectModal',
+  'PromoBar',
+  'ValuePropositionStrip',
+  'RecommendationSlider',
+  'CountdownBanner',
+  'SeoAccordion',
+  'TermsTextBlock',
+  'LoginOrReorderButton',
+  'GoToTopButton',
+]);
+
+/** The sample data as the server answers it (relative dates resolved). */
+function servedSampleBlocks(ids: string[]): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const model = sampleBlock(id);
+      return [id, model.endDate === '@relative-date:+21d' ? { ...model, endDate: '2099-01-01T00:00:00.000Z' } : model];
+    }),
+  );
+}
+
+let collected: ReturnType<typeof collectReports>;
+
+beforeEach(() => {
+  setUpPlatform();
+  clearAllCookies();
+  window.history.replaceState(null, '', '/');
+  collected = collectReports();
+  jest.mocked(loadRemoteModule).mockImplementation(() => new Promise(() => undefined));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => collected.stop());
+
+describe('the homepage on the sample data', () => {
+  it('shows the registered blocks in the order of the layout, with German text and one h1', async () => {
+    const layout = sampleHomepageLayout().blocks;
+    const registered = layout.filter((reference) => REGISTERED.has(reference.contentType));
+    contentBackend(layout, servedSampleBlocks(registered.map((reference) => reference.id)), (request) =>
+      request.url.pathname.startsWith('/v1/shop/redirect/options/')
+        ? jsonResponse({ options: [], locResources: { title: 'Besuchen Sie unseren Shop für {0}?', goTo: 'Weiter zu {0}', stayAt: 'Auf {0} bleiben' } })
+        : undefined,
+    );
+    const { container } = render(<Root name="mf-homepage-blocks" domElement={document.body} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tierbedarf & Tierfutter online kaufen' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Jetzt anmelden' });
+    await screen.findByText(/Gratis Versand ab 49 €/);
+    await screen.findByRole('heading', { level: 2, name: 'Tierbedarf online kaufen bei zooplus' });
+    const shown = Array.from(container.querySelectorAll('[data-block-id]'), (element) => element.getAttribute('data-block-id'));
+    expect(shown).toEqual(registered.map((reference) => reference.id));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Black Week: bis zu 30 % Rabatt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt sparen' })).toHaveAttribute('href', '/shop/angebote/black_week');
+    const faq = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@type'?: string };
+    expect(faq['@type']).toBe('FAQPage');
+    expect(collected.reports).toEqual([]);
+  });
+});

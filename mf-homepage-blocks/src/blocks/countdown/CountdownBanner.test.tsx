@@ -1,0 +1,145 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAGE_CODES } from '@storefront/contracts';
+import { setTrackerModuleForTesting, TrackingPageProvider } from '@storefront/ui';
+import { useFakeTracker } from '../../test-support/fake-tracker';
+import { setUpPlatform } from '../../test-support/platform';
+import { sampleBlock } from '../../test-support/sample-data';
+import { CountdownBanner } from './CountdownBanner';
+import { countdownSchema, type CountdownModel } from './countdown-model';
+
+const NOW = Date.parse('2025-11-20T10:00:00Z');
+const model: CountdownModel = {
+  headline: 'Black Week: bis zu 30 % Rabatt',
+  message: 'Nur für kurze Zeit – solange der Vorrat reicht.',
+  endDate: '2025-11-22T12:30:45Z',
+  buttonLabel: 'Jetzt sparen',
+  targetLink: '/shop/angebote/black_week',
+  ariaLabel: 'Zu den Black-Week-Angeboten',
+  background: '#1F2A44',
+  shortLink: 'black-week',
+};
+
+function renderOn(pageCode: string, countdown: CountdownModel = model) {
+  return render(
+    <TrackingPageProvider pageCode={pageCode}>
+      <CountdownBanner model={countdown} blockId="countdown-banner" />
+    </TrackingPageProvider>,
+  );
+}
+
+function shownTime(): string[] {
+  const timer = screen.getByRole('timer', { name: 'Verbleibende Zeit' });
+  return Array.from(timer.querySelectorAll('.hp-countdown__value'), (value) => value.textContent ?? '');
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(NOW);
+  setUpPlatform();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  setTrackerModuleForTesting(undefined);
+});
+
+describe('CountdownBanner', () => {
+  it('shows headline, message and days, hours, minutes and seconds with two digits', () => {
+    renderOn(PAGE_CODES.home);
+    expect(screen.getByRole('heading', { level: 2, name: 'Black Week: bis zu 30 % Rabatt' })).toBeInTheDocument();
+    expect(screen.getByText('Nur für kurze Zeit – solange der Vorrat reicht.')).toBeInTheDocument();
+    expect(shownTime()).toEqual(['02', '02', '30', '45']);
+    const timer = screen.getByRole('timer');
+    ['Tage', 'Stunden', 'Minuten', 'Sekunden'].forEach((unit) => expect(within(timer).getByText(unit)).toBeInTheDocument());
+  });
+
+  it('recalculates every second from the current time', () => {
+    renderOn(PAGE_CODES.home);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(shownTime()).toEqual(['02', '02', '30', '44']);
+    act(() => jest.advanceTimersByTime(45_000));
+    expect(shownTime()).toEqual(['02', '02', '29', '59']);
+    // A tick that comes late still shows the true remaining time.
+    act(() => jest.setSystemTime(NOW + 3_600_000));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(shownTime()).toEqual(['02', '01', '30', '44']);
+  });
+
+  it('shows zeros once the end date has passed and stops ticking', () => {
+    renderOn(PAGE_CODES.home, { ...model, endDate: '2025-11-20T10:00:02Z' });
+    expect(shownTime()).toEqual(['00', '00', '00', '02']);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(shownTime()).toEqual(['00', '00', '00', '00']);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('shows zeros for an end date in the past', () => {
+    renderOn(PAGE_CODES.home, { ...model, endDate: '2025-11-01T00:00:00Z' });
+    expect(shownTime()).toEqual(['00', '00', '00', '00']);
+  });
+
+  it('has no message when content gives none', () => {
+    renderOn(PAGE_CODES.home, { ...model, message: undefined });
+    expect(screen.queryByText('Nur für kurze Zeit – solange der Vorrat reicht.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Black Week: bis zu 30 % Rabatt' })).toBeInTheDocument();
+  });
+
+  it('shows the button on the homepage when it has a label', () => {
+    renderOn(PAGE_CODES.home);
+    const button = screen.getByRole('link', { name: 'Jetzt sparen' });
+    expect(button).toHaveAttribute('href', '/shop/angebote/black_week');
+    expect(button).toHaveAccessibleDescription('Zu den Black-Week-Angeboten');
+  });
+
+  it('shows no button without a label', () => {
+    renderOn(PAGE_CODES.home, { ...model, buttonLabel: '' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    renderOn(PAGE_CODES.home, { ...model, buttonLabel: null });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no button on other pages', () => {
+    renderOn(PAGE_CODES.ownBrand);
+    expect(screen.getByRole('heading', { name: 'Black Week: bis zu 30 % Rabatt' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jetzt sparen' })).not.toBeInTheDocument();
+  });
+
+  it('shows no button for an unsafe target', () => {
+    renderOn(PAGE_CODES.home, { ...model, targetLink: 'javascript:alert(1)' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('sends a CLICK with name and id derived from the link path when the button is used', async () => {
+    const tracker = useFakeTracker();
+    renderOn(PAGE_CODES.home);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const link = screen.getByRole('link', { name: 'Jetzt sparen' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    await waitFor(() => expect(tracker.click).toHaveBeenCalledTimes(1));
+    expect(tracker.click).toHaveBeenCalledWith({ pageCode: 'web_home' }, { name: 'countdown_banner', id: 'shop_angebote_black_week' }, undefined);
+  });
+
+  it('stays gone for this view once the shopper closes it', async () => {
+    renderOn(PAGE_CODES.home);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Countdown-Banner schließen' }));
+    expect(screen.queryByRole('heading', { name: 'Black Week: bis zu 30 % Rabatt' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('uses the content background with readable text', () => {
+    renderOn(PAGE_CODES.home);
+    const banner = screen.getByRole('region', { name: 'Black Week: bis zu 30 % Rabatt' });
+    expect(banner).toHaveStyle({ backgroundColor: '#1F2A44', color: '#ffffff' });
+  });
+
+  it('accepts the sample data (end date resolved by the server) and refuses a model without a date or with a non-hex colour', () => {
+    const sample = { ...sampleBlock('countdown-banner'), endDate: '2025-12-11T00:00:00.000Z' };
+    expect(countdownSchema.safeParse(sample).success).toBe(true);
+    expect(countdownSchema.safeParse({ ...model, endDate: 'bald' }).success).toBe(false);
+    expect(countdownSchema.safeParse({ ...model, background: 'red;position:fixed' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+import { defineBlock } from '../../pipeline/block-definition';
+import { CountdownBanner } from './CountdownBanner';
+import { countdownSchema } from './countdown-model';
+
+export const countdownBlock = defineBlock({ contentType: 'CountdownBanner', schema: countdownSchema, Component: CountdownBanner });

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleBlock } from '../../test-support/sample-data';
+import { DEFAULT_SCROLL_THRESHOLD, GoToTopButton, goToTopSchema } from './go-to-top.block';
+
+const model = goToTopSchema.parse(sampleBlock('go-to-top-button'));
+
+function scrollTo(offset: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: offset, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function preferReducedMotion(reduce: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }),
+  });
+}
+
+beforeEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('GoToTopButton', () => {
+  it('appears only after scrolling past the threshold, and goes again above it', () => {
+    render(<GoToTopButton model={model} blockId="go-to-top" />);
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+    scrollTo(800);
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+    scrollTo(801);
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toHaveAccessibleDescription('Zurück zum Seitenanfang');
+    scrollTo(120);
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+  });
+
+  it('is already there when the page opens scrolled down', () => {
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
+    render(<GoToTopButton model={model} blockId="go-to-top" />);
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the top', async () => {
+    preferReducedMotion(false);
+    render(<GoToTopButton model={model} blockId="go-to-top" />);
+    scrollTo(1500);
+    await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps without animation when the shopper prefers reduced motion', async () => {
+    preferReducedMotion(true);
+    render(<GoToTopButton model={model} blockId="go-to-top" />);
+    scrollTo(1500);
+    await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('uses 800 px when content sets no threshold', () => {
+    expect(goToTopSchema.parse({ label: 'Nach oben' }).scrollThreshold).toBe(DEFAULT_SCROLL_THRESHOLD);
+    expect(DEFAULT_SCROLL_THRESHOLD).toBe(800);
+    expect(goToTopSchema.safeParse({ label: 'Nach oben', scrollThreshold: -5 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ArrowUpIcon } from '../../icons/icons';
+import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
+import { scrollToTop } from './scroll-to-top';
+import { useScrolledPast } from './use-scrolled-past';
+import './go-to-top.css';
+
+/** Scroll offset in px after which the button appears, unless content sets its own. */
+export const DEFAULT_SCROLL_THRESHOLD = 800;
+
+export const goToTopSchema = z.object({
+  label: z.string().min(1),
+  /** Describes what the button does; shown as its tooltip and announced as its description. */
+  ariaLabel: z.string().optional(),
+  scrollThreshold: z.number().nonnegative().default(DEFAULT_SCROLL_THRESHOLD),
+});
+
+export type GoToTopModel = z.infer<typeof goToTopSchema>;
+
+/** Spec section 4: appears once the scroll offset exceeds the threshold and scrolls smoothly to the top. */
+export function GoToTopButton({ model }: BlockProps<GoToTopModel>) {
+  const visible = useScrolledPast(model.scrollThreshold);
+  if (!visible) return null;
+  return (
+    <button type="button" className="hp-go-to-top" title={model.ariaLabel} onClick={scrollToTop}>
+      <ArrowUpIcon />
+      <span>{model.label}</span>
+    </button>
+  );
+}
+
+export const goToTopBlock = defineBlock({ contentType: 'GoToTopButton', schema: goToTopSchema, Component: GoToTopButton });

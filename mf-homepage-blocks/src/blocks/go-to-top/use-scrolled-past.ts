@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** True while the page is scrolled further down than `threshold` pixels. */
+export function useScrolledPast(threshold: number): boolean {
+  const [scrolledPast, setScrolledPast] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setScrolledPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolledPast;
+}

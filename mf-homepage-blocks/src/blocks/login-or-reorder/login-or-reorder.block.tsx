@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { getLoginState } from '@storefront/platform';
+import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
+import './login-or-reorder.css';
+
+/** Spec section 2: the targets are fixed routes; content sets only the labels. */
+export const LOGIN_PATH = '/account';
+export const REORDER_PATH = '/account/orders/reorder';
+
+export const loginOrReorderSchema = z.object({
+  loginLabel: z.string().min(1),
+  reorderLabel: z.string().min(1),
+});
+
+export type LoginOrReorderModel = z.infer<typeof loginOrReorderSchema>;
+
+/** Logged in: the reorder button; logged out: the login button (spec section 6). */
+export function LoginOrReorderButton({ model }: BlockProps<LoginOrReorderModel>) {
+  const { loggedIn } = getLoginState();
+  return (
+    <div className="hp-login-or-reorder">
+      <a className="hp-login-or-reorder__button" href={loggedIn ? REORDER_PATH : LOGIN_PATH}>
+        {loggedIn ? model.reorderLabel : model.loginLabel}
+      </a>
+    </div>
+  );
+}
+
+export const loginOrReorderBlock = defineBlock({
+  contentType: 'LoginOrReorderButton',
+  schema: loginOrReorderSchema,
+  Component: LoginOrReorderButton,
+});

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setUpPlatform } from '../../test-support/platform';
+import { sampleBlock } from '../../test-support/sample-data';
+import { PromoBar } from './PromoBar';
+import { promoBarSchema, type PromoBarModel } from './promo-bar-model';
+
+const model: PromoBarModel = {
+  title: 'Gratis Versand ab 49 €',
+  linkText: 'Zu den Angeboten',
+  targetLink: '/shop/angebote',
+  promoType: 'info',
+};
+
+beforeEach(() => setUpPlatform());
+
+describe('PromoBar', () => {
+  it('is open at first with its title and link', () => {
+    render(<PromoBar model={model} blockId="promo-bar" />);
+    const bar = screen.getByRole('region', { name: 'Aktion' });
+    expect(bar).toHaveTextContent('Gratis Versand ab 49 €');
+    expect(screen.getByRole('link', { name: 'Zu den Angeboten' })).toHaveAttribute('href', '/shop/angebote');
+  });
+
+  it('hides when the close button is used', async () => {
+    render(<PromoBar model={model} blockId="promo-bar" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aktionshinweis schließen' }));
+    expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Gratis Versand ab 49 €')).not.toBeInTheDocument();
+  });
+
+  it('shows the info icon for info promotions and the special artwork for special ones', () => {
+    const { container, rerender } = render(<PromoBar model={model} blockId="promo-bar" />);
+    expect(container.querySelector('.hp-promo-bar--info circle')).toBeInTheDocument();
+    rerender(<PromoBar model={{ ...model, promoType: 'special' }} blockId="promo-bar" />);
+    expect(container.querySelector('.hp-promo-bar--special ellipse')).toBeInTheDocument();
+    expect(container.querySelector('circle')).not.toBeInTheDocument();
+  });
+
+  it.each(['javascript:alert(1)', 'https://evil.example/angebote', '//evil.example'])('renders no link to the unsafe target %s', (targetLink) => {
+    render(<PromoBar model={{ ...model, targetLink }} blockId="promo-bar" />);
+    expect(screen.getByText(/Gratis Versand ab 49 €/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('accepts the sample data and refuses an unknown promo type', () => {
+    expect(promoBarSchema.safeParse(sampleBlock('promo-bar')).success).toBe(true);
+    expect(promoBarSchema.safeParse({ ...model, promoType: 'blinking' }).success).toBe(false);
+    expect(promoBarSchema.safeParse({ ...model, title: null }).success).toBe(false);
+  });
+});

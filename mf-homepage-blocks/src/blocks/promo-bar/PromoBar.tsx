@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { safeHref } from '@storefront/platform';
+import { CloseIcon, InfoIcon, PawIcon } from '../../icons/icons';
+import type { BlockProps } from '../../pipeline/block-definition';
+import type { PromoBarModel } from './promo-bar-model';
+import './promo-bar.css';
+
+/** Spec section 4: open at first; the close button hides it for this view. */
+export function PromoBar({ model }: BlockProps<PromoBarModel>) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const href = safeHref(model.targetLink);
+  return (
+    <section className={`hp-promo-bar hp-promo-bar--${model.promoType}`} aria-label="Aktion">
+      <span className="hp-promo-bar__icon">{model.promoType === 'info' ? <InfoIcon /> : <PawIcon />}</span>
+      <p className="hp-promo-bar__text">
+        {model.title}
+        {href && model.linkText && (
+          <>
+            {' '}
+            <a className="hp-promo-bar__link" href={href}>
+              {model.linkText}
+            </a>
+          </>
+        )}
+      </p>
+      <button type="button" className="hp-promo-bar__close" aria-label="Aktionshinweis schließen" onClick={() => setOpen(false)}>
+        <CloseIcon />
+      </button>
+    </section>
+  );
+}

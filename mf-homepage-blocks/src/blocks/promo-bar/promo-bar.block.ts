@@ -1,0 +1,5 @@
+import { defineBlock } from '../../pipeline/block-definition';
+import { promoBarSchema } from './promo-bar-model';
+import { PromoBar } from './PromoBar';
+
+export const promoBarBlock = defineBlock({ contentType: 'PromoBar', schema: promoBarSchema, Component: PromoBar });

@@ -1,0 +1,5 @@
+import { defineBlock } from '../../pipeline/block-definition';
+import { SeoAccordion } from './SeoAccordion';
+import { seoAccordionSchema } from './seo-accordion-model';
+
+export const seoAccordionBlock = defineBlock({ contentType: 'SeoAccordion', schema: seoAccordionSchema, Component: SeoAccordion });

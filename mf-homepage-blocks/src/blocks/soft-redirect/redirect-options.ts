@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { getApiClient, getSiteConfig, isSafeNavigationTarget, reportError, requireParameters, withErrorReporting } from '@storefront/platform';
+import { FRAGMENT } from '../../fragment';
+
+const OPERATION = 'getRedirectOptions';
+
+export interface RedirectOption {
+  domain: string;
+  /** Always on one of the shop's known domains. */
+  url: string;
+}
+
+export interface RedirectTexts {
+  /** Each with a `{0}` placeholder. */
+  title: string;
+  goTo: string;
+  stayAt: string;
+}
+
+export interface RedirectOffer {
+  options: RedirectOption[];
+  texts: RedirectTexts;
+}
+
+const responseSchema = z.object({
+  options: z.array(z.unknown()),
+  locResources: z.object({ title: z.string(), goTo: z.string(), stayAt: z.string() }),
+});
+const optionSchema = z.object({ domain: z.string().min(1), url: z.string().min(1) });
+
+function redirectOptionsPath(domain: string, locale: string, language: string): string {
+  return `/v1/shop/redirect/options/${[domain, locale, language].map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Spec sections 5 and 7: shops to suggest to this visitor. Only options whose url is on one of the shop's
+ * known domains are kept (anything else is reported). Undefined when the lookup fails (reported).
+ */
+export async function fetchRedirectOffer(): Promise<RedirectOffer | undefined> {
+  const { domain, locale, language } = getSiteConfig();
+  const context = { fragment: FRAGMENT };
+  const response = await withErrorReporting(
+    OPERATION,
+    async () => {
+      requireParameters(OPERATION, { domain, locale, language });
+      return getApiClient('geoIpLookup', FRAGMENT).get<unknown>(redirectOptionsPath(domain, locale, language));
+    },
+    context,
+  );
+  if (!response) return undefined;
+  const parsed = responseSchema.safeParse(response.data);
+  if (!parsed.success) {
+    reportError(new Error('Redirect options response has no options list and locResources texts'), { ...context, operation: OPERATION });
+    return undefined;
+  }
+  const options = parsed.data.options.flatMap((entry) => {
+    const option = optionSchema.safeParse(entry);
+    if (option.success && isSafeNavigationTarget(option.data.url)) return [option.data];
+    reportError(new Error('Redirect option left out: not a domain with a url on a known shop domain'), {
+      ...context,
+      operation: OPERATION,
+      option: entry,
+    });
+    return [];
+  });
+  return { options, texts: parsed.data.locResources };
+}

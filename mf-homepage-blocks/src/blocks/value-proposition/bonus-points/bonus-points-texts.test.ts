@@ -1,0 +1,36 @@
+import { BONUS_OVERVIEW_PATH, BONUS_PRODUCTS_PATH, existingCustomerText } from './bonus-points-texts';
+import type { BonusBalanceState } from './bonus-balance-state';
+
+describe('existingCustomerText', () => {
+  const states: BonusBalanceState[] = [
+    { status: 'initial' },
+    { status: 'loading' },
+    { status: 'completed', balance: 40 },
+    { status: 'completed', balance: 0 },
+    { status: 'error' },
+  ];
+
+  it('has its own text for each state: initial, loading, with points, without points, error', () => {
+    const texts = states.map((state) => existingCustomerText(state).text);
+    expect(texts).toEqual([
+      'Ihre Bonuspunkte',
+      'Ihr Bonuspunkte-Stand wird geladen …',
+      'Sie haben 40 Bonuspunkte',
+      'Sammeln Sie mit jeder Bestellung Bonuspunkte',
+      'Bonuspunkte sammeln und Prämien sichern',
+    ]);
+    expect(new Set(texts).size).toBe(states.length);
+  });
+
+  it('links to the bonus shop above 0 and to the bonus overview otherwise', () => {
+    expect(existingCustomerText({ status: 'completed', balance: 1 }).link?.href).toBe(BONUS_PRODUCTS_PATH);
+    expect(existingCustomerText({ status: 'completed', balance: 0 }).link?.href).toBe(BONUS_OVERVIEW_PATH);
+    expect(existingCustomerText({ status: 'error' }).link?.href).toBe(BONUS_OVERVIEW_PATH);
+    expect(BONUS_PRODUCTS_PATH).toBe('/account/bonuspoints/products/overview');
+    expect(BONUS_OVERVIEW_PATH).toBe('/account/bonuspoints/overview');
+  });
+
+  it('formats large balances the German way', () => {
+    expect(existingCustomerText({ status: 'completed', balance: 12500 }).text).toBe('Sie haben 12.500 Bonuspunkte');
+  });
+});

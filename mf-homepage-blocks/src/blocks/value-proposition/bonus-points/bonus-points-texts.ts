@@ -1,0 +1,38 @@
+import type { BonusBalanceState } from './bonus-balance-state';
+
+/** Spec section 2: where the bonus-points value prop leads. */
+export const BONUS_PRODUCTS_PATH = '/account/bonuspoints/products/overview';
+export const BONUS_OVERVIEW_PATH = '/account/bonuspoints/overview';
+export const LOYALTY_OVERVIEW_PATH = '/zooclub/overview';
+
+export interface BonusPointsText {
+  text: string;
+  link?: { text: string; href: string };
+}
+
+const points = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+
+/** Each state of the existing-customer variant has its own text (spec section 4); failure is generic (section 8). */
+export function existingCustomerText(state: BonusBalanceState): BonusPointsText {
+  switch (state.status) {
+    case 'initial':
+      return { text: 'Ihre Bonuspunkte' };
+    case 'loading':
+      return { text: 'Ihr Bonuspunkte-Stand wird geladen …' };
+    case 'completed':
+      return state.balance > 0
+        ? {
+            text: `Sie haben ${points.format(state.balance)} Bonuspunkte`,
+            link: { text: 'Jetzt Prämien einlösen', href: BONUS_PRODUCTS_PATH },
+          }
+        : {
+            text: 'Sammeln Sie mit jeder Bestellung Bonuspunkte',
+            link: { text: 'So funktionieren Bonuspunkte', href: BONUS_OVERVIEW_PATH },
+          };
+    case 'error':
+      return {
+        text: 'Bonuspunkte sammeln und Prämien sichern',
+        link: { text: 'Zum Bonusprogramm', href: BONUS_OVERVIEW_PATH },
+      };
+  }
+}

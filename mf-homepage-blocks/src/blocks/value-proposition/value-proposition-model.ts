@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The item `type` that marks the bonus-points value prop. */
+export const BONUS_POINTS_ITEM_TYPE = 'bonusPoints';
+
+export const valuePropositionItemSchema = z.object({
+  /** autoshipment, bonusPoints or personalisation in the sample data; only bonusPoints changes the behaviour. */
+  type: z.string().optional(),
+  title: z.string().min(1),
+  urlText: z.string().optional(),
+  urlLink: z.string().optional(),
+});
+
+export const valuePropositionStripSchema = z.object({
+  title: z.string().min(1),
+  left: valuePropositionItemSchema,
+  middle: valuePropositionItemSchema,
+  right: valuePropositionItemSchema,
+});
+
+export type ValuePropositionItemModel = z.infer<typeof valuePropositionItemSchema>;
+export type ValuePropositionStripModel = z.infer<typeof valuePropositionStripSchema>;

@@ -1,0 +1,9 @@
+import { defineBlock } from '../../pipeline/block-definition';
+import { valuePropositionStripSchema } from './value-proposition-model';
+import { ValuePropositionStrip } from './ValuePropositionStrip';
+
+export const valuePropositionStripBlock = defineBlock({
+  contentType: 'ValuePropositionStrip',
+  schema: valuePropositionStripSchema,
+  Component: ValuePropositionStrip,
+});

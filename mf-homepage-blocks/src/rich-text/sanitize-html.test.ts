@@ -1,0 +1,44 @@
+import { sanitizeHtml } from './sanitize-html';
+import { htmlToText } from './html-to-text';
+
+describe('sanitizeHtml', () => {
+  it('removes script elements and their content', () => {
+    expect(sanitizeHtml('<p>Text</p><script>alert(1)</script>')).toBe('<p>Text</p>');
+  });
+
+  it('removes event-handler attributes such as onerror and onclick', () => {
+    expect(sanitizeHtml('<img src="/a.jpg" onerror="alert(1)"><p onclick="alert(2)">Text</p>')).toBe('<img src="/a.jpg"><p>Text</p>');
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html;base64,PHNjcmlwdD4='])(
+    'drops the link target %s but keeps the link text',
+    (href) => {
+      expect(sanitizeHtml(`<a href="${href}">Klick</a>`)).toBe('<a>Klick</a>');
+    },
+  );
+
+  it('keeps links over safe protocols and relative links', () => {
+    const html = '<a href="/shop/katzen">a</a><a href="https://www.zooplus.de/">b</a><a href="mailto:service@zooplus.de">c</a><a href="tel:+4989">d</a><a href="#faq">e</a>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('removes style and iframe elements and style attributes', () => {
+    expect(sanitizeHtml('<style>p{}</style><iframe src="https://evil.example"></iframe><p style="position:fixed">Text</p>')).toBe('<p>Text</p>');
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new tab', () => {
+    expect(sanitizeHtml('<a href="/agb" target="_blank">AGB</a>')).toBe('<a href="/agb" target="_blank" rel="noopener noreferrer">AGB</a>');
+    expect(sanitizeHtml('<a href="/agb">AGB</a>')).toBe('<a href="/agb">AGB</a>');
+  });
+
+  it('keeps ordinary rich text: paragraphs, emphasis, lists, tables', () => {
+    const html = '<p><strong>fett</strong> <em>kursiv</em></p><ul><li>eins</li></ul><table><tbody><tr><td>1</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives the plain text with block boundaries as spaces and no markup', () => {
+    expect(htmlToText('<p>Das <strong>hängt</strong> ab.</p><p>Zweiter&nbsp;Satz</p><script>alert(1)</script>')).toBe('Das hängt ab. Zweiter Satz');
+  });
+});

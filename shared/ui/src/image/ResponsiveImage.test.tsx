@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ResponsiveImage } from './ResponsiveImage';
+
+const SRC = 'https://media.zooplus.com/bilder/katzenfutter.jpg';
+
+function webpSource(container: HTMLElement): HTMLSourceElement {
+  const source = container.querySelector('picture > source');
+  if (!(source instanceof HTMLSourceElement)) throw new Error('no <source> in the picture');
+  return source;
+}
+
+describe('ResponsiveImage', () => {
+  it('offers webp in a source and jpeg in the img, with srcset widths as w= parameters', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+    const source = webpSource(container);
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute(
+      'srcset',
+      'https://media.zooplus.com/bilder/katzenfutter.webp?w=190 190w, https://media.zooplus.com/bilder/katzenfutter.webp?w=380 380w',
+    );
+    const img = screen.getByRole('img', { name: 'Katzenfutter' });
+    expect(img).toHaveAttribute('src', 'https://media.zooplus.com/bilder/katzenfutter.jpg?w=190');
+    expect(img).toHaveAttribute(
+      'srcset',
+      'https://media.zooplus.com/bilder/katzenfutter.jpg?w=190 190w, https://media.zooplus.com/bilder/katzenfutter.jpg?w=380 380w',
+    );
+    expect(img).toHaveAttribute('width', '190');
+    expect(img).toHaveAttribute('height', '190');
+    expect(img).toHaveAttribute('sizes', '190px');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('uses the given candidate widths and sizes', () => {
+    const { container } = render(
+      <ResponsiveImage src={SRC} alt="Katze" width={180} height={180} widths={[180, 220, 270, 350]} sizes="(min-width: 768px) 270px, 180px" />,
+    );
+    expect(webpSource(container).getAttribute('srcset')?.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '180w',
+      '220w',
+      '270w',
+      '350w',
+    ]);
+    expect(webpSource(container).getAttribute('srcset')).toContain('katzenfutter.webp?w=270 270w');
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 768px) 270px, 180px');
+  });
+
+  it('prefixes protocol-less URLs with https:', () => {
+    const { container } = render(<ResponsiveImage src="//cdn.zooplus.com/logo.png" alt="Logo" width={159} height={44} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn.zooplus.com/logo.jpg?w=159');
+    expect(webpSource(container).getAttribute('srcset')).toMatch(/^https:\/\/cdn\.zooplus\.com\/logo\.webp\?w=159 159w/);
+  });
+
+  it('keeps a relative image path relative', () => {
+    render(<ResponsiveImage src="/img/magazin.jpg" alt="Magazin" width={300} height={200} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/img/magazin.jpg?w=300');
+  });
+
+  it('is hidden after the image fails to load', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is hidden when it loads with a natural width of 0', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+    const img = screen.getByRole('img');
+    Object.defineProperty(img, 'naturalWidth', { configurable: true, value: 0 });
+    fireEvent.load(img);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('stays visible when it loads with a real size', () => {
+    render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+    const img = screen.getByRole('img');
+    Object.defineProperty(img, 'naturalWidth', { configurable: true, value: 380 });
+    fireEvent.load(img);
+    expect(screen.getByRole('img', { name: 'Katzenfutter' })).toBeInTheDocument();
+  });
+
+  it('renders nothing without a source', () => {
+    const { container } = render(<ResponsiveImage src="" alt="leer" width={10} height={10} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
