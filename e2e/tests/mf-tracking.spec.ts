@@ -86,8 +86,11 @@ test('events of two fragments reach the collector in raise order through one que
   await expectFragmentReady(page, 'mf-homepage-blocks');
 
   const slider = recommendationSlider(page);
+  const next = slider.getByRole('button', { name: 'Nächste Elemente' });
+  // Scroll once the cards are there: scrolled while still loading, they would end up below the fold.
+  await expect(next).toBeVisible();
   await slider.scrollIntoViewIfNeeded();
-  await slider.getByRole('button', { name: 'Nächste Elemente' }).click();
+  await next.click();
 
   await expect
     .poll(async () => asEntries(await sampleApi.events()).map(describeEntry))
@@ -131,8 +134,11 @@ test('with the tag manager delayed by 3 s, events wait in the queue and none is 
     .toBe(true);
 
   const slider = recommendationSlider(page);
+  const next = slider.getByRole('button', { name: 'Nächste Elemente' });
+  // Scroll once the cards are there: scrolled while still loading, they would end up below the fold.
+  await expect(next).toBeVisible();
   await slider.scrollIntoViewIfNeeded();
-  await slider.getByRole('button', { name: 'Nächste Elemente' }).click();
+  await next.click();
 
   await expect.poll(async () => (await readRegistry(page))?.tagManagerReady, { timeout: 15_000 }).toBe(true);
   await expect

@@ -58,6 +58,8 @@ function federation(options) {
     manifest: true,
     dts: false,
     ...options,
+    // Browser-only runtime: leaves the federation runtime's Node loading code out of every bundle.
+    experiments: { ...options.experiments, optimization: { target: 'web' } },
   });
 }
 

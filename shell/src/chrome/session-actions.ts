@@ -12,7 +12,7 @@ export async function logIn(customer = 'default'): Promise<void> {
 
 export async function logOut(): Promise<void> {
   try {
-    await getApiClient('bff', 'shell').post('/session/logout');
+    await getApiClient('bff', 'shell').post('/session/logout', {});
     window.location.reload();
   } catch (error) {
     reportError(error, { operation: 'logOut' });
