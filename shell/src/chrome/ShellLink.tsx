@@ -8,5 +8,9 @@ export function ShellLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { hre
     event.preventDefault();
     navigateToUrl(props.href);
   };
-  return <a {...props} onClick={onClick} />;
+  return (
+    <a {...props} href={props.href} onClick={onClick}>
+      {props.children}
+    </a>
+  );
 }

@@ -11,7 +11,8 @@ let reports: ErrorReport[];
 let stopListening: () => void;
 
 beforeEach(() => {
-  configureLocalPlatform();
+  // No collector: reports are observed through onErrorReported and nothing goes to the network.
+  configureLocalPlatform({ errorReportingUrl: undefined });
   reports = [];
   stopListening = onErrorReported((report) => reports.push(report));
   // React and the platform logger both log the caught error.
@@ -87,7 +88,7 @@ describe('BlockErrorBoundary', () => {
 
   describe('in the development environment', () => {
     beforeEach(() => {
-      configureLocalPlatform({ environment: 'development' });
+      configureLocalPlatform({ environment: 'development', errorReportingUrl: undefined });
     });
 
     it('shows the message, the stack and a RESET button', () => {

@@ -27,7 +27,8 @@ let reports: platform.ErrorReport[];
 let stopListening: () => void;
 
 beforeEach(() => {
-  platform.configureLocalPlatform();
+  // No collector: reports are observed through onErrorReported and nothing goes to the network.
+  platform.configureLocalPlatform({ errorReportingUrl: undefined });
   reports = [];
   stopListening = platform.onErrorReported((report) => reports.push(report));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -14,7 +14,7 @@ const trackerModule: TrackerModule = {
 };
 
 beforeEach(() => {
-  platform.configureLocalPlatform();
+  platform.configureLocalPlatform({ errorReportingUrl: undefined }); // reports observed via onErrorReported
   setTrackerModuleForTesting(undefined); // forget any loaded tracker
 });
 

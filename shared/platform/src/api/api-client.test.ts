@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AxiosError } from 'axios';
+import { configurePlatform } from '../config/storefront-config';
+import { createLocalConfig } from '../config/local-config';
+import { createApiClient, getApiClient, RedirectNotFollowedError } from './api-client';
+
+interface SeenRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingHttpHeaders;
+}
+
+let server: Server;
+let origin: string;
+let seen: SeenRequest[];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen.push({ method: request.method, url: request.url, headers: request.headers });
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path.endsWith('/moved')) {
+      response.writeHead(302, { Location: `${origin}/bff-base/redirect-target` });
+      response.end();
+    } else if (path.endsWith('/missing')) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      response.end('{"message":"not found"}');
+    } else if (path.endsWith('/broken')) {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end('{"message":"boom"}');
+    } else {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ path }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  seen = [];
+  const local = createLocalConfig({}, origin);
+  configurePlatform({
+    ...local,
+    apiBasePaths: { ...local.apiBasePaths, bff: `${origin}/bff-base`, audiences: `${origin}/audiences-base` },
+  });
+});
+
+describe('API client against a real HTTP server', () => {
+  it('names the storefront and the calling fragment in x-caller', async () => {
+    await getApiClient('bff', 'mf-homepage-blocks').get('/v1/ping');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers['x-caller']).toBe('pet-storefront-web/mf-homepage-blocks');
+  });
+
+  it('uses the base path configured for each API', async () => {
+    const bff = await getApiClient('bff', 'shell').get<{ path: string }>('/session');
+    const audiences = await getApiClient('audiences', 'shell').get<{ path: string }>('/v1/sites/1/audiences');
+    expect(bff.data.path).toBe('/bff-base/session');
+    expect(audiences.data.path).toBe('/audiences-base/v1/sites/1/audiences');
+    expect(seen.map((request) => request.url)).toEqual(['/bff-base/session', '/audiences-base/v1/sites/1/audiences']);
+  });
+
+  it('treats a 302 as an error and does not request the redirect target', async () => {
+    const request = getApiClient('bff', 'shell').get('/moved');
+    await expect(request).rejects.toBeInstanceOf(RedirectNotFollowedError);
+    await expect(request).rejects.toThrow('/moved');
+    expect(seen.map((entry) => entry.url)).toEqual(['/bff-base/moved']);
+  });
+
+  it.each([
+    ['404', '/missing', 404],
+    ['500', '/broken', 500],
+  ])('rejects a %s answer with its status', async (_case, path, status) => {
+    const request = getApiClient('bff', 'shell').get(path);
+    await expect(request).rejects.toBeInstanceOf(AxiosError);
+    await expect(request).rejects.toMatchObject({ response: { status } });
+    await expect(request).rejects.not.toBeInstanceOf(RedirectNotFollowedError);
+  });
+
+  it('sends JSON bodies of POST calls', async () => {
+    await getApiClient('bff', 'shell').post('/session/login', { customer: 'default' });
+    expect(seen[0]).toEqual(
+      expect.objectContaining({ method: 'POST', url: '/bff-base/session/login' }),
+    );
+    expect(seen[0]?.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('getApiClient', () => {
+  it('returns one client per API and caller', () => {
+    const first = getApiClient('recommender', 'mf-recommendations');
+    expect(getApiClient('recommender', 'mf-recommendations')).toBe(first);
+    expect(getApiClient('recommender', 'mf-homepage-blocks')).not.toBe(first);
+    expect(getApiClient('productCatalog', 'mf-recommendations')).not.toBe(first);
+  });
+
+  it('keeps the caller of each client apart', async () => {
+    await getApiClient('bff', 'mf-a').get('/one');
+    await getApiClient('bff', 'mf-b').get('/two');
+    expect(seen.map((request) => request.headers['x-caller'])).toEqual([
+      'pet-storefront-web/mf-a',
+      'pet-storefront-web/mf-b',
+    ]);
+  });
+
+  it('follows a change of the configured base path', async () => {
+    await getApiClient('content', 'shell').get('/a');
+    const local = createLocalConfig({}, origin);
+    configurePlatform({ ...local, apiBasePaths: { ...local.apiBasePaths, content: `${origin}/content-v2` } });
+    await getApiClient('content', 'shell').get('/a');
+    expect(seen.map((request) => request.url)).toEqual(['/a', '/content-v2/a']);
+  });
+
+  it('createApiClient builds a client on the configured base path', () => {
+    expect(createApiClient('bff', 'x').defaults.baseURL).toBe(`${origin}/bff-base`);
+  });
+});

@@ -1,0 +1,84 @@
+import Cookies from 'js-cookie';
+import {
+  CONSENT_COOKIE,
+  CONSENT_EVENT,
+  getConsent,
+  hasFunctionalConsent,
+  onConsentChange,
+  setFunctionalConsent,
+  type ConsentEvent,
+} from './cookie-consent';
+
+afterEach(() => {
+  Cookies.remove(CONSENT_COOKIE, { path: '/' });
+});
+
+describe('consent cookie', () => {
+  it('is undecided without a cookie', () => {
+    expect(getConsent()).toEqual({ functional: null });
+    expect(hasFunctionalConsent()).toBe(false);
+  });
+
+  it.each([
+    ['1', true],
+    ['0', false],
+    ['yes', null],
+  ])('reads a cookie value %p as %p', (value, functional) => {
+    document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
+    expect(getConsent()).toEqual({ functional });
+    expect(hasFunctionalConsent()).toBe(functional === true);
+  });
+
+  it('writes 1 for consent and 0 for no consent', () => {
+    setFunctionalConsent(true);
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('1');
+    expect(hasFunctionalConsent()).toBe(true);
+    setFunctionalConsent(false);
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('0');
+    expect(hasFunctionalConsent()).toBe(false);
+  });
+
+  it('fires the consent event with the decision on every set, also when the value did not change', () => {
+    const details: unknown[] = [];
+    const handler = (event: Event) => details.push((event as ConsentEvent).detail);
+    window.addEventListener(CONSENT_EVENT, handler);
+    try {
+      setFunctionalConsent(true);
+      setFunctionalConsent(true);
+      setFunctionalConsent(false);
+    } finally {
+      window.removeEventListener(CONSENT_EVENT, handler);
+    }
+    expect(details).toEqual([{ functional: true }, { functional: true }, { functional: false }]);
+  });
+});
+
+describe('onConsentChange', () => {
+  it('tells the listener the stored consent each time the event fires', () => {
+    const listener = jest.fn();
+    const unsubscribe = onConsentChange(listener);
+    setFunctionalConsent(true);
+    setFunctionalConsent(true);
+    setFunctionalConsent(false);
+    unsubscribe();
+    expect(listener.mock.calls).toEqual([[{ functional: true }], [{ functional: true }], [{ functional: false }]]);
+  });
+
+  it('hears a consent-management platform that writes the cookie and dispatches the event itself', () => {
+    const listener = jest.fn();
+    const unsubscribe = onConsentChange(listener);
+    document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional: true } }));
+    unsubscribe();
+    expect(listener).toHaveBeenCalledWith({ functional: true });
+  });
+
+  it('stops calling the listener after unsubscribing', () => {
+    const listener = jest.fn();
+    const unsubscribe = onConsentChange(listener);
+    setFunctionalConsent(true);
+    unsubscribe();
+    setFunctionalConsent(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,232 @@
+import { addErrorHandler, getAppStatus, registerApplication, type AppError, type LifeCycles } from 'single-spa';
+import * as platform from '@storefront/platform';
+import type { FragmentAppModule, LifecycleProps } from '@storefront/contracts';
+import type { RemoteRegistry } from '../registry/remote-registry';
+import { APPLICATIONS } from './application-definitions';
+import { registerApplications, resetInactiveSlots } from './register-applications';
+import { LoadTimeoutError } from './with-timeout';
+
+jest.mock('single-spa', () => ({
+  registerApplication: jest.fn(),
+  addErrorHandler: jest.fn(),
+  getAppStatus: jest.fn(),
+}));
+
+jest.mock('@storefront/platform', () => ({
+  ...jest.requireActual<typeof import('@storefront/platform')>('@storefront/platform'),
+  loadRemoteModule: jest.fn(),
+}));
+
+interface RegisteredApplication {
+  name: string;
+  app: (props: unknown) => Promise<LifeCycles>;
+  activeWhen: (location: Location) => boolean;
+  customProps: { domElement: HTMLElement };
+}
+
+type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
+
+const loadRemoteModule = jest.mocked(platform.loadRemoteModule);
+
+const registry: RemoteRegistry = {
+  loadTimeoutMs: 3000,
+  fragments: {
+    mf_tracking: { manifest: 'http://localhost:8085/mf-manifest.json', version: '1.0.0' },
+    mf_homepage_blocks: { manifest: 'http://localhost:8081/mf-manifest.json', version: '1.0.0' },
+    mf_account_overview: { manifest: 'http://localhost:8083/mf-manifest.json', version: '1.0.0' },
+    // mf_own_brand is missing on purpose
+  },
+};
+
+let parent: HTMLElement;
+let reports: platform.ErrorReport[];
+let stopListening: () => void;
+
+function registered(): RegisteredApplication[] {
+  return jest.mocked(registerApplication).mock.calls.map(([config]) => config as unknown as RegisteredApplication);
+}
+
+function application(name: string): RegisteredApplication {
+  const found = registered().find((config) => config.name === name);
+  if (!found) throw new Error(`${name} was not registered`);
+  return found;
+}
+
+function errorHandler(): (error: AppError) => void {
+  const handler = jest.mocked(addErrorHandler).mock.calls[0]?.[0];
+  if (!handler) throw new Error('no error handler added');
+  return handler;
+}
+
+const slotRoot = (name: string) => parent.querySelector(`[data-fragment="${name}"]`) as HTMLElement;
+const slotText = (name: string) => slotRoot(name).querySelector('[role="status"]')?.textContent;
+
+function appError(name: string, message = 'boom'): AppError {
+  return Object.assign(new Error(message), { appOrParcelName: name }) as AppError;
+}
+
+/** Runs a single-spa lifecycle (one function or an array of them, in order). */
+async function run(lifecycle: unknown, props: LifecycleProps): Promise<void> {
+  for (const step of (Array.isArray(lifecycle) ? lifecycle : [lifecycle]) as Lifecycle[]) await step(props);
+}
+
+function fakeApp(): FragmentAppModule & { mount: jest.Mock; unmount: jest.Mock; bootstrap: jest.Mock } {
+  return { bootstrap: jest.fn(async () => undefined), mount: jest.fn(async () => undefined), unmount: jest.fn(async () => undefined) };
+}
+
+beforeEach(() => {
+  // No collector: reports are observed through onErrorReported and nothing goes to the network.
+  platform.configureLocalPlatform({ errorReportingUrl: undefined });
+  parent = document.createElement('div');
+  document.body.append(parent);
+  reports = [];
+  stopListening = platform.onErrorReported((report) => reports.push(report));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  stopListening();
+  parent.remove();
+  jest.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('registerApplications', () => {
+  it('registers only the fragments the registry knows, each with its own slot', () => {
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    expect(registered().map((config) => config.name)).toEqual(['mf-tracking', 'mf-homepage-blocks', 'mf-account-overview']);
+    expect([...slots.keys()]).toEqual(['mf-tracking', 'mf-homepage-blocks', 'mf-account-overview']);
+    expect(slotRoot('mf-own-brand')).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('mf_own_brand'), expect.anything());
+  });
+
+  it('passes each application its slot element and its activity function', () => {
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    const account = application('mf-account-overview');
+    expect(account.customProps.domElement).toBe(slots.get('mf-account-overview')?.content);
+    expect(slotRoot('mf-account-overview')).toContainElement(account.customProps.domElement);
+    window.history.replaceState(null, '', '/account');
+    expect(account.activeWhen(window.location)).toBe(true);
+    window.history.replaceState(null, '', '/');
+    expect(account.activeWhen(window.location)).toBe(false);
+  });
+
+  it('sets the slot to loading while the fragment loads', () => {
+    loadRemoteModule.mockReturnValue(new Promise(() => undefined));
+    registerApplications(APPLICATIONS, registry, parent);
+    void application('mf-homepage-blocks').app({}).catch(() => undefined);
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_homepage_blocks/app');
+    expect(slotRoot('mf-homepage-blocks')).toHaveAttribute('aria-busy', 'true');
+    expect(slotText('mf-homepage-blocks')).toBe('Inhalte werden geladen …');
+  });
+
+  it('rejects with a LoadTimeoutError when loading takes longer than the registry allows', async () => {
+    jest.useFakeTimers();
+    loadRemoteModule.mockReturnValue(new Promise(() => undefined));
+    registerApplications(APPLICATIONS, registry, parent);
+    let outcome: unknown = 'pending';
+    application('mf-homepage-blocks')
+      .app({})
+      .catch((error: unknown) => {
+        outcome = error;
+      });
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(outcome).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(LoadTimeoutError);
+    expect((outcome as Error).message).toBe('mf_homepage_blocks/app did not load within 3000 ms');
+  });
+
+  it('rejects when the fragment cannot be loaded', async () => {
+    loadRemoteModule.mockRejectedValue(new Error('manifest answered 404'));
+    registerApplications(APPLICATIONS, registry, parent);
+    await expect(application('mf-homepage-blocks').app({})).rejects.toThrow('manifest answered 404');
+  });
+
+  it('keeps the slot loading through mount and sets it ready once the fragment has mounted, idle after unmount', async () => {
+    const fragment = fakeApp();
+    let finishMount: () => void = () => undefined;
+    fragment.mount.mockImplementation(() => new Promise<void>((resolve) => (finishMount = resolve)));
+    loadRemoteModule.mockResolvedValue(fragment as never);
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    const lifecycles = await application('mf-account-overview').app({});
+    const props = { name: 'mf-account-overview', domElement: slots.get('mf-account-overview')?.content as HTMLElement };
+
+    await run(lifecycles.bootstrap, props);
+    const mounting = run(lifecycles.mount, props);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // let every step that can run, run
+
+    expect(slots.get('mf-account-overview')?.state()).toBe('loading');
+    expect(fragment.mount).toHaveBeenCalledWith(props);
+
+    finishMount();
+    await mounting;
+    expect(slots.get('mf-account-overview')?.state()).toBe('ready');
+    expect(slotRoot('mf-account-overview')).toHaveAttribute('aria-busy', 'false');
+    expect(slotText('mf-account-overview')).toBe('');
+
+    await run(lifecycles.unmount, props);
+    expect(fragment.unmount).toHaveBeenCalledWith(props);
+    expect(slots.get('mf-account-overview')?.state()).toBe('idle');
+  });
+
+  it('keeps a fragment’s lifecycle arrays in order', async () => {
+    const calls: string[] = [];
+    const step = (label: string) => async () => {
+      calls.push(label);
+    };
+    loadRemoteModule.mockResolvedValue({ bootstrap: [step('b1')], mount: [step('m1'), step('m2')], unmount: step('u1') } as never);
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    const lifecycles = await application('mf-homepage-blocks').app({});
+    const props = { name: 'mf-homepage-blocks', domElement: slots.get('mf-homepage-blocks')?.content as HTMLElement };
+    await run(lifecycles.bootstrap, props);
+    await run(lifecycles.mount, props);
+    await run(lifecycles.unmount, props);
+    expect(calls).toEqual(['b1', 'm1', 'm2', 'u1']);
+  });
+
+  it('shows the error state in the failing fragment’s slot only and reports it with fragment and manifest', () => {
+    jest.mocked(getAppStatus).mockReturnValue('LOAD_ERROR');
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    slots.get('mf-account-overview')?.set('ready');
+
+    errorHandler()(appError('mf-homepage-blocks', 'mf_homepage_blocks/app did not load within 3000 ms'));
+
+    expect(slots.get('mf-homepage-blocks')?.state()).toBe('error');
+    expect(slotText('mf-homepage-blocks')).toBe(
+      'Startseite: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
+    );
+    expect(slots.get('mf-account-overview')?.state()).toBe('ready');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.message).toBe('mf_homepage_blocks/app did not load within 3000 ms');
+    expect(reports[0]?.context).toEqual({
+      fragment: 'mf-homepage-blocks',
+      status: 'LOAD_ERROR',
+      manifest: 'http://localhost:8081/mf-manifest.json',
+    });
+    expect(getAppStatus).toHaveBeenCalledWith('mf-homepage-blocks');
+  });
+
+  it('reports an error of an unknown application without a manifest and touches no slot', () => {
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    errorHandler()(appError('some-parcel'));
+    expect([...slots.values()].map((slot) => slot.state())).toEqual(['idle', 'idle', 'idle']);
+    expect(reports[0]?.context).toEqual(expect.objectContaining({ fragment: 'some-parcel', manifest: undefined }));
+  });
+});
+
+describe('resetInactiveSlots', () => {
+  it('sets slots of applications inactive on the current route back to idle', () => {
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    slots.get('mf-homepage-blocks')?.set('error');
+    slots.get('mf-account-overview')?.set('error');
+    slots.get('mf-tracking')?.set('ready');
+    window.history.replaceState(null, '', '/account');
+    resetInactiveSlots(APPLICATIONS, slots);
+    expect(slots.get('mf-homepage-blocks')?.state()).toBe('idle');
+    expect(slotText('mf-homepage-blocks')).toBe('');
+    expect(slots.get('mf-account-overview')?.state()).toBe('error');
+    expect(slots.get('mf-tracking')?.state()).toBe('ready');
+  });
+});

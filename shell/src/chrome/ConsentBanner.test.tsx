@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { CONSENT_COOKIE, CONSENT_EVENT, type ConsentEvent } from '@storefront/platform';
+import { ConsentBanner, OPEN_CONSENT_SETTINGS_EVENT } from './ConsentBanner';
+import { Footer } from './Footer';
+
+let consentEvents: unknown[];
+const recordConsentEvent = (event: Event) => consentEvents.push((event as ConsentEvent).detail);
+
+beforeEach(() => {
+  consentEvents = [];
+  window.addEventListener(CONSENT_EVENT, recordConsentEvent);
+});
+
+afterEach(() => {
+  window.removeEventListener(CONSENT_EVENT, recordConsentEvent);
+  Cookies.remove(CONSENT_COOKIE, { path: '/' });
+});
+
+const banner = () => screen.queryByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
+
+describe('ConsentBanner', () => {
+  it('asks in German while the shopper has not decided', () => {
+    render(<ConsentBanner />);
+    expect(banner()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeInTheDocument();
+    expect(screen.getByText(/Mit Ihrer Zustimmung nutzen wir außerdem funktionale Cookies/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle akzeptieren' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nur notwendige Cookies' })).toBeInTheDocument();
+  });
+
+  it.each(['1', '0'])('stays closed when the decision %p is already stored', (value) => {
+    document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
+    render(<ConsentBanner />);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('"Alle akzeptieren" stores consent 1, fires the consent event and closes', async () => {
+    render(<ConsentBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('1');
+    expect(consentEvents).toEqual([{ functional: true }]);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('"Nur notwendige Cookies" stores 0, fires the consent event and closes', async () => {
+    render(<ConsentBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('0');
+    expect(consentEvents).toEqual([{ functional: false }]);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('opens again on the open-settings event and lets the shopper change the decision', async () => {
+    document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+    render(<ConsentBanner />);
+    expect(banner()).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
+    });
+    expect(banner()).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('0');
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('fires the event again when the same decision is confirmed', async () => {
+    document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+    render(<ConsentBanner />);
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(consentEvents).toEqual([{ functional: true }]);
+  });
+
+  it('opens from the footer’s "Cookie-Einstellungen"', async () => {
+    document.cookie = `${CONSENT_COOKIE}=0; path=/`;
+    render(
+      <>
+        <Footer />
+        <ConsentBanner />
+      </>,
+    );
+    expect(banner()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('closes when a consent-management platform records a decision', () => {
+    render(<ConsentBanner />);
+    act(() => {
+      document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+      window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional: true } }));
+    });
+    expect(banner()).not.toBeInTheDocument();
+  });
+});

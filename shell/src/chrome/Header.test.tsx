@@ -1,0 +1,111 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { configureLocalPlatform, createLocalConfig } from '@storefront/platform';
+import { Header } from './Header';
+
+const BFF = 'https://www.zooplus.de/api/bff';
+const COLLECTOR = 'https://errors.example.test/report';
+
+/**
+ * jsdom's location methods are unforgeable (neither jest.spyOn nor Object.defineProperty can replace them),
+ * so spy on the object jsdom implements them with.
+ */
+function spyOnLocation(method: 'reload' | 'assign') {
+  const implSymbol = Object.getOwnPropertySymbols(window.location).find((symbol) => symbol.description === 'impl');
+  if (!implSymbol) throw new Error('jsdom changed: window.location has no implementation object to spy on');
+  const impl = (window.location as unknown as Record<symbol, Record<typeof method, (url?: string) => void>>)[implSymbol];
+  return jest.spyOn(impl as Record<typeof method, (url?: string) => void>, method).mockImplementation(() => undefined);
+}
+
+let fetchSpy: jest.SpiedFunction<typeof window.fetch>;
+let reload: jest.SpyInstance;
+
+beforeEach(() => {
+  const local = createLocalConfig();
+  configureLocalPlatform({ apiBasePaths: { ...local.apiBasePaths, bff: BFF }, errorReportingUrl: COLLECTOR });
+  fetchSpy = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  reload = spyOnLocation('reload');
+});
+
+afterEach(() => {
+  Cookies.remove('cid', { path: '/' });
+  Cookies.remove('zt_id', { path: '/' });
+});
+
+function sentRequest(): Request {
+  const input = fetchSpy.mock.calls[0]?.[0];
+  if (!(input instanceof Request)) throw new Error('no request sent');
+  return input;
+}
+
+describe('Header', () => {
+  it('links home and to the account, and to own brands only when that fragment exists', () => {
+    const { rerender } = render(<Header showOwnBrand={false} />);
+    const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(navigation).toHaveTextContent('Startseite');
+    expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'zooplus Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Eigenmarken' })).not.toBeInTheDocument();
+    rerender(<Header showOwnBrand />);
+    expect(screen.getByRole('link', { name: 'Eigenmarken' })).toHaveAttribute('href', '/eigenmarken');
+  });
+
+  it('offers "Anmelden" when logged out', () => {
+    document.cookie = 'zt_id=U-77; path=/';
+    render(<Header showOwnBrand={false} />);
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.queryByText('Angemeldet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Angemeldet" and "Abmelden" with a customer id cookie', () => {
+    document.cookie = 'cid=C-1001; path=/';
+    render(<Header showOwnBrand={false} />);
+    expect(screen.getByText('Angemeldet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('"Anmelden" POSTs /session/login to the BFF base path and reloads the page', async () => {
+    render(<Header showOwnBrand={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const request = sentRequest();
+    expect(request.url).toBe(`${BFF}/session/login`);
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('x-caller')).toBe('pet-storefront-web/shell');
+    expect(await request.json()).toEqual({ customer: 'default' });
+  });
+
+  it('disables "Anmelden" while the log-in is under way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchSpy.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<Header showOwnBrand={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled());
+    answer(new Response(null, { status: 204 }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('reports a failed log-in, does not reload and enables the button again', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchSpy.mockResolvedValue(new Response('{"message":"down"}', { status: 503 }));
+    render(<Header showOwnBrand={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('503'), expect.objectContaining({ operation: 'logIn' }));
+    expect(fetchSpy).toHaveBeenCalledWith(COLLECTOR, expect.objectContaining({ method: 'POST' }));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('"Abmelden" POSTs /session/logout to the BFF and reloads the page', async () => {
+    document.cookie = 'cid=C-1001; path=/';
+    render(<Header showOwnBrand={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sentRequest().url).toBe(`${BFF}/session/logout`);
+    expect(sentRequest().method).toBe('POST');
+  });
+});

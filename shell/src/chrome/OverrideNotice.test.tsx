@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OVERRIDE_STORAGE_KEY } from '../registry/fragment-overrides';
+import { OverrideNotice } from './OverrideNotice';
+
+/** jsdom's location methods are unforgeable; spy on the object jsdom implements them with. */
+function spyOnLocation(method: 'reload' | 'assign') {
+  const implSymbol = Object.getOwnPropertySymbols(window.location).find((symbol) => symbol.description === 'impl');
+  if (!implSymbol) throw new Error('jsdom changed: window.location has no implementation object to spy on');
+  const impl = (window.location as unknown as Record<symbol, Record<typeof method, (url?: string) => void>>)[implSymbol];
+  return jest.spyOn(impl as Record<typeof method, (url?: string) => void>, method).mockImplementation(() => undefined);
+}
+
+const LOCAL = 'http://localhost:3002/mf-manifest.json';
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('OverrideNotice', () => {
+  it('renders nothing without overrides', () => {
+    const { container } = render(<OverrideNotice overrides={{}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('lists every overridden fragment with its manifest URL', () => {
+    render(<OverrideNotice overrides={{ mf_recommendations: LOCAL, mf_own_brand: 'https://preview.zooplus.de/ob/mf-manifest.json' }} />);
+    const notice = screen.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
+    expect(notice).toHaveTextContent('Überschreibung aktiv:');
+    expect(screen.getByText(`mf_recommendations → ${LOCAL}`)).toBeInTheDocument();
+    expect(screen.getByText('mf_own_brand → https://preview.zooplus.de/ob/mf-manifest.json')).toBeInTheDocument();
+  });
+
+  it('"Zurücksetzen" clears the stored overrides and reloads without the override parameter', async () => {
+    const assign = spyOnLocation('assign');
+    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_recommendations: LOCAL }));
+    window.localStorage.setItem('unrelated', 'bleibt');
+    window.history.replaceState(null, '', `/account?mf-override=${encodeURIComponent(`mf_recommendations=${LOCAL}`)}&tab=coupons`);
+    render(<OverrideNotice overrides={{ mf_recommendations: LOCAL }} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+
+    expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem('unrelated')).toBe('bleibt');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('http://localhost/account?tab=coupons');
+  });
+});
