@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
 import type { CarouselProps, CarouselSlide } from './carousel-types';
 
-jest.mock('swiper/css', () => ({})); // see Carousel.test.tsx
 
 /**
  * jsdom has no layout, so the real swiper always sees every slide fitting and disables both arrows.

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Carousel } from './Carousel';
 
-jest.mock('swiper/css', () => ({})); // see Carousel.test.tsx
 
 // Only one carousel renders in this file: once the swiper chunk has loaded, later carousels skip the
 // static stand-in, so the "static first" state is only observable on the first render in a module registry.

@@ -2,9 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { Carousel } from './Carousel';
 import type { CarouselSlide } from './carousel-types';
 
-// swiper's stylesheet: a `\.css$` name mapping does not catch the bare `swiper/css` specifier (it resolves to
-// swiper.css through the package's exports), so stub it here whatever the preset maps.
-
 // The real swiper runs in jsdom here. jsdom has no layout, so swiper sees no overflow; the arrow buttons'
 // behaviour is tested with a minimal swiper/react stand-in in Carousel.arrows.test.tsx.
 
