@@ -35,4 +35,22 @@ function createJestConfig(dirname, overrides = {}) {
   };
 }
 
-module.exports = { createJestConfig };
+// ESM-only packages that CommonJS code of Node servers requires (Node 20 loads them with require(esm), jest's
+// runtime cannot): "cookie" (fastify inject), "content-disposition" (@fastify/static), and the helpers of
+// openapi-typescript's CJS build. swc compiles them for jest.
+const nodeEsmOnly = ['cookie', 'content-disposition', 'parse-json', 'index-to-position', 'supports-color', 'change-case'];
+
+/**
+ * For Node servers (sample backend, static server): node environment, ESM-only dependencies compiled.
+ * @param {string} dirname
+ * @param {import('jest').Config} [overrides]
+ */
+function createNodeJestConfig(dirname, overrides = {}) {
+  return createJestConfig(dirname, {
+    testEnvironment: 'node',
+    transformIgnorePatterns: [`/node_modules/(?!(?:.*/node_modules/)?(?:${nodeEsmOnly.join('|')})/)`],
+    ...overrides,
+  });
+}
+
+module.exports = { createJestConfig, createNodeJestConfig };

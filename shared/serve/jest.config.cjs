@@ -1,3 +1,3 @@
-const { createJestConfig } = require('@storefront/build/jest');
+const { createNodeJestConfig } = require('@storefront/build/jest');
 
-module.exports = createJestConfig(__dirname, { testEnvironment: 'node' });
+module.exports = createNodeJestConfig(__dirname);

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
+import { createStaticServer } from '../src/static-server';
+import { originReplacements, portOf } from '../src/topology';
+
+const SHELL = 'http://localhost:8080';
+let root: string;
+let server: FastifyInstance;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
+  fs.writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var entry = 1;');
+  fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ manifest: 'http://localhost:8082/mf-manifest.json' }));
+  server = await createStaticServer({
+    root,
+    allowedOrigins: [SHELL],
+    spaFallback: true,
+    documentRewrites: { files: ['registry.json'], replacements: { 'http://localhost:8082': 'http://localhost:9082' } },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('cache policy', () => {
+  it.each([
+    ['main.0123456789.js', IMMUTABLE],
+    ['swiper-carousel.42db95878b.js', IMMUTABLE],
+    ['remoteEntry.js', REVALIDATE],
+    ['mf-manifest.json', REVALIDATE],
+    ['registry.json', REVALIDATE],
+    ['index.html', REVALIDATE],
+  ])('%s -> %s', (file, expected) => {
+    expect(cacheControlFor(`/dist/${file}`)).toBe(expected);
+  });
+});
+
+describe('static server', () => {
+  it('serves content-hashed files as immutable, brotli-compressed, with CORS for the shell only', async () => {
+    const response = await server.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'br', origin: SHELL },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['access-control-allow-origin']).toBe(SHELL);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('refuses CORS to foreign origins', async () => {
+    const response = await server.inject({ url: '/remoteEntry.js', headers: { origin: 'https://evil.example' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves remote entries and deployment documents without caching', async () => {
+    const entry = await server.inject({ url: '/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe(REVALIDATE);
+    const registry = await server.inject({ url: '/registry.json' });
+    expect(registry.headers['cache-control']).toBe(REVALIDATE);
+    expect(registry.json()).toEqual({ manifest: 'http://localhost:9082/mf-manifest.json' });
+  });
+
+  it('answers client-side routes with the HTML document and unknown files with 404', async () => {
+    const page = await server.inject({ url: '/account', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Shop</title>');
+    expect(page.headers['cache-control']).toBe(REVALIDATE);
+    const missing = await server.inject({ url: '/missing.0123456789.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('topology', () => {
+  it('takes ports from <NAME>_PORT variables and rewrites default origins to them', () => {
+    const env = { MF_RECOMMENDATIONS_PORT: '9082', SHELL_PORT: 'not-a-port' };
+    expect(portOf('mf-recommendations', env)).toBe(9082);
+    expect(portOf('shell', env)).toBe(8080);
+    expect(originReplacements(env)['http://localhost:8082']).toBe('http://localhost:9082');
+    expect(originReplacements(env)['http://localhost:8090']).toBe('http://localhost:8090');
+  });
+});
