@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { declineConsent, expect, loginAs, test } from '../fixtures';
+import { expect, loginAs, test } from '../fixtures';
 import { expectFragmentReady } from '../support/shell-page';
 
 async function seriousViolations(page: Page) {

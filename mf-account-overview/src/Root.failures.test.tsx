@@ -5,7 +5,8 @@ import { httpError, json, networkError, requestedPaths, stubAccountFetch, type A
 import { collectReports, hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
 
 beforeEach(() => {
-  configureLocalPlatform();
+  // No error collector: the tests watch the reports themselves, and count only account calls.
+  configureLocalPlatform({ errorReportingUrl: undefined });
   logIn();
 });
 

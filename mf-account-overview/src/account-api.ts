@@ -1,14 +1,15 @@
 import { getApiClient, requireParameters } from '@storefront/platform';
 // Type-only deep import: @storefront/contracts does not re-export its generated OpenAPI types yet.
 import type { SchemaAccountOverview, SchemaBonusBalance, SchemaDisplayFlags } from '@storefront/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 
 const CALLER = 'mf-account-overview';
 
 export const GET_ACCOUNT_OVERVIEW = 'getAccountOverview';
 export const GET_BONUS_POINTS_BALANCE = 'getBonusPointsBalance';
 
-const displayFlagsSchema: z.ZodType<SchemaDisplayFlags> = z.object({
+const displayFlagsSchema: z.ZodMiniType<SchemaDisplayFlags> = z.object({
   customerData: z.boolean(),
   newsletter: z.boolean(),
   petProfile: z.boolean(),
@@ -20,14 +21,14 @@ const displayFlagsSchema: z.ZodType<SchemaDisplayFlags> = z.object({
   savingsPlan: z.boolean(),
 });
 
-const accountOverviewSchema: z.ZodType<SchemaAccountOverview> = z.object({
+const accountOverviewSchema: z.ZodMiniType<SchemaAccountOverview> = z.object({
   displayFlags: displayFlagsSchema,
-  couponCount: z.number().int().min(0),
+  couponCount: z.int().check(z.minimum(0)),
 });
 
 // The document says a 200 carries at least 1 point; a 0 in a 200 is harmless and accepted.
-const bonusBalanceSchema: z.ZodType<SchemaBonusBalance> = z.object({
-  balanceActive: z.number().int().min(0),
+const bonusBalanceSchema: z.ZodMiniType<SchemaBonusBalance> = z.object({
+  balanceActive: z.int().check(z.minimum(0)),
 });
 
 /** Which account links the customer may see (spec section 6), from the BFF. */
@@ -37,14 +38,14 @@ export type AccountOverview = SchemaAccountOverview;
 
 /** A 2xx answer whose body does not have the documented shape; treated like a failed call. */
 export class MalformedResponseError extends Error {
-  constructor(operation: string, error: z.ZodError) {
+  constructor(operation: string, error: z.core.$ZodError) {
     const problems = error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
     super(`${operation} answered a malformed body: ${problems.join('; ')}`);
     this.name = 'MalformedResponseError';
   }
 }
 
-function parseBody<T>(operation: string, schema: z.ZodType<T>, body: unknown): T {
+function parseBody<T>(operation: string, schema: z.ZodMiniType<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (!result.success) throw new MalformedResponseError(operation, result.error);
   return result.data;

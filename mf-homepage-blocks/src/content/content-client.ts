@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getApiClient, reportError, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../fragment';
 import { ContentTypeMismatchError, MalformedContentError } from './content-errors';
 import { getPageCorrelationId } from './correlation-id';
 import { isPreviewMode } from './preview-mode';
+import '../zod-locale';
 
 /** A content model: its fields plus `metadata.contentType` and `metadata.id`. */
 export type ContentModel = Record<string, unknown> & { metadata: { contentType: string; id?: string } };

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reportError } from '@storefront/platform';
 import { FRAGMENT } from '../fragment';
 import { fetchContentModel } from './content-client';
 import { PAGE_LAYOUT_CONTENT_TYPE } from './content-types';
+import '../zod-locale';
 
 export const HOMEPAGE_LAYOUT_PATH = '/content/pages/homepage';
 
@@ -12,7 +13,7 @@ export interface BlockReference {
   contentType: string;
 }
 
-const blockReferenceSchema = z.object({ id: z.string().min(1), contentType: z.string().min(1) });
+const blockReferenceSchema = z.object({ id: z.string().check(z.minLength(1)), contentType: z.string().check(z.minLength(1)) });
 const blockListSchema = z.array(z.unknown());
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../zod-locale';
 import type { BlockContentType } from '../content/content-types';
 
 /** What every block component receives: its validated model and its content id. */
@@ -11,7 +12,7 @@ export interface BlockProps<Model> {
 export interface BlockDefinition<Model> {
   contentType: BlockContentType;
   /** Validates the content model before anything renders; a model that fails renders nothing. */
-  schema: z.ZodType<Model>;
+  schema: z.ZodMiniType<Model>;
   Component: ComponentType<BlockProps<Model>>;
   /** Replaces the empty placeholder when the block throws while rendering (spec section 8). */
   errorFallback?: ReactNode;

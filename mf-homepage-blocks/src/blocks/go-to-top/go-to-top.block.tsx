@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ArrowUpIcon } from '../../icons/icons';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import { scrollToTop } from './scroll-to-top';
@@ -9,10 +9,10 @@ import './go-to-top.css';
 export const DEFAULT_SCROLL_THRESHOLD = 800;
 
 export const goToTopSchema = z.object({
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   /** Describes what the button does; shown as its tooltip and announced as its description. */
-  ariaLabel: z.string().optional(),
-  scrollThreshold: z.number().nonnegative().default(DEFAULT_SCROLL_THRESHOLD),
+  ariaLabel: z.optional(z.string()),
+  scrollThreshold: z._default(z.number().check(z.nonnegative()), DEFAULT_SCROLL_THRESHOLD),
 });
 
 export type GoToTopModel = z.infer<typeof goToTopSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getLoginState } from '@storefront/platform';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import './login-or-reorder.css';
@@ -8,8 +8,8 @@ export const LOGIN_PATH = '/account';
 export const REORDER_PATH = '/account/orders/reorder';
 
 export const loginOrReorderSchema = z.object({
-  loginLabel: z.string().min(1),
-  reorderLabel: z.string().min(1),
+  loginLabel: z.string().check(z.minLength(1)),
+  reorderLabel: z.string().check(z.minLength(1)),
 });
 
 export type LoginOrReorderModel = z.infer<typeof loginOrReorderSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const promoBarSchema = z.object({
-  title: z.string().min(1),
-  linkText: z.string().optional(),
-  targetLink: z.string().optional(),
+  title: z.string().check(z.minLength(1)),
+  linkText: z.optional(z.string()),
+  targetLink: z.optional(z.string()),
   /** info: info icon; special: decorative paw artwork. */
   promoType: z.enum(['info', 'special']),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RemoteComponent } from '@storefront/ui';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 

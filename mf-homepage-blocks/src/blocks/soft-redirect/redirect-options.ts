@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getApiClient, getSiteConfig, isSafeNavigationTarget, reportError, requireParameters, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../../fragment';
+import '../../zod-locale';
 
 const OPERATION = 'getRedirectOptions';
 
@@ -26,7 +27,7 @@ const responseSchema = z.object({
   options: z.array(z.unknown()),
   locResources: z.object({ title: z.string(), goTo: z.string(), stayAt: z.string() }),
 });
-const optionSchema = z.object({ domain: z.string().min(1), url: z.string().min(1) });
+const optionSchema = z.object({ domain: z.string().check(z.minLength(1)), url: z.string().check(z.minLength(1)) });
 
 function redirectOptionsPath(domain: string, locale: string, language: string): string {
   return `/v1/shop/redirect/options/${[domain, locale, language].map(encodeURIComponent).join('/')}`;

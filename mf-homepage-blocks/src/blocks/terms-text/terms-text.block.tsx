@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import { SanitizedHtml } from '../../rich-text/SanitizedHtml';
 import './terms-text.css';
 
-export const termsTextSchema = z.object({ termsAndConditionsText: z.string().min(1) });
+export const termsTextSchema = z.object({ termsAndConditionsText: z.string().check(z.minLength(1)) });
 
 export type TermsTextModel = z.infer<typeof termsTextSchema>;
 

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getApiClient, reportError, requireParameters, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../../../fragment';
+import '../../../zod-locale';
 
 const OPERATION = 'getBonusPointsBalance';
 
-const balanceSchema = z.object({ balanceActive: z.number().finite() });
+// z.number() rejects NaN and ±Infinity (the classic API's .finite() added nothing to that).
+const balanceSchema = z.object({ balanceActive: z.number() });
 
 /**
  * The customer's active bonus-points balance (spec section 7): 204 means 0. Undefined when the call fails
