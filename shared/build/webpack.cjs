@@ -12,7 +12,9 @@ const swcLoader = {
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      // Always the production JSX runtime (react/jsx-runtime, a shared singleton): a fragment's development build
+      // must run inside a production shell, whose React has no jsx-dev-runtime internals.
+      transform: { react: { runtime: 'automatic', development: false } },
       target: 'es2020',
     },
   },
