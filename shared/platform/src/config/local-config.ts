@@ -35,8 +35,12 @@ export function createLocalConfig(overrides: Partial<StorefrontConfig> = {}, ori
   };
 }
 
+/**
+ * For tests: the local config without the error collector and the tag manager, so a test never sends reports or
+ * loads scripts over the network (a running sample backend would otherwise receive them). Pass them to opt in.
+ */
 export function configureLocalPlatform(overrides: Partial<StorefrontConfig> = {}): StorefrontConfig {
-  const config = createLocalConfig(overrides);
+  const config = createLocalConfig({ errorReportingUrl: undefined, tagManagerUrl: undefined, ...overrides });
   configurePlatform(config);
   return config;
 }
