@@ -1,14 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { SchemaFaultSpec } from '@storefront/contracts';
 import { SAMPLE_API_URL } from './urls';
 
-export interface Fault {
-  path: string;
-  method?: string;
-  status?: number;
-  latencyMs?: number;
-  body?: unknown;
-  times?: number;
-}
+export type Fault = SchemaFaultSpec;
 
 export type CollectedEvent = Record<string, unknown> & { event?: string };
 

@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { declineConsent, expect, loginAs, test } from '../fixtures';
-
-const SAMPLE_API = process.env.SAMPLE_API_URL ?? 'http://localhost:8090';
+import { declineConsent, expect, loginAs, SAMPLE_API_URL as SAMPLE_API, test } from '../fixtures';
 
 /** The content types mf-homepage-blocks renders so far; other blocks of the layout render nothing yet. */
 const REGISTERED = new Set([

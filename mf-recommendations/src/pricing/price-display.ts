@@ -1,6 +1,5 @@
 import { formatPrice } from '@storefront/ui';
 import type { Article, ArticleUnit, Offer, PriceType } from '../model/product-types';
-import { formatMoney } from './format-money';
 
 /** Spec section 9: above this main price (minor units) the secondary-currency price joins the main price text. */
 export const SECONDARY_CURRENCY_IN_MAIN_PRICE_ABOVE = 200_000;
@@ -52,7 +51,7 @@ function unitPriceText(offer: Offer, article: Article): PriceDisplay['unitPrice'
 /** The price block of a card for the offer it sells (spec sections 3 and 9). */
 export function buildPriceDisplay(offer: Offer, article: Article, options: PriceDisplayOptions): PriceDisplay {
   const secondaryPrice = offer.secondaryCurrency?.price;
-  const secondary = secondaryPrice ? formatMoney(secondaryPrice.value, secondaryPrice.currency) : undefined;
+  const secondary = secondaryPrice ? formatPrice(secondaryPrice.value, secondaryPrice.currency) : undefined;
   const mainAmount = formatPrice(offer.price.value);
   const main =
     secondary !== undefined && offer.price.value > SECONDARY_CURRENCY_IN_MAIN_PRICE_ABOVE ? `${mainAmount} (${secondary})` : mainAmount;

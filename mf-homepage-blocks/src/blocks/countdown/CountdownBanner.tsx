@@ -10,6 +10,7 @@ import type { CountdownModel } from './countdown-model';
 import { twoDigits } from './remaining-time';
 import { useCountdown } from './use-countdown';
 import './countdown.css';
+import '../close-button.css';
 
 const UNITS = [
   { key: 'days', label: 'Tage' },
@@ -50,7 +51,7 @@ export function CountdownBanner({ model }: BlockProps<CountdownModel>) {
           {model.buttonLabel}
         </a>
       )}
-      <button type="button" className="hp-countdown__close" aria-label="Countdown-Banner schließen" onClick={() => setClosed(true)}>
+      <button type="button" className="hp-close-button hp-countdown__close" aria-label="Countdown-Banner schließen" onClick={() => setClosed(true)}>
         <CloseIcon />
       </button>
     </section>

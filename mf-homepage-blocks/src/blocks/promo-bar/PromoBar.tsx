@@ -4,6 +4,7 @@ import { CloseIcon, InfoIcon, PawIcon } from '../../icons/icons';
 import type { BlockProps } from '../../pipeline/block-definition';
 import type { PromoBarModel } from './promo-bar-model';
 import './promo-bar.css';
+import '../close-button.css';
 
 /** Spec section 4: open at first; the close button hides it for this view. */
 export function PromoBar({ model }: BlockProps<PromoBarModel>) {
@@ -24,7 +25,7 @@ export function PromoBar({ model }: BlockProps<PromoBarModel>) {
           </>
         )}
       </p>
-      <button type="button" className="hp-promo-bar__close" aria-label="Aktionshinweis schließen" onClick={() => setOpen(false)}>
+      <button type="button" className="hp-close-button hp-promo-bar__close" aria-label="Aktionshinweis schließen" onClick={() => setOpen(false)}>
         <CloseIcon />
       </button>
     </section>

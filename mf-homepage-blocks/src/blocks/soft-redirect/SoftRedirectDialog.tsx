@@ -4,6 +4,7 @@ import { CloseIcon } from '../../icons/icons';
 import { fillPlaceholder } from './fill-placeholder';
 import type { RedirectOption, RedirectTexts } from './redirect-options';
 import { useFocusTrap } from './use-focus-trap';
+import '../close-button.css';
 
 /** Spec section 9: the logo's display size. */
 export const LOGO_WIDTH = 159;
@@ -26,7 +27,7 @@ export function SoftRedirectDialog({ option, texts, currentDomain, logo, logoAlt
   return (
     <div className="hp-soft-redirect__backdrop">
       <div ref={dialog} className="hp-soft-redirect" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <button type="button" className="hp-soft-redirect__close" aria-label="Schließen" onClick={onStay}>
+        <button type="button" className="hp-close-button hp-soft-redirect__close" aria-label="Schließen" onClick={onStay}>
           <CloseIcon />
         </button>
         <ResponsiveImage className="hp-soft-redirect__logo" src={logo} alt={logoAltText} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="eager" />

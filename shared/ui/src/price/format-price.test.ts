@@ -26,3 +26,10 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(cents))).toBe(expected);
   });
 });
+
+describe('formatPrice in a secondary currency', () => {
+  it('formats CHF with the same German rules and its own code', () => {
+    expect(formatPrice(892, 'CHF')).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'CHF' }).format(8.92));
+    expect(formatPrice(892, 'CHF')).toMatch(/^8,92\sCHF$/);
+  });
+});

@@ -1,11 +1,18 @@
-const euro = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats minor units (cents) as a German euro price, e.g. 3299 -> "32,99 €". */
-export function formatPrice(minorUnits: number): string {
-  return euro.format(minorUnits / 100);
+function formatterFor(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats minor units (cents) as a German price with two decimals, e.g. 3299 -> "32,99 €".
+ * EUR by default; a secondary currency (e.g. CHF) follows the same rules with its own code.
+ */
+export function formatPrice(minorUnits: number, currency = 'EUR'): string {
+  return formatterFor(currency).format(minorUnits / 100);
 }
