@@ -1,9 +1,12 @@
 // The one webpack preset: Module Federation with the shared singletons, swc, content hashes, swc minifier.
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { defaultPorts } = require('./ports.cjs');
 
@@ -39,14 +42,27 @@ function commonConfig({ dirname, uniqueName, mode }) {
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // Styles ship as CSS files, not as JavaScript that injects them: no style-loader runtime in every bundle,
+        // and the browser fetches and parses them in parallel with the scripts.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         { test: /\.(svg|png|webp|jpe?g)$/, type: 'asset/resource' },
       ],
     },
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+      ],
     },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        // Order between independently built fragments is meaningless; every fragment scopes its own class names.
+        ignoreOrder: true,
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -81,6 +97,7 @@ function createFragmentConfig({ dirname, fragment, exposes }) {
       ...config,
       entry: standalone ? { standalone: './src/standalone.tsx' } : {},
       plugins: [
+        ...config.plugins,
         federation({
           name: containerName,
           filename: 'remoteEntry.js',
@@ -120,7 +137,13 @@ function createShellConfig({ dirname, template }) {
       entry: { main: './src/index.ts' },
       output: { ...config.output, publicPath: '/' },
       plugins: [
+        ...config.plugins,
         federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+        // The federation plugin wires its runtime-providing plugin in as CommonJS, which drags a second, CommonJS copy
+        // of the whole federation runtime into the shell next to the ES module copy. The ES module build is the same code.
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        }),
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
       ],
       devServer: {
