@@ -124,8 +124,6 @@ async function openHomepage(page: Page, caption: string): Promise<Locator> {
   await page.goto('/');
   await expectFragmentReady(page, 'mf-homepage-blocks');
   const slider = page.getByRole('region', { name: caption });
-  // Scroll once swiper has rendered the cards: scrolled earlier (static list), they can end up below the fold,
-  // and an impression needs the whole card in view.
   await expect(slider.getByRole('button', { name: 'Nächste Elemente' })).toBeVisible();
   await slider.scrollIntoViewIfNeeded();
   return slider;

@@ -54,8 +54,12 @@ function commonConfig({ dirname, uniqueName, mode }) {
         new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
       ],
+      // Exposed modules are separate async chunks; webpack's default 20 KB threshold left code two exposes share
+      // (the tracking queue behind both ./app and ./tracker) copied into each of them.
+      splitChunks: { minSize: 2000 },
     },
     plugins: [
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, path.join(__dirname, 'axios-without-xhr.mjs')),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   aluTransportbox,
@@ -35,9 +35,6 @@ async function renderSlider(recommendations: unknown[], flags: Record<string, st
   const view = renderOnHomepage(
     <RecommendationSlider recommendations={recommendations} containerName="container_1" caption="Bestseller für Hundefreunde" />,
   );
-  if (recommendations.length > 0 && view.container.querySelector('article')) {
-    await screen.findByRole('button', { name: 'Nächste Elemente' }, CAROUSEL_LOAD_TIMEOUT);
-  }
   return { ...page, ...view };
 }
 
@@ -179,6 +176,10 @@ describe('RecommendationSlider', () => {
     document.documentElement.style.fontSize = fontSize;
     try {
       const { container } = await renderSlider(sixItems);
+      // Before swiper runs, CSS lays the slides out from the number per view; swiper then sets their widths.
+      expect(container.querySelector<HTMLElement>('.swiper')?.style.getPropertyValue('--sf-carousel-per-view')).toBe(String(perView));
+      await userEvent.hover(screen.getAllByRole('article')[0] as HTMLElement);
+      await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull(), CAROUSEL_LOAD_TIMEOUT);
       const slide = container.querySelector<HTMLElement>('.swiper-slide');
       expect(slide?.style.width).toBe(`${(1000 - 16 * (perView - 1)) / perView}px`);
     } finally {

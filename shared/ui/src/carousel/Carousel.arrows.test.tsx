@@ -1,79 +1,89 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
 import type { CarouselProps, CarouselSlide } from './carousel-types';
 
-
 /**
- * jsdom has no layout, so the real swiper always sees every slide fitting and disables both arrows.
- * This file replaces swiper/react with a minimal stand-in: on mount it hands the carousel a swiper instance
- * in the middle of its slides, and the test can report slide changes through the props it was given.
+ * jsdom has no layout, so the real swiper always sees every slide fitting and locks both arrows. This file
+ * replaces swiper's core with a minimal stand-in that starts in the middle of the slides; a test reports
+ * slide changes through the event handlers the carousel gave it.
  */
-interface MockSwiperProps {
-  children: ReactNode;
-  onSwiper?: (swiper: unknown) => void;
-  onSlideChange?: (swiper: unknown) => void;
+type SwiperHandler = (swiper: MockSwiper) => void;
+class MockSwiper {
+  static latest: MockSwiper | undefined;
+  isBeginning = false;
+  isEnd = false;
+  slideNext = jest.fn();
+  slidePrev = jest.fn();
+  destroy = jest.fn();
+  constructor(
+    public element: HTMLElement,
+    public params: { on: Record<string, SwiperHandler> },
+  ) {
+    MockSwiper.latest = this;
+    params.on.init?.(this);
+  }
 }
-const mockSwiper = { isBeginning: false, isEnd: false, slideNext: jest.fn(), slidePrev: jest.fn() };
-const mockSwiperProps: { current?: MockSwiperProps } = {};
+jest.mock('swiper', () => ({ __esModule: true, default: MockSwiper }));
 
-jest.mock('swiper/react', () => ({
-  Swiper: function MockSwiper(props: MockSwiperProps) {
-    mockSwiperProps.current = props;
-    const latest = useRef(props.onSwiper);
-    latest.current = props.onSwiper;
-    useEffect(() => latest.current?.(mockSwiper), []);
-    return <div data-testid="swiper">{props.children}</div>;
-  },
-  SwiperSlide: function MockSwiperSlide({ children }: { children: ReactNode }) {
-    return <div>{children}</div>;
-  },
-}));
+// Loading the carousel's swiper chunk the first time has jest transform swiper's modules; give it time.
+const SWIPER_LOAD = { timeout: 10_000 };
 
 const slides: CarouselSlide[] = [
   { key: 'a', content: <p>Trockenfutter</p> },
   { key: 'b', content: <p>Nassfutter</p> },
+  { key: 'c', content: <p>Katzenstreu</p> },
 ];
 
 const previousButton = () => screen.getByRole('button', { name: 'Vorherige Elemente' });
 const nextButton = () => screen.getByRole('button', { name: 'Nächste Elemente' });
 
-/** Renders the carousel and waits until swiper has been handed over (the previous arrow leaves its start state). */
+/** Renders the carousel, shows intent by pointing at it, and waits until swiper stands in the middle. */
 async function renderInTheMiddle(props: Partial<CarouselProps> = {}) {
   render(<Carousel id="c" label="Bestseller" slides={slides} {...props} />);
-  await waitFor(() => expect(previousButton()).toBeEnabled());
+  await userEvent.hover(screen.getByText('Trockenfutter'));
+  await waitFor(() => expect(previousButton()).toBeEnabled(), SWIPER_LOAD);
+  return MockSwiper.latest as MockSwiper;
 }
 
-function slideTo(position: { isBeginning: boolean; isEnd: boolean }) {
-  Object.assign(mockSwiper, position);
-  act(() => mockSwiperProps.current?.onSlideChange?.(mockSwiper));
+function slideTo(swiper: MockSwiper, position: { isBeginning: boolean; isEnd: boolean }) {
+  Object.assign(swiper, position);
+  act(() => swiper.params.on.slideChange?.(swiper));
 }
 
 beforeEach(() => {
-  mockSwiper.isBeginning = false;
-  mockSwiper.isEnd = false;
-  mockSwiperProps.current = undefined;
+  MockSwiper.latest = undefined;
 });
 
 describe('Carousel arrow buttons', () => {
+  it('before swiper has loaded: the first click on next loads it, slides forward and calls onNext', async () => {
+    const onNext = jest.fn();
+    render(<Carousel id="c" label="Bestseller" slides={slides} onNext={onNext} />);
+    expect(previousButton()).toBeDisabled();
+    expect(MockSwiper.latest).toBeUndefined();
+    // A click without a pointer moving over the carousel first, as from a screen reader's virtual cursor.
+    nextButton().click();
+    await waitFor(() => expect(MockSwiper.latest?.slideNext).toHaveBeenCalledTimes(1), SWIPER_LOAD);
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
   it('slide forward and call onNext', async () => {
     const onNext = jest.fn();
     const onPrevious = jest.fn();
-    await renderInTheMiddle({ onNext, onPrevious });
+    const swiper = await renderInTheMiddle({ onNext, onPrevious });
     await userEvent.click(nextButton());
+    await waitFor(() => expect(swiper.slideNext).toHaveBeenCalledTimes(1));
     expect(onNext).toHaveBeenCalledTimes(1);
-    expect(mockSwiper.slideNext).toHaveBeenCalledTimes(1);
     expect(onPrevious).not.toHaveBeenCalled();
   });
 
   it('slide back and call onPrevious', async () => {
     const onNext = jest.fn();
     const onPrevious = jest.fn();
-    await renderInTheMiddle({ onNext, onPrevious });
+    const swiper = await renderInTheMiddle({ onNext, onPrevious });
     await userEvent.click(previousButton());
+    await waitFor(() => expect(swiper.slidePrev).toHaveBeenCalledTimes(1));
     expect(onPrevious).toHaveBeenCalledTimes(1);
-    expect(mockSwiper.slidePrev).toHaveBeenCalledTimes(1);
     expect(onNext).not.toHaveBeenCalled();
   });
 
@@ -88,8 +98,8 @@ describe('Carousel arrow buttons', () => {
 
   it('disable the previous arrow at the start', async () => {
     const onPrevious = jest.fn();
-    await renderInTheMiddle({ onPrevious });
-    slideTo({ isBeginning: true, isEnd: false });
+    const swiper = await renderInTheMiddle({ onPrevious });
+    slideTo(swiper, { isBeginning: true, isEnd: false });
     expect(previousButton()).toBeDisabled();
     expect(nextButton()).toBeEnabled();
     await userEvent.click(previousButton());
@@ -98,11 +108,25 @@ describe('Carousel arrow buttons', () => {
 
   it('disable the next arrow at the end', async () => {
     const onNext = jest.fn();
-    await renderInTheMiddle({ onNext });
-    slideTo({ isBeginning: false, isEnd: true });
+    const swiper = await renderInTheMiddle({ onNext });
+    slideTo(swiper, { isBeginning: false, isEnd: true });
     expect(nextButton()).toBeDisabled();
     expect(previousButton()).toBeEnabled();
     await userEvent.click(nextButton());
     expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('before swiper has loaded, disable next when every slide fits into the view', () => {
+    render(<Carousel id="c" label="Bestseller" slides={slides} slidesPerView={3} />);
+    expect(previousButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('destroy swiper when the carousel goes away', async () => {
+    const view = render(<Carousel id="c" label="Bestseller" slides={slides} />);
+    await userEvent.hover(screen.getByText('Nassfutter'));
+    await waitFor(() => expect(MockSwiper.latest).toBeDefined(), SWIPER_LOAD);
+    view.unmount();
+    await waitFor(() => expect(MockSwiper.latest?.destroy).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
+import 'swiper/css';
+import './carousel.css';
 import { SkipCarouselLink, SkipCarouselTarget } from '../a11y/SkipCarouselLink';
 import type { CarouselProps } from './carousel-types';
-import { StaticSlides } from './StaticSlides';
-
-// swiper is fetched only when the first carousel renders.
-const SwiperCarousel = lazy(() => import(/* webpackChunkName: "swiper-carousel" */ './SwiperCarousel'));
+import { CarouselTrack } from './CarouselTrack';
 
 /** An accessible carousel region with skip anchors; renders nothing without slides. */
 export function Carousel(props: CarouselProps) {
@@ -12,9 +10,7 @@ export function Carousel(props: CarouselProps) {
   return (
     <section className={props.className} aria-label={props.label} aria-roledescription="Karussell">
       <SkipCarouselLink id={props.id} />
-      <Suspense fallback={<StaticSlides slides={props.slides} label={props.label} />}>
-        <SwiperCarousel {...props} />
-      </Suspense>
+      <CarouselTrack {...props} />
       <SkipCarouselTarget id={props.id} />
     </section>
   );

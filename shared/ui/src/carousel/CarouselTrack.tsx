@@ -1,0 +1,66 @@
+import type { CSSProperties } from 'react';
+import { ArrowIcon } from './ArrowIcon';
+import type { CarouselProps } from './carousel-types';
+import { useCarouselLayout } from './use-carousel-layout';
+import { useSwiperOnIntent } from './use-swiper-on-intent';
+
+const DEFAULT_SPACE_BETWEEN_PX = 16;
+
+/**
+ * The slides in swiper's markup with the arrow buttons. CSS lays the slides out as swiper will; swiper itself
+ * is loaded on the first sign of use (see useSwiperOnIntent).
+ */
+export function CarouselTrack({
+  label,
+  slides,
+  slidesPerView = 1,
+  slidesPerGroup,
+  spaceBetween = DEFAULT_SPACE_BETWEEN_PX,
+  breakpoints,
+  arrows = true,
+  disabled = false,
+  onNext,
+  onPrevious,
+}: CarouselProps) {
+  const layout = useCarouselLayout({ slidesPerView, slidesPerGroup: slidesPerGroup ?? 1, spaceBetween }, breakpoints);
+  const { viewportRef, enhance, edges } = useSwiperOnIntent({ label, breakpoints, ...layout }, !disabled);
+  const atStart = edges?.atStart ?? true;
+  const atEnd = edges?.atEnd ?? slides.length <= layout.slidesPerView;
+  const showArrows = arrows && !disabled;
+  const previous = () => {
+    onPrevious?.();
+    void enhance().then((swiper) => swiper?.slidePrev());
+  };
+  const next = () => {
+    onNext?.();
+    void enhance().then((swiper) => swiper?.slideNext());
+  };
+  const layoutStyle = {
+    '--sf-carousel-per-view': layout.slidesPerView,
+    '--sf-carousel-gap': `${layout.spaceBetween}px`,
+  } as CSSProperties;
+  const showIntent = () => void enhance();
+  return (
+    <div className="sf-carousel" onPointerEnter={showIntent} onFocus={showIntent} onTouchStart={showIntent}>
+      {showArrows && (
+        <button type="button" className="sf-carousel__arrow sf-carousel__arrow--prev" aria-label="Vorherige Elemente" disabled={atStart} onClick={previous}>
+          <ArrowIcon direction="left" />
+        </button>
+      )}
+      <div className="swiper sf-carousel__viewport" ref={viewportRef} style={layoutStyle}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.key} className="swiper-slide" role="group" aria-label={`${index + 1} von ${slides.length}`}>
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {showArrows && (
+        <button type="button" className="sf-carousel__arrow sf-carousel__arrow--next" aria-label="Nächste Elemente" disabled={atEnd} onClick={next}>
+          <ArrowIcon direction="right" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import Swiper from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import type { CarouselBreakpoint } from './carousel-types';
+import type { CarouselLayout } from './carousel-layout';
+
+export interface CarouselEdges {
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+export interface SwiperSettings extends CarouselLayout {
+  label: string;
+  breakpoints?: Record<number, CarouselBreakpoint>;
+}
+
+/**
+ * Turns the carousel's server-style markup (.swiper > .swiper-wrapper > .swiper-slide, rendered by React)
+ * into a swiper. Swiper only sets styles, classes and ARIA attributes on the existing elements, so the
+ * slides React rendered stay mounted: nothing is rendered twice.
+ */
+export function enhanceWithSwiper(element: HTMLElement, settings: SwiperSettings, onEdgesChange: (edges: CarouselEdges) => void): Swiper {
+  const reportEdges = (swiper: Swiper) => onEdgesChange({ atStart: swiper.isBeginning, atEnd: swiper.isEnd });
+  return new Swiper(element, {
+    modules: [A11y, Keyboard],
+    a11y: { enabled: true, containerMessage: settings.label, slideLabelMessage: '{{index}} von {{slidesLength}}' },
+    keyboard: { enabled: true, onlyInViewport: true },
+    slidesPerView: settings.slidesPerView,
+    slidesPerGroup: settings.slidesPerGroup,
+    spaceBetween: settings.spaceBetween,
+    breakpoints: settings.breakpoints,
+    watchOverflow: true,
+    on: { init: reportEdges, slideChange: reportEdges, resize: reportEdges, lock: reportEdges, unlock: reportEdges },
+  });
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Swiper } from 'swiper';
+import { reportError } from '@storefront/platform';
+import type { CarouselEdges, SwiperSettings } from './swiper-enhancer';
+
+/** Touch screens have no hover to announce intent; there swiper comes as the carousel nears the viewport. */
+const TOUCH_ONLY_QUERY = '(hover: none)';
+const NEAR_VIEWPORT_MARGIN = '200px';
+
+export interface SwiperOnIntent {
+  viewportRef: (element: HTMLDivElement | null) => void;
+  /** Loads and starts swiper once; resolves to it, or to undefined when swiper is not available. */
+  enhance(): Promise<Swiper | undefined>;
+  /** Swiper's edges once it runs; undefined before. */
+  edges: CarouselEdges | undefined;
+}
+
+/**
+ * Swiper (about 25 KB of compressed JavaScript) is fetched only when a shopper shows intent to use a carousel:
+ * pointer over it, focus inside it, a touch, or an arrow click; on touch-only screens when it nears the viewport.
+ * Until then the carousel is the same markup laid out by CSS, so nothing moves when swiper takes over.
+ */
+export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): SwiperOnIntent {
+  const [edges, setEdges] = useState<CarouselEdges>();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const swiper = useRef<Promise<Swiper | undefined> | undefined>(undefined);
+  const mounted = useRef(true);
+  const latestSettings = useRef(settings);
+  latestSettings.current = settings;
+
+  const enhance = useCallback((): Promise<Swiper | undefined> => {
+    if (!enabled || !viewport) return Promise.resolve(undefined);
+    swiper.current ??= import(/* webpackChunkName: "swiper-carousel" */ './swiper-enhancer')
+      .then(({ enhanceWithSwiper }) =>
+        mounted.current ? enhanceWithSwiper(viewport, latestSettings.current, (next) => mounted.current && setEdges(next)) : undefined,
+      )
+      .catch((error: unknown) => {
+        reportError(error, { component: 'Carousel', label: latestSettings.current.label });
+        return undefined;
+      });
+    return swiper.current;
+  }, [enabled, viewport]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      void swiper.current?.then((instance) => instance?.destroy(true, false));
+      swiper.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled || !viewport || !window.matchMedia(TOUCH_ONLY_QUERY).matches || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void enhance();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [enabled, viewport, enhance]);
+
+  return { viewportRef: setViewport, enhance, edges };
+}
