@@ -21,13 +21,13 @@ describe('the flags call failing', () => {
     [
       'a body with a flag missing',
       json({ displayFlags: { ...flags(true), savingsPlan: undefined }, couponCount: 1 }),
-      'getAccountOverview answered a malformed body: displayFlags.savingsPlan: Invalid input: expected boolean, received undefined',
+      'getAccountOverview answered a malformed body: displayFlags.savingsPlan: Invalid key: Expected "savingsPlan" but received undefined',
       undefined,
     ],
     [
       'a body that is not JSON',
       notJson,
-      'getAccountOverview answered a malformed body: (body): Invalid input: expected object, received string',
+      'getAccountOverview answered a malformed body: (body): Invalid type: Expected Object but received "<html>Wartung</html>"',
       undefined,
     ],
   ])('on %s: hides the flagged sections, keeps the orders, reports the error', async (_case, answer, message, status) => {
@@ -63,7 +63,7 @@ describe('the balance call failing', () => {
     [
       'a malformed body',
       json({ balanceActive: 'viele' }),
-      'getBonusPointsBalance answered a malformed body: balanceActive: Invalid input: expected number, received string',
+      'getBonusPointsBalance answered a malformed body: balanceActive: Invalid type: Expected number but received "viele"',
     ],
   ])('on %s: keeps the bonus shop link with a neutral text, renders the rest, reports the error', async (_case, answer, message) => {
     const reports = collectReports();

@@ -42,22 +42,22 @@ describe('fetchAccountOverview', () => {
     [
       'a flag of the wrong type',
       { displayFlags: { ...flags(true), coupons: 'yes' }, couponCount: 3 },
-      'getAccountOverview answered a malformed body: displayFlags.coupons: Invalid input: expected boolean, received string',
+      'getAccountOverview answered a malformed body: displayFlags.coupons: Invalid type: Expected boolean but received "yes"',
     ],
     [
       'a missing coupon count',
       { displayFlags: flags(true) },
-      'getAccountOverview answered a malformed body: couponCount: Invalid input: expected number, received undefined',
+      'getAccountOverview answered a malformed body: couponCount: Invalid key: Expected "couponCount" but received undefined',
     ],
     [
       'a negative coupon count',
       { displayFlags: flags(true), couponCount: -1 },
-      'getAccountOverview answered a malformed body: couponCount: Too small: expected number to be >=0',
+      'getAccountOverview answered a malformed body: couponCount: Invalid value: Expected >=0 but received -1',
     ],
     [
       'a null body',
       null,
-      'getAccountOverview answered a malformed body: (body): Invalid input: expected object, received null',
+      'getAccountOverview answered a malformed body: (body): Invalid type: Expected Object but received null',
     ],
   ])('rejects %s with a message naming the problem', async (_case, body, message) => {
     stubAccountFetch({ overview: json(body) });
@@ -93,9 +93,9 @@ describe('fetchBonusPointsBalance', () => {
   });
 
   it.each([
-    ['a missing balance', {}, 'balanceActive: Invalid input: expected number, received undefined'],
-    ['a balance as text', { balanceActive: '1250' }, 'balanceActive: Invalid input: expected number, received string'],
-    ['a fractional balance', { balanceActive: 1.5 }, 'balanceActive: Invalid input: expected int, received number'],
+    ['a missing balance', {}, 'balanceActive: Invalid key: Expected "balanceActive" but received undefined'],
+    ['a balance as text', { balanceActive: '1250' }, 'balanceActive: Invalid type: Expected number but received "1250"'],
+    ['a fractional balance', { balanceActive: 1.5 }, 'balanceActive: Invalid safe integer: Received 1.5'],
   ])('rejects %s', async (_case, body, problem) => {
     stubAccountFetch({ balance: json(body) });
     await expect(fetchBonusPointsBalance(CUSTOMER_ID)).rejects.toThrow(

@@ -1,34 +1,33 @@
-import { getApiClient, requireParameters } from '@storefront/platform';
+import { describeSchemaIssues, getApiClient, requireParameters } from '@storefront/platform';
 // Type-only deep import: @storefront/contracts does not re-export its generated OpenAPI types yet.
 import type { SchemaAccountOverview, SchemaBonusBalance, SchemaDisplayFlags } from '@storefront/contracts';
-import { z } from 'zod/mini';
-import './zod-locale';
+import * as v from 'valibot';
 
 const CALLER = 'mf-account-overview';
 
 export const GET_ACCOUNT_OVERVIEW = 'getAccountOverview';
 export const GET_BONUS_POINTS_BALANCE = 'getBonusPointsBalance';
 
-const displayFlagsSchema: z.ZodMiniType<SchemaDisplayFlags> = z.object({
-  customerData: z.boolean(),
-  newsletter: z.boolean(),
-  petProfile: z.boolean(),
-  services: z.boolean(),
-  productPhotos: z.boolean(),
-  customerCare: z.boolean(),
-  bonusPoints: z.boolean(),
-  coupons: z.boolean(),
-  savingsPlan: z.boolean(),
+const displayFlagsSchema: v.GenericSchema<unknown, SchemaDisplayFlags> = v.object({
+  customerData: v.boolean(),
+  newsletter: v.boolean(),
+  petProfile: v.boolean(),
+  services: v.boolean(),
+  productPhotos: v.boolean(),
+  customerCare: v.boolean(),
+  bonusPoints: v.boolean(),
+  coupons: v.boolean(),
+  savingsPlan: v.boolean(),
 });
 
-const accountOverviewSchema: z.ZodMiniType<SchemaAccountOverview> = z.object({
+const accountOverviewSchema: v.GenericSchema<unknown, SchemaAccountOverview> = v.object({
   displayFlags: displayFlagsSchema,
-  couponCount: z.int().check(z.minimum(0)),
+  couponCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
 
 // The document says a 200 carries at least 1 point; a 0 in a 200 is harmless and accepted.
-const bonusBalanceSchema: z.ZodMiniType<SchemaBonusBalance> = z.object({
-  balanceActive: z.int().check(z.minimum(0)),
+const bonusBalanceSchema: v.GenericSchema<unknown, SchemaBonusBalance> = v.object({
+  balanceActive: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
 
 /** Which account links the customer may see (spec section 6), from the BFF. */
@@ -38,17 +37,16 @@ export type AccountOverview = SchemaAccountOverview;
 
 /** A 2xx answer whose body does not have the documented shape; treated like a failed call. */
 export class MalformedResponseError extends Error {
-  constructor(operation: string, error: z.core.$ZodError) {
-    const problems = error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-    super(`${operation} answered a malformed body: ${problems.join('; ')}`);
+  constructor(operation: string, issues: readonly v.BaseIssue<unknown>[]) {
+    super(`${operation} answered a malformed body: ${describeSchemaIssues(issues, '(body)')}`);
     this.name = 'MalformedResponseError';
   }
 }
 
-function parseBody<T>(operation: string, schema: z.ZodMiniType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new MalformedResponseError(operation, result.error);
-  return result.data;
+function parseBody<T>(operation: string, schema: v.GenericSchema<unknown, T>, body: unknown): T {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new MalformedResponseError(operation, result.issues);
+  return result.output;
 }
 
 /** Call only after requireParameters has checked the id. */

@@ -1,16 +1,15 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { getApiClient, reportError, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../fragment';
 import { ContentTypeMismatchError, MalformedContentError } from './content-errors';
 import { getPageCorrelationId } from './correlation-id';
 import { isPreviewMode } from './preview-mode';
-import '../zod-locale';
 
 /** A content model: its fields plus `metadata.contentType` and `metadata.id`. */
 export type ContentModel = Record<string, unknown> & { metadata: { contentType: string; id?: string } };
 
-const contentEnvelopeSchema = z.object({
-  model: z.looseObject({ metadata: z.looseObject({ contentType: z.string() }) }),
+const contentEnvelopeSchema = v.object({
+  model: v.looseObject({ metadata: v.looseObject({ contentType: v.string() }) }),
 });
 
 /**
@@ -30,12 +29,12 @@ export async function fetchContentModel(path: string, expectedContentType: strin
     context,
   );
   if (!response) return undefined;
-  const envelope = contentEnvelopeSchema.safeParse(response.data);
+  const envelope = v.safeParse(contentEnvelopeSchema, response.data);
   if (!envelope.success) {
     reportError(new MalformedContentError(path), context);
     return undefined;
   }
-  const { model } = envelope.data;
+  const { model } = envelope.output;
   if (model.metadata.contentType !== expectedContentType) {
     reportError(new ContentTypeMismatchError(expectedContentType, model.metadata.contentType, path), context);
     return undefined;

@@ -1,7 +1,7 @@
 // Compile-time check, no runtime code: every model the OpenAPI contract allows must pass the block's schema
 // (the schemas may be more lenient, never stricter), and the response types used here match the contract.
 // `npm run typecheck` fails when the contract and a schema drift apart.
-import type { z } from 'zod/mini';
+import type * as v from 'valibot';
 import type { components } from '@storefront/contracts';
 import { countdownSchema } from '../blocks/countdown/countdown-model';
 import { goToTopSchema } from '../blocks/go-to-top/go-to-top.block';
@@ -16,7 +16,7 @@ import { valuePropositionStripSchema } from '../blocks/value-proposition/value-p
 import type { BlockReference } from './page-layout';
 
 type Schemas = components['schemas'];
-type Accepts<Schema extends z.ZodMiniType, Contract> = Contract extends z.input<Schema> ? true : false;
+type Accepts<Schema extends v.GenericSchema, Contract> = Contract extends v.InferInput<Schema> ? true : false;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export type ContractCompatibility = [

@@ -1,9 +1,8 @@
-import { z } from 'zod/mini';
-import { reportError } from '@storefront/platform';
+import * as v from 'valibot';
+import { describeSchemaIssues, reportError } from '@storefront/platform';
 import { FRAGMENT } from '../fragment';
 import { fetchContentModel } from './content-client';
 import { PAGE_LAYOUT_CONTENT_TYPE } from './content-types';
-import '../zod-locale';
 
 export const HOMEPAGE_LAYOUT_PATH = '/content/pages/homepage';
 
@@ -13,8 +12,8 @@ export interface BlockReference {
   contentType: string;
 }
 
-const blockReferenceSchema = z.object({ id: z.string().check(z.minLength(1)), contentType: z.string().check(z.minLength(1)) });
-const blockListSchema = z.array(z.unknown());
+const blockReferenceSchema = v.object({ id: v.pipe(v.string(), v.minLength(1)), contentType: v.pipe(v.string(), v.minLength(1)) });
+const blockListSchema = v.array(v.unknown());
 
 /**
  * The homepage's ordered block references. Undefined when the layout cannot be loaded (already reported);
@@ -23,18 +22,18 @@ const blockListSchema = z.array(z.unknown());
 export async function fetchHomepageLayout(): Promise<BlockReference[] | undefined> {
   const model = await fetchContentModel(HOMEPAGE_LAYOUT_PATH, PAGE_LAYOUT_CONTENT_TYPE);
   if (!model) return undefined;
-  const blocks = blockListSchema.safeParse(model.blocks);
+  const blocks = v.safeParse(blockListSchema, model.blocks);
   if (!blocks.success) {
     reportError(new Error('Homepage layout has no list of blocks'), { fragment: FRAGMENT, contentPath: HOMEPAGE_LAYOUT_PATH });
     return undefined;
   }
-  return blocks.data.flatMap((entry, position) => {
-    const reference = blockReferenceSchema.safeParse(entry);
-    if (reference.success) return [reference.data];
+  return blocks.output.flatMap((entry, position) => {
+    const reference = v.safeParse(blockReferenceSchema, entry);
+    if (reference.success) return [reference.output];
     reportError(new Error(`Homepage layout entry ${position} is not a block reference`), {
       fragment: FRAGMENT,
       contentPath: HOMEPAGE_LAYOUT_PATH,
-      issues: z.prettifyError(reference.error),
+      issues: describeSchemaIssues(reference.issues, '(entry)'),
     });
     return [];
   });

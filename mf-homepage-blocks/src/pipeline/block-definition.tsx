@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { z } from 'zod/mini';
-import '../zod-locale';
+import * as v from 'valibot';
+import { describeSchemaIssues } from '@storefront/platform';
 import type { BlockContentType } from '../content/content-types';
 
 /** What every block component receives: its validated model and its content id. */
@@ -12,7 +12,7 @@ export interface BlockProps<Model> {
 export interface BlockDefinition<Model> {
   contentType: BlockContentType;
   /** Validates the content model before anything renders; a model that fails renders nothing. */
-  schema: z.ZodMiniType<Model>;
+  schema: v.GenericSchema<unknown, Model>;
   Component: ComponentType<BlockProps<Model>>;
   /** Replaces the empty placeholder when the block throws while rendering (spec section 8). */
   errorFallback?: ReactNode;
@@ -32,9 +32,9 @@ export function defineBlock<Model>({ contentType, schema, Component, errorFallba
     contentType,
     errorFallback,
     prepare(model, blockId) {
-      const result = schema.safeParse(model);
-      if (!result.success) return { valid: false, problems: z.prettifyError(result.error) };
-      return { valid: true, element: <Component model={result.data} blockId={blockId} /> };
+      const result = v.safeParse(schema, model);
+      if (!result.success) return { valid: false, problems: describeSchemaIssues(result.issues, '(model)') };
+      return { valid: true, element: <Component model={result.output} blockId={blockId} /> };
     },
   };
 }

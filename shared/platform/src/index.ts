@@ -5,6 +5,7 @@ export * from './api/required-parameter';
 export * from './api/with-error-reporting';
 export * from './errors/logger';
 export * from './errors/error-reporter';
+export * from './errors/describe-schema-issues';
 export * from './consent/cookie-consent';
 export * from './session/login-state';
 export * from './session/client-platform';

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_CODES } from '@storefront/contracts';
 import { setTrackerModuleForTesting, TrackingPageProvider } from '@storefront/ui';
+import * as v from 'valibot';
 import { useFakeTracker } from '../../test-support/fake-tracker';
 import { setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
@@ -138,8 +139,8 @@ describe('CountdownBanner', () => {
 
   it('accepts the sample data (end date resolved by the server) and refuses a model without a date or with a non-hex colour', () => {
     const sample = { ...sampleBlock('countdown-banner'), endDate: '2025-12-11T00:00:00.000Z' };
-    expect(countdownSchema.safeParse(sample).success).toBe(true);
-    expect(countdownSchema.safeParse({ ...model, endDate: 'bald' }).success).toBe(false);
-    expect(countdownSchema.safeParse({ ...model, background: 'red;position:fixed' }).success).toBe(false);
+    expect(v.safeParse(countdownSchema, sample).success).toBe(true);
+    expect(v.safeParse(countdownSchema, { ...model, endDate: 'bald' }).success).toBe(false);
+    expect(v.safeParse(countdownSchema, { ...model, background: 'red;position:fixed' }).success).toBe(false);
   });
 });

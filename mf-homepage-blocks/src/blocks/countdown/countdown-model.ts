@@ -1,16 +1,16 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { isHexColour } from './banner-colours';
 
-export const countdownSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
-  message: z.nullish(z.string()),
-  endDate: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), { message: 'endDate must be an ISO date' })),
-  buttonLabel: z.nullish(z.string()),
-  targetLink: z.nullish(z.string()),
+export const countdownSchema = v.object({
+  headline: v.pipe(v.string(), v.minLength(1)),
+  message: v.nullish(v.string()),
+  endDate: v.pipe(v.string(), v.check((value) => !Number.isNaN(Date.parse(value)), 'endDate must be an ISO date')),
+  buttonLabel: v.nullish(v.string()),
+  targetLink: v.nullish(v.string()),
   /** Describes where the button leads; its tooltip and accessible description. */
-  ariaLabel: z.nullish(z.string()),
-  background: z.nullish(z.string().check(z.refine(isHexColour, { message: 'background must be a hex colour like #1F2A44' }))),
-  shortLink: z.nullish(z.string()),
+  ariaLabel: v.nullish(v.string()),
+  background: v.nullish(v.pipe(v.string(), v.check(isHexColour, 'background must be a hex colour like #1F2A44'))),
+  shortLink: v.nullish(v.string()),
 });
 
-export type CountdownModel = z.infer<typeof countdownSchema>;
+export type CountdownModel = v.InferOutput<typeof countdownSchema>;

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { sampleBlock } from '../../test-support/sample-data';
 import { DEFAULT_SCROLL_THRESHOLD, GoToTopButton, goToTopSchema } from './go-to-top.block';
 
-const model = goToTopSchema.parse(sampleBlock('go-to-top-button'));
+const model = v.parse(goToTopSchema, sampleBlock('go-to-top-button'));
 
 function scrollTo(offset: number) {
   act(() => {
@@ -63,8 +64,8 @@ describe('GoToTopButton', () => {
   });
 
   it('uses 800 px when content sets no threshold', () => {
-    expect(goToTopSchema.parse({ label: 'Nach oben' }).scrollThreshold).toBe(DEFAULT_SCROLL_THRESHOLD);
+    expect(v.parse(goToTopSchema, { label: 'Nach oben' }).scrollThreshold).toBe(DEFAULT_SCROLL_THRESHOLD);
     expect(DEFAULT_SCROLL_THRESHOLD).toBe(800);
-    expect(goToTopSchema.safeParse({ label: 'Nach oben', scrollThreshold: -5 }).success).toBe(false);
+    expect(v.safeParse(goToTopSchema, { label: 'Nach oben', scrollThreshold: -5 }).success).toBe(false);
   });
 });

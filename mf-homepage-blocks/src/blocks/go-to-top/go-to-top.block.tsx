@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ArrowUpIcon } from '../../icons/icons';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import { scrollToTop } from './scroll-to-top';
@@ -8,14 +8,14 @@ import './go-to-top.css';
 /** Scroll offset in px after which the button appears, unless content sets its own. */
 export const DEFAULT_SCROLL_THRESHOLD = 800;
 
-export const goToTopSchema = z.object({
-  label: z.string().check(z.minLength(1)),
+export const goToTopSchema = v.object({
+  label: v.pipe(v.string(), v.minLength(1)),
   /** Describes what the button does; shown as its tooltip and announced as its description. */
-  ariaLabel: z.optional(z.string()),
-  scrollThreshold: z._default(z.number().check(z.nonnegative()), DEFAULT_SCROLL_THRESHOLD),
+  ariaLabel: v.optional(v.string()),
+  scrollThreshold: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0)), DEFAULT_SCROLL_THRESHOLD),
 });
 
-export type GoToTopModel = z.infer<typeof goToTopSchema>;
+export type GoToTopModel = v.InferOutput<typeof goToTopSchema>;
 
 /** Spec section 4: appears once the scroll offset exceeds the threshold and scrolls smoothly to the top. */
 export function GoToTopButton({ model }: BlockProps<GoToTopModel>) {

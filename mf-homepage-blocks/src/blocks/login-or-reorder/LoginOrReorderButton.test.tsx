@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import * as v from 'valibot';
 import { clearAllCookies, logIn } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { LoginOrReorderButton, loginOrReorderSchema } from './login-or-reorder.block';
 
-const model = loginOrReorderSchema.parse(sampleBlock('login-or-reorder-button'));
+const model = v.parse(loginOrReorderSchema, sampleBlock('login-or-reorder-button'));
 
 beforeEach(() => clearAllCookies());
 

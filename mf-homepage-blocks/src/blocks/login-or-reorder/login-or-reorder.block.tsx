@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { getLoginState } from '@storefront/platform';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import './login-or-reorder.css';
@@ -7,12 +7,12 @@ import './login-or-reorder.css';
 export const LOGIN_PATH = '/account';
 export const REORDER_PATH = '/account/orders/reorder';
 
-export const loginOrReorderSchema = z.object({
-  loginLabel: z.string().check(z.minLength(1)),
-  reorderLabel: z.string().check(z.minLength(1)),
+export const loginOrReorderSchema = v.object({
+  loginLabel: v.pipe(v.string(), v.minLength(1)),
+  reorderLabel: v.pipe(v.string(), v.minLength(1)),
 });
 
-export type LoginOrReorderModel = z.infer<typeof loginOrReorderSchema>;
+export type LoginOrReorderModel = v.InferOutput<typeof loginOrReorderSchema>;
 
 /** Logged in: the reorder button; logged out: the login button (spec section 6). */
 export function LoginOrReorderButton({ model }: BlockProps<LoginOrReorderModel>) {

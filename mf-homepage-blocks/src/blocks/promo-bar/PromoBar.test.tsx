@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { PromoBar } from './PromoBar';
@@ -44,8 +45,8 @@ describe('PromoBar', () => {
   });
 
   it('accepts the sample data and refuses an unknown promo type', () => {
-    expect(promoBarSchema.safeParse(sampleBlock('promo-bar')).success).toBe(true);
-    expect(promoBarSchema.safeParse({ ...model, promoType: 'blinking' }).success).toBe(false);
-    expect(promoBarSchema.safeParse({ ...model, title: null }).success).toBe(false);
+    expect(v.safeParse(promoBarSchema, sampleBlock('promo-bar')).success).toBe(true);
+    expect(v.safeParse(promoBarSchema, { ...model, promoType: 'blinking' }).success).toBe(false);
+    expect(v.safeParse(promoBarSchema, { ...model, title: null }).success).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
-export const promoBarSchema = z.object({
-  title: z.string().check(z.minLength(1)),
-  linkText: z.optional(z.string()),
-  targetLink: z.optional(z.string()),
+export const promoBarSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1)),
+  linkText: v.optional(v.string()),
+  targetLink: v.optional(v.string()),
   /** info: info icon; special: decorative paw artwork. */
-  promoType: z.enum(['info', 'special']),
+  promoType: v.picklist(['info', 'special']),
 });
 
-export type PromoBarModel = z.infer<typeof promoBarSchema>;
+export type PromoBarModel = v.InferOutput<typeof promoBarSchema>;

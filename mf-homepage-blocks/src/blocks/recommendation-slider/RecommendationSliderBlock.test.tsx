@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { loadRemoteModule } from '@storefront/platform';
 import type { HomeRecommendationsProps } from '@storefront/contracts';
+import * as v from 'valibot';
 import { HomePage } from '../../HomePage';
 import { contentBackend, contentModel } from '../../test-support/content-backend';
 import { clearAllCookies, collectReports, setUpPlatform } from '../../test-support/platform';
@@ -51,7 +52,7 @@ describe('RecommendationSlider block', () => {
   });
 
   it('accepts the sample data', () => {
-    expect(recommendationSliderSchema.parse(sampleBlock('recommendation-slider-0'))).toEqual({ index: 0 });
-    expect(recommendationSliderSchema.parse(sampleBlock('recommendation-slider-1'))).toEqual({ index: 1 });
+    expect(v.parse(recommendationSliderSchema, sampleBlock('recommendation-slider-0'))).toEqual({ index: 0 });
+    expect(v.parse(recommendationSliderSchema, sampleBlock('recommendation-slider-1'))).toEqual({ index: 1 });
   });
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { RemoteComponent } from '@storefront/ui';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 
 /** The index is passed on as it comes; the recommendations fragment coerces it (number, minimum 0, default 0). */
-export const recommendationSliderSchema = z.object({ index: z.unknown() });
+export const recommendationSliderSchema = v.object({ index: v.unknown() });
 
-export type RecommendationSliderModel = z.infer<typeof recommendationSliderSchema>;
+export type RecommendationSliderModel = v.InferOutput<typeof recommendationSliderSchema>;
 
 /** The recommendations fragment's home recommendations; renders nothing when that fragment is unavailable. */
 export function RecommendationSliderBlock({ model }: BlockProps<RecommendationSliderModel>) {

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { containsActiveContent, XSS_PAYLOADS } from '../../test-support/xss-payloads';
 import { setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SeoAccordion } from './SeoAccordion';
 import { seoAccordionSchema, type SeoAccordionModel } from './seo-accordion-model';
 
-const model = seoAccordionSchema.parse(sampleBlock('seo-accordion'));
+const model = v.parse(seoAccordionSchema, sampleBlock('seo-accordion'));
 
 const QUESTIONS = [
   'Welches Tierfutter ist das richtige?',
@@ -109,8 +110,8 @@ describe('SeoAccordion', () => {
   });
 
   it('accepts the sample data and refuses items without a headline', () => {
-    expect(seoAccordionSchema.safeParse(sampleBlock('seo-accordion')).success).toBe(true);
-    expect(seoAccordionSchema.safeParse({ ...model, items: [{ text: 'Antwort' }] }).success).toBe(false);
-    expect(seoAccordionSchema.safeParse({ ...model, items: null }).success).toBe(false);
+    expect(v.safeParse(seoAccordionSchema, sampleBlock('seo-accordion')).success).toBe(true);
+    expect(v.safeParse(seoAccordionSchema, { ...model, items: [{ text: 'Antwort' }] }).success).toBe(false);
+    expect(v.safeParse(seoAccordionSchema, { ...model, items: null }).success).toBe(false);
   });
 });

@@ -1,24 +1,24 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
-export const seoAccordionItemSchema = z.object({
+export const seoAccordionItemSchema = v.object({
   /** Rich text; cleaned to plain heading text for the accordion button. */
-  headline: z.string().check(z.minLength(1)),
-  text: z.nullish(z.string()),
-  text2: z.nullish(z.string()),
-  squareImage: z.nullish(z.string()),
-  altText: z.nullish(z.string()),
-  table: z.nullish(z.string()),
-  cookieSettingText: z.nullish(z.string()),
+  headline: v.pipe(v.string(), v.minLength(1)),
+  text: v.nullish(v.string()),
+  text2: v.nullish(v.string()),
+  squareImage: v.nullish(v.string()),
+  altText: v.nullish(v.string()),
+  table: v.nullish(v.string()),
+  cookieSettingText: v.nullish(v.string()),
 });
 
-export const seoAccordionSchema = z.object({
-  headline: z.nullish(z.string()),
-  html: z.nullish(z.string()),
+export const seoAccordionSchema = v.object({
+  headline: v.nullish(v.string()),
+  html: v.nullish(v.string()),
   /** true: the accordion's questions are published as FAQPage structured data. */
-  FAQScript: z.nullish(z.boolean()),
-  SEOSchema: z.nullish(z.string()),
-  items: z.array(seoAccordionItemSchema),
+  FAQScript: v.nullish(v.boolean()),
+  SEOSchema: v.nullish(v.string()),
+  items: v.array(seoAccordionItemSchema),
 });
 
-export type SeoAccordionItemModel = z.infer<typeof seoAccordionItemSchema>;
-export type SeoAccordionModel = z.infer<typeof seoAccordionSchema>;
+export type SeoAccordionItemModel = v.InferOutput<typeof seoAccordionItemSchema>;
+export type SeoAccordionModel = v.InferOutput<typeof seoAccordionSchema>;

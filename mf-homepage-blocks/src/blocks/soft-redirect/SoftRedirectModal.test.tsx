@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createLocalConfig } from '@storefront/platform';
+import * as v from 'valibot';
 import { fakeBackend, jsonResponse, type SeenRequest } from '../../test-support/fake-backend';
 import { clearAllCookies, collectReports, setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
@@ -232,8 +233,8 @@ describe('SoftRedirectModal keyboard', () => {
 
 describe('SoftRedirectModal model', () => {
   it('accepts the sample data and refuses a model without maximum or expiry', () => {
-    expect(softRedirectSchema.safeParse(sampleBlock('soft-redirect')).success).toBe(true);
-    expect(softRedirectSchema.safeParse({ ...model, maxShownCount: undefined }).success).toBe(false);
-    expect(softRedirectSchema.safeParse({ ...model, cookieExpiryDays: 0 }).success).toBe(false);
+    expect(v.safeParse(softRedirectSchema, sampleBlock('soft-redirect')).success).toBe(true);
+    expect(v.safeParse(softRedirectSchema, { ...model, maxShownCount: undefined }).success).toBe(false);
+    expect(v.safeParse(softRedirectSchema, { ...model, cookieExpiryDays: 0 }).success).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { getApiClient, getSiteConfig, isSafeNavigationTarget, reportError, requireParameters, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../../fragment';
-import '../../zod-locale';
 
 const OPERATION = 'getRedirectOptions';
 
@@ -23,11 +22,11 @@ export interface RedirectOffer {
   texts: RedirectTexts;
 }
 
-const responseSchema = z.object({
-  options: z.array(z.unknown()),
-  locResources: z.object({ title: z.string(), goTo: z.string(), stayAt: z.string() }),
+const responseSchema = v.object({
+  options: v.array(v.unknown()),
+  locResources: v.object({ title: v.string(), goTo: v.string(), stayAt: v.string() }),
 });
-const optionSchema = z.object({ domain: z.string().check(z.minLength(1)), url: z.string().check(z.minLength(1)) });
+const optionSchema = v.object({ domain: v.pipe(v.string(), v.minLength(1)), url: v.pipe(v.string(), v.minLength(1)) });
 
 function redirectOptionsPath(domain: string, locale: string, language: string): string {
   return `/v1/shop/redirect/options/${[domain, locale, language].map(encodeURIComponent).join('/')}`;
@@ -49,14 +48,14 @@ export async function fetchRedirectOffer(): Promise<RedirectOffer | undefined> {
     context,
   );
   if (!response) return undefined;
-  const parsed = responseSchema.safeParse(response.data);
+  const parsed = v.safeParse(responseSchema, response.data);
   if (!parsed.success) {
     reportError(new Error('Redirect options response has no options list and locResources texts'), { ...context, operation: OPERATION });
     return undefined;
   }
-  const options = parsed.data.options.flatMap((entry) => {
-    const option = optionSchema.safeParse(entry);
-    if (option.success && isSafeNavigationTarget(option.data.url)) return [option.data];
+  const options = parsed.output.options.flatMap((entry) => {
+    const option = v.safeParse(optionSchema, entry);
+    if (option.success && isSafeNavigationTarget(option.output.url)) return [option.output];
     reportError(new Error('Redirect option left out: not a domain with a url on a known shop domain'), {
       ...context,
       operation: OPERATION,
@@ -64,5 +63,5 @@ export async function fetchRedirectOffer(): Promise<RedirectOffer | undefined> {
     });
     return [];
   });
-  return { options, texts: parsed.data.locResources };
+  return { options, texts: parsed.output.locResources };
 }

@@ -1,12 +1,12 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
-export const softRedirectSchema = z.object({
+export const softRedirectSchema = v.object({
   /** The modal is offered while the shown counter is below this number. */
-  maxShownCount: z.int().check(z.nonnegative()),
+  maxShownCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   /** Lifetime of the shown counter cookie. */
-  cookieExpiryDays: z.number().check(z.positive()),
-  logo: z.string().check(z.minLength(1)),
-  logoAltText: z.nullish(z.string()),
+  cookieExpiryDays: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+  logo: v.pipe(v.string(), v.minLength(1)),
+  logoAltText: v.nullish(v.string()),
 });
 
-export type SoftRedirectModel = z.infer<typeof softRedirectSchema>;
+export type SoftRedirectModel = v.InferOutput<typeof softRedirectSchema>;

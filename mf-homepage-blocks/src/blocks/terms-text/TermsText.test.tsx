@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import * as v from 'valibot';
 import { containsActiveContent, XSS_PAYLOADS } from '../../test-support/xss-payloads';
 import { sampleBlock } from '../../test-support/sample-data';
 import { TermsText, termsTextSchema } from './terms-text.block';
 
 describe('TermsTextBlock', () => {
   it('renders the terms as rich text with their links', () => {
-    const model = termsTextSchema.parse(sampleBlock('terms-text-block'));
+    const model = v.parse(termsTextSchema, sampleBlock('terms-text-block'));
     render(<TermsText model={model} blockId="terms-text-block" />);
     expect(screen.getByText(/Alle Preise inkl. gesetzl. MwSt./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/info/legal/agb');
@@ -18,7 +19,7 @@ describe('TermsTextBlock', () => {
   });
 
   it('refuses a model without text', () => {
-    expect(termsTextSchema.safeParse({ termsAndConditionsText: '' }).success).toBe(false);
-    expect(termsTextSchema.safeParse({}).success).toBe(false);
+    expect(v.safeParse(termsTextSchema, { termsAndConditionsText: '' }).success).toBe(false);
+    expect(v.safeParse(termsTextSchema, {}).success).toBe(false);
   });
 });

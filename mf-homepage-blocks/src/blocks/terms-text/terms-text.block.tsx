@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import { SanitizedHtml } from '../../rich-text/SanitizedHtml';
 import './terms-text.css';
 
-export const termsTextSchema = z.object({ termsAndConditionsText: z.string().check(z.minLength(1)) });
+export const termsTextSchema = v.object({ termsAndConditionsText: v.pipe(v.string(), v.minLength(1)) });
 
-export type TermsTextModel = z.infer<typeof termsTextSchema>;
+export type TermsTextModel = v.InferOutput<typeof termsTextSchema>;
 
 /** Legal small print (prices, shipping, terms) as sanitised rich text. */
 export function TermsText({ model }: BlockProps<TermsTextModel>) {

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { FEATURE_FLAGS } from '@storefront/platform';
+import * as v from 'valibot';
 import { fakeBackend, jsonResponse } from '../../test-support/fake-backend';
 import { clearAllCookies, logIn, setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { valuePropositionStripSchema } from './value-proposition-model';
 import { ValuePropositionStrip } from './ValuePropositionStrip';
 
-const model = valuePropositionStripSchema.parse(sampleBlock('value-proposition-strip'));
+const model = v.parse(valuePropositionStripSchema, sampleBlock('value-proposition-strip'));
 
 beforeEach(() => {
   setUpPlatform();
@@ -64,7 +65,7 @@ describe('ValuePropositionStrip', () => {
 
   it('refuses a model without title or with a missing item', () => {
     const { right: _right, ...withoutRight } = model;
-    expect(valuePropositionStripSchema.safeParse(withoutRight).success).toBe(false);
-    expect(valuePropositionStripSchema.safeParse({ ...model, title: '' }).success).toBe(false);
+    expect(v.safeParse(valuePropositionStripSchema, withoutRight).success).toBe(false);
+    expect(v.safeParse(valuePropositionStripSchema, { ...model, title: '' }).success).toBe(false);
   });
 });

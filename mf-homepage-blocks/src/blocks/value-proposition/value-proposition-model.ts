@@ -1,22 +1,22 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** The item `type` that marks the bonus-points value prop. */
 export const BONUS_POINTS_ITEM_TYPE = 'bonusPoints';
 
-export const valuePropositionItemSchema = z.object({
+export const valuePropositionItemSchema = v.object({
   /** autoshipment, bonusPoints or personalisation in the sample data; only bonusPoints changes the behaviour. */
-  type: z.optional(z.string()),
-  title: z.string().check(z.minLength(1)),
-  urlText: z.optional(z.string()),
-  urlLink: z.optional(z.string()),
+  type: v.optional(v.string()),
+  title: v.pipe(v.string(), v.minLength(1)),
+  urlText: v.optional(v.string()),
+  urlLink: v.optional(v.string()),
 });
 
-export const valuePropositionStripSchema = z.object({
-  title: z.string().check(z.minLength(1)),
+export const valuePropositionStripSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1)),
   left: valuePropositionItemSchema,
   middle: valuePropositionItemSchema,
   right: valuePropositionItemSchema,
 });
 
-export type ValuePropositionItemModel = z.infer<typeof valuePropositionItemSchema>;
-export type ValuePropositionStripModel = z.infer<typeof valuePropositionStripSchema>;
+export type ValuePropositionItemModel = v.InferOutput<typeof valuePropositionItemSchema>;
+export type ValuePropositionStripModel = v.InferOutput<typeof valuePropositionStripSchema>;

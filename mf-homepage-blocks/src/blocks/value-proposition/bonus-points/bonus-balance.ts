@@ -1,12 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { getApiClient, reportError, requireParameters, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../../../fragment';
-import '../../../zod-locale';
 
 const OPERATION = 'getBonusPointsBalance';
 
-// z.number() rejects NaN and ±Infinity (the classic API's .finite() added nothing to that).
-const balanceSchema = z.object({ balanceActive: z.number() });
+// v.number() rejects only NaN; v.finite() keeps ±Infinity out as well.
+const balanceSchema = v.object({ balanceActive: v.pipe(v.number(), v.finite()) });
 
 /**
  * The customer's active bonus-points balance (spec section 7): 204 means 0. Undefined when the call fails
@@ -26,10 +25,10 @@ export async function fetchBonusBalance(customerId: string | null): Promise<numb
   );
   if (!response) return undefined;
   if (response.status === 204) return 0;
-  const balance = balanceSchema.safeParse(response.data);
+  const balance = v.safeParse(balanceSchema, response.data);
   if (!balance.success) {
     reportError(new Error('Bonus points balance response has no numeric balanceActive'), { ...context, operation: OPERATION });
     return undefined;
   }
-  return balance.data.balanceActive;
+  return balance.output.balanceActive;
 }
