@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { HOMEPAGE_GZIP_BUDGET_BYTES, recordJavaScript, totals, type ScriptTransfer } from '../support/javascript-bytes';
+import { composition } from '../support/javascript-composition';
 import { SAMPLE_API_URL, SHELL_URL } from '../support/urls';
 
 const ROUTES = ['/', '/account'];
@@ -39,6 +40,12 @@ function printRoute(route: string, transfers: ScriptTransfer[]): void {
   console.info(`  ${kb(sum.rawBytes)} ${kb(sum.gzipBytes)}  total of ${sum.files} files`);
 }
 
+async function printComposition(route: string, transfers: ScriptTransfer[]): Promise<void> {
+  console.info(`\n${route} by origin (from the source maps; gzip shared out by raw bytes)`);
+  console.info(`  ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}  origin`);
+  for (const row of await composition(transfers)) console.info(`  ${kb(row.rawBytes)} ${kb(row.gzipBytes)}  ${row.origin}`);
+}
+
 async function main(): Promise<void> {
   const server = await ensureStorefront();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
       await page.goto(`${SHELL_URL}${route}`, { waitUntil: 'networkidle' });
       const transfers = await collect();
       printRoute(route, transfers);
+      await printComposition(route, transfers);
       summary.push({ route, ...totals(transfers) });
       await context.close();
     }

@@ -5,6 +5,7 @@ export interface ScriptTransfer {
   url: string;
   rawBytes: number;
   gzipBytes: number;
+  body: Buffer;
 }
 
 function isJavaScript(response: Response): boolean {
@@ -23,7 +24,7 @@ export function recordJavaScript(page: Page): () => Promise<ScriptTransfer[]> {
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body).length }))
+        .then((body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body).length, body }))
         .catch(() => null),
     );
   });
