@@ -56,7 +56,8 @@ describe('the homepage on the sample data', () => {
         : undefined,
     );
     const { container } = render(<Root name="mf-homepage-blocks" domElement={document.body} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tierbedarf & Tierfutter online kaufen' })).toBeInTheDocument();
+    // The whole layout and every block model go through the fake backend first; on a busy machine that takes a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tierbedarf & Tierfutter online kaufen' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
     await screen.findByText(/Gratis Versand ab 49 €/);
     await screen.findByRole('heading', { level: 2, name: 'Tierbedarf online kaufen bei zooplus' });
