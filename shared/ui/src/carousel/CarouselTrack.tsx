@@ -22,8 +22,10 @@ export function CarouselTrack({
   onNext,
   onPrevious,
 }: CarouselProps) {
-  const layout = useCarouselLayout({ slidesPerView, slidesPerGroup: slidesPerGroup ?? 1, spaceBetween }, breakpoints);
-  const { viewportRef, enhance, edges } = useSwiperOnIntent({ label, breakpoints, ...layout }, !disabled);
+  const base = { slidesPerView, slidesPerGroup: slidesPerGroup ?? 1, spaceBetween };
+  const layout = useCarouselLayout(base, breakpoints);
+  // Swiper gets the base settings and resolves its breakpoints itself, as the viewport changes.
+  const { viewportRef, enhance, edges } = useSwiperOnIntent({ label, breakpoints, ...base }, !disabled);
   const atStart = edges?.atStart ?? true;
   const atEnd = edges?.atEnd ?? slides.length <= layout.slidesPerView;
   const showArrows = arrows && !disabled;
