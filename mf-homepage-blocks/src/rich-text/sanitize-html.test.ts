@@ -1,5 +1,8 @@
 import { sanitizeHtml } from './sanitize-html';
 import { htmlToText } from './html-to-text';
+import { setUpPlatform } from '../test-support/platform';
+
+beforeEach(() => setUpPlatform());
 
 describe('sanitizeHtml', () => {
   it('removes script elements and their content', () => {
@@ -20,6 +23,23 @@ describe('sanitizeHtml', () => {
   it('keeps links over safe protocols and relative links', () => {
     const html = '<a href="/shop/katzen">a</a><a href="https://www.zooplus.de/">b</a><a href="mailto:service@zooplus.de">c</a><a href="tel:+4989">d</a><a href="#faq">e</a>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it.each([
+    '/\t/evil.example/path',
+    '/\n/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+    'https://evil.example/',
+    'https://zooplus.de@evil.example/',
+    'https://z\u043E\u043Eplus.de/',
+  ])('drops a link that leaves the shop once the browser resolves it (%j)', (href) => {
+    expect(sanitizeHtml(`<a href="${href}">Klick</a>`)).toBe('<a>Klick</a>');
+  });
+
+  it('renders a kept link with the target the browser resolves', () => {
+    expect(sanitizeHtml('<a href="/shop/\tkatzen">a</a>')).toBe('<a href="/shop/katzen">a</a>');
   });
 
   it('removes style and iframe elements and style attributes', () => {

@@ -1,6 +1,7 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import { safeHref } from '@storefront/platform';
 
-/** Links and image sources only over http(s), mailto and tel, or relative; never javascript:, data: scripts, vbscript:. */
+/** Image and other sources only over http(s), mailto and tel, or relative; never javascript:, data: scripts, vbscript:. */
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const CONFIG: Config = {
@@ -18,7 +19,15 @@ function getPurifier() {
     // An own instance, so the hooks below never change another fragment's DOMPurify.
     purifier = createDOMPurify(window);
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-      if (data.attrName.toLowerCase().startsWith('on')) data.keepAttr = false;
+      const name = data.attrName.toLowerCase();
+      if (name.startsWith('on')) data.keepAttr = false;
+      else if (name === 'href' || name === 'xlink:href') {
+        // Links go where the shop's one navigation check allows, as the browser resolves them (shop pages,
+        // known domains, mail and phone); the link text stays when the target does not.
+        const href = safeHref(data.attrValue, { allowContactLinks: true });
+        if (href === undefined) data.keepAttr = false;
+        else data.attrValue = href;
+      }
     });
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
@@ -31,7 +40,7 @@ function getPurifier() {
 
 /**
  * Rich text from content, made safe for the DOM: no script, style or frames, no event-handler attributes,
- * links only via safe protocols, and `rel="noopener noreferrer"` on links that open a new tab.
+ * links only to the shop and its known domains (or mail and phone), and `rel="noopener noreferrer"` on links that open a new tab.
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, CONFIG);

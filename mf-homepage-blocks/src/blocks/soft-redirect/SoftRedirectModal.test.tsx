@@ -129,6 +129,10 @@ describe('SoftRedirectModal domain allow-list', () => {
     ['a foreign domain', 'https://evil.example/'],
     ['a javascript: url', 'javascript:alert(1)'],
     ['a protocol-relative url', '//evil.example/'],
+    ['a tab after the leading slash', '/\t/evil.example/path'],
+    ['a newline after the leading slash', '/\n/evil.example/path'],
+    ['a backslash after the leading slash', '/\\evil.example/path'],
+    ['a scheme without slashes', 'https:evil.example'],
   ])('never offers %s and reports it', async (_case, url) => {
     const seen = answerOptions([{ domain: 'zooplus.at', url }]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getApiClient, getSiteConfig, isSafeNavigationTarget, reportError, requireParameters, withErrorReporting } from '@storefront/platform';
+import { getApiClient, getSiteConfig, reportError, safeHref, requireParameters, withErrorReporting } from '@storefront/platform';
 import { FRAGMENT } from '../../fragment';
 
 const OPERATION = 'getRedirectOptions';
@@ -55,7 +55,9 @@ export async function fetchRedirectOffer(): Promise<RedirectOffer | undefined> {
   }
   const options = parsed.output.options.flatMap((entry) => {
     const option = v.safeParse(optionSchema, entry);
-    if (option.success && isSafeNavigationTarget(option.output.url)) return [option.output];
+    // The go-to link navigates to exactly the URL that was checked, never to the raw text from the service.
+    const url = option.success ? safeHref(option.output.url) : undefined;
+    if (option.success && url) return [{ domain: option.output.domain, url }];
     reportError(new Error('Redirect option left out: not a domain with a url on a known shop domain'), {
       ...context,
       operation: OPERATION,

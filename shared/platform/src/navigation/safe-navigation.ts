@@ -1,30 +1,73 @@
-import { getSiteConfig } from '../config/storefront-config';
+import { getSiteConfig, isPlatformConfigured } from '../config/storefront-config';
+
+/** Schemes a rich-text link may use besides the shop's own pages: they open a mail or phone app, never a page. */
+const CONTACT_SCHEMES = new Set(['mailto:', 'tel:']);
+
+export interface SafeNavigationOptions {
+  /** Domains of the shop family; defaults to the configured site's `knownDomains`. */
+  knownDomains?: readonly string[];
+  /** The origin relative targets resolve against; defaults to the page's origin (or the site's domain without a page). */
+  shopOrigin?: string;
+  /** Also accept `mailto:` and `tel:` (rich-text contact links). */
+  allowContactLinks?: boolean;
+}
 
 function hostMatches(hostname: string, domain: string): boolean {
   return hostname === domain || hostname.endsWith(`.${domain}`);
 }
 
-/**
- * Navigation targets from data: relative shop paths, or http(s) URLs on one of the shop's known domains.
- * Rejects `javascript:`, `data:`, protocol-relative `//evil.example` and foreign domains.
- */
-export function isSafeNavigationTarget(target: unknown, knownDomains = getSiteConfig().knownDomains): target is string {
-  if (typeof target !== 'string') return false;
-  const trimmed = target.trim();
-  if (trimmed === '') return false;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) return true;
-  if (trimmed.startsWith('#')) return true;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  return knownDomains.some((domain) => hostMatches(url.hostname, domain));
+function defaultShopOrigin(): string {
+  if (typeof window !== 'undefined' && window.location.origin !== 'null') return window.location.origin;
+  return `https://www.${isPlatformConfigured() ? getSiteConfig().domain : 'invalid.invalid'}`;
 }
 
-/** The target if it is safe, otherwise undefined (render no link rather than a dangerous one). */
-export function safeHref(target: unknown): string | undefined {
-  return isSafeNavigationTarget(target) ? target.trim() : undefined;
+/**
+ * Only absolute URLs, shop paths (`/…`) and in-page anchors (`#…`) are candidates. A path relative to the
+ * current document (`shop/katzen`) would mean something else on every page, so it is refused.
+ */
+function hasCandidateForm(value: string): boolean {
+  return value.startsWith('/') || value.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(value);
+}
+
+/**
+ * The one decision about navigation targets from data (links, redirects, rich text). The target is resolved
+ * exactly as the browser will resolve it (`new URL(target, shopOrigin)`: tabs and newlines removed, backslashes
+ * read as slashes, `//host` and `https:host` made absolute), and only then judged: it must be http(s) on the shop's
+ * own origin or on one of its known domains, without user info. Returns the resolved URL or undefined.
+ */
+export function resolveSafeNavigationTarget(target: unknown, options: SafeNavigationOptions = {}): URL | undefined {
+  if (typeof target !== 'string') return undefined;
+  const trimmed = target.trim();
+  if (trimmed === '' || !hasCandidateForm(trimmed)) return undefined;
+  const shopOrigin = options.shopOrigin ?? defaultShopOrigin();
+  let url: URL;
+  try {
+    url = new URL(trimmed, shopOrigin);
+  } catch {
+    return undefined;
+  }
+  if (options.allowContactLinks && CONTACT_SCHEMES.has(url.protocol)) return url;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.username !== '' || url.password !== '') return undefined;
+  if (url.origin === shopOrigin) return url;
+  const knownDomains = options.knownDomains ?? getSiteConfig().knownDomains;
+  return knownDomains.some((domain) => hostMatches(url.hostname, domain.toLowerCase())) ? url : undefined;
+}
+
+export function isSafeNavigationTarget(target: unknown, options?: SafeNavigationOptions): target is string {
+  return resolveSafeNavigationTarget(target, options) !== undefined;
+}
+
+/**
+ * The href to render for a target from data, or undefined (render no link rather than a dangerous one).
+ * What is returned is the resolved URL, never the raw input: a shop page as a path (`/shop/katzen?x=1#y`, an
+ * anchor as `#y`), anything else as the absolute URL the browser would have followed.
+ */
+export function safeHref(target: unknown, options: SafeNavigationOptions = {}): string | undefined {
+  const shopOrigin = options.shopOrigin ?? defaultShopOrigin();
+  const url = resolveSafeNavigationTarget(target, { ...options, shopOrigin });
+  if (!url) return undefined;
+  if (url.origin !== shopOrigin) return url.href;
+  if ((target as string).trim().startsWith('#')) return url.hash || '#';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

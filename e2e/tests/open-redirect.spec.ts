@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { declineConsent, expect, SAMPLE_API_URL, SHELL_URL, test } from '../fixtures';
+
+// Navigation targets from data that the browser resolves to another host (a tab, newline or backslash after the
+// leading slash, or a scheme without slashes). The three places they were reproduced: the promo bar's
+// targetLink, a rich-text link and the soft-redirect go-to button.
+const OFF_SHOP_TARGETS = ['/\t/evil.example/path', '/\n/evil.example/path', '/\\evil.example/path', 'https:evil.example/path'];
+
+const shopHost = new URL(SHELL_URL).host;
+
+async function answerBlock(page: Page, blockId: string, change: (model: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route(`${SAMPLE_API_URL}/content/blocks/${blockId}*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { model: Record<string, unknown> };
+    await route.fulfill({ response, json: { model: change(body.model) } });
+  });
+}
+
+/** Every link the page renders, as the browser resolved it. */
+async function resolvedLinkHosts(page: Page): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).host));
+}
+
+test.beforeEach(async ({ page }) => declineConsent(page));
+
+for (const target of OFF_SHOP_TARGETS) {
+  test(`the promo bar and rich text render no link that leads off the shop for ${JSON.stringify(target)}`, async ({ page }) => {
+    await answerBlock(page, 'promo-bar', (model) => ({ ...model, targetLink: target }));
+    await answerBlock(page, 'terms-text-block', (model) => ({
+      ...model,
+      termsAndConditionsText: `<p>Kleingedrucktes <a href="${target.replace(/\t/g, '&#9;').replace(/\n/g, '&#10;')}">Mehr erfahren</a></p>`,
+    }));
+    await page.goto('/');
+    const promoBar = page.getByRole('region', { name: 'Aktion' });
+    await expect(promoBar).toBeVisible();
+    await expect(promoBar.getByRole('link')).toHaveCount(0);
+    await expect(page.getByText('Kleingedrucktes')).toBeVisible();
+    await expect(page.getByText('Mehr erfahren')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mehr erfahren' })).toHaveCount(0);
+    const foreign = (await resolvedLinkHosts(page)).filter((host) => host !== shopHost && !/(^|\.)zooplus\.(de|at|ch)$/.test(host));
+    expect(foreign).toEqual([]);
+  });
+
+  test(`the soft-redirect modal never offers ${JSON.stringify(target)}`, async ({ page, sampleApi }) => {
+    await page.route(`${SAMPLE_API_URL}/v1/shop/redirect/options/**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { locResources: unknown };
+      await route.fulfill({ response, json: { options: [{ domain: 'zooplus.at', url: target }], locResources: body.locResources } });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => (await sampleApi.errors()).some((report) => String(report.message).startsWith('Redirect option left out')))
+      .toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
