@@ -1,7 +1,4 @@
 const { createFragmentConfig } = require('@storefront/build/webpack');
 
-module.exports = createFragmentConfig({
-  dirname: __dirname,
-  fragment: 'mf-homepage-blocks',
-  exposes: { './app': './src/app.ts', './blocks': './src/exposed/blocks.ts' },
-});
+// Name, port and exposed modules come from this fragment's entry in the federation description.
+module.exports = createFragmentConfig({ dirname: __dirname });

@@ -1,11 +1,4 @@
 const { createFragmentConfig } = require('@storefront/build/webpack');
 
-module.exports = createFragmentConfig({
-  dirname: __dirname,
-  fragment: 'mf-recommendations',
-  exposes: {
-    './HomeRecommendations': './src/exposed/HomeRecommendations.ts',
-    './RecommendationSlider': './src/exposed/RecommendationSlider.ts',
-    './ProductCard': './src/exposed/ProductCard.ts',
-  },
-});
+// Name, port and exposed modules come from this fragment's entry in the federation description.
+module.exports = createFragmentConfig({ dirname: __dirname });

@@ -1,7 +1,4 @@
 const { createFragmentConfig } = require('@storefront/build/webpack');
 
-module.exports = createFragmentConfig({
-  dirname: __dirname,
-  fragment: 'mf-tracking',
-  exposes: { './tracker': './src/tracker/index.ts', './app': './src/app.ts' },
-});
+// Name, port and exposed modules come from this fragment's entry in the federation description.
+module.exports = createFragmentConfig({ dirname: __dirname });

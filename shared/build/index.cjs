@@ -1,5 +1,4 @@
 module.exports = {
   ...require('./webpack.cjs'),
   ...require('./jest.cjs'),
-  ...require('./ports.cjs'),
 };

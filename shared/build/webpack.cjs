@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { defaultPorts } = require('./ports.cjs');
+const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName } = require('./federation.cjs');
 
 const swcLoader = {
   loader: require.resolve('swc-loader'),
@@ -85,16 +85,26 @@ function federation(options) {
   });
 }
 
+/** The fragment whose folder this is, from the federation description (by its package name). */
+function describedFragment(dirname) {
+  const { name } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const fragment = fragmentByName(name);
+  if (!fragment) throw new Error(`${name} is not in the federation description (shared/contracts/src/federation.ts)`);
+  return fragment;
+}
+
 /**
- * A fragment: a Module Federation remote with its exposed modules, plus a standalone page in development.
- * @param {{ dirname: string, fragment: keyof typeof defaultPorts, exposes: Record<string, string> }} options
+ * A fragment: a Module Federation remote with the exposed modules of its entry in the federation description,
+ * plus a standalone page in development.
+ * @param {{ dirname: string }} options
  */
-function createFragmentConfig({ dirname, fragment, exposes }) {
-  const containerName = fragment.replace(/-/g, '_');
+function createFragmentConfig({ dirname }) {
+  const fragment = describedFragment(dirname);
+  const container = containerName(fragment.name);
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const port = Number(process.env.PORT || defaultPorts[fragment]);
-    const config = commonConfig({ dirname, uniqueName: containerName, mode });
+    const port = Number(process.env.PORT || fragment.port);
+    const config = commonConfig({ dirname, uniqueName: container, mode });
     // The standalone page lets a squad run its fragment on its own; production ships only the remote.
     const standalone = mode === 'development' && fs.existsSync(path.join(dirname, 'src/standalone.tsx'));
     return {
@@ -103,14 +113,14 @@ function createFragmentConfig({ dirname, fragment, exposes }) {
       plugins: [
         ...config.plugins,
         federation({
-          name: containerName,
+          name: container,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: fragment.exposes,
           // The shell provides the federation runtime once per page.
           experiments: { externalRuntime: mode === 'production' },
         }),
         ...(standalone
-          ? [new HtmlWebpackPlugin({ title: `${fragment} (standalone)`, templateContent: standaloneHtml })]
+          ? [new HtmlWebpackPlugin({ title: `${fragment.name} (standalone)`, templateContent: standaloneHtml })]
           : []),
       ],
       devServer: {
@@ -134,7 +144,7 @@ const standaloneHtml = `<!doctype html><html lang="de"><head><meta charset="utf-
 function createShellConfig({ dirname, template }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const port = Number(process.env.PORT || defaultPorts.shell);
+    const port = Number(process.env.PORT || DEFAULT_PORTS.shell);
     const config = commonConfig({ dirname, uniqueName: 'shell', mode });
     return {
       ...config,
@@ -149,6 +159,7 @@ function createShellConfig({ dirname, template }) {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+        ...(mode === 'development' ? [new RegistryDocumentPlugin()] : []),
       ],
       devServer: {
         port,
@@ -158,6 +169,22 @@ function createShellConfig({ dirname, template }) {
       },
     };
   };
+}
+
+/**
+ * Emits `registry.json` for the shell's development server: the federation description's registry with every
+ * fragment's development server at its default port. In production the registry is a deployment document served
+ * next to the shell (`npm start` serves the one of what it runs, see shared/serve), never part of the build.
+ */
+class RegistryDocumentPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RegistryDocumentPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RegistryDocumentPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const registry = describedRegistry({ originOf: (name) => `http://localhost:${DEFAULT_PORTS[name]}`, versionOf: () => 'development' });
+        compilation.emitAsset('registry.json', new webpack.sources.RawSource(`${JSON.stringify(registry, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 module.exports = { createFragmentConfig, createShellConfig, sharedSingletons };

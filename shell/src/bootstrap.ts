@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName, NAVIGATION_LINKS } from '@storefront/contracts';
 import { checkActivityFunctions, start } from 'single-spa';
 import {
   configurePlatform,
@@ -29,13 +30,14 @@ async function bootstrap(): Promise<void> {
   const registry = applyOverrides(published, overrides);
   registerRemotes(Object.entries(registry.fragments).map(([name, entry]) => ({ name, entry: entry.manifest })));
 
-  const chrome = renderChrome({ overrides, showOwnBrand: Boolean(registry.fragments.mf_own_brand) });
+  const navigation = NAVIGATION_LINKS.filter((link) => registry.fragments[containerName(link.fragment)]);
+  const chrome = renderChrome({ overrides, navigation });
   const slots = registerApplications(APPLICATIONS, registry, document.getElementById('shell-slots') as HTMLElement);
-  const pageApplications = APPLICATIONS.filter((app) => app.kind === 'page' && slots.has(app.name)).map((app) => app.name);
+  const pageApplications = new Set<string>(APPLICATIONS.filter((app) => app.kind === 'page' && slots.has(app.name)).map((app) => app.name));
   window.addEventListener('single-spa:routing-event', () => {
     resetInactiveSlots(APPLICATIONS, slots);
     const active = checkActivityFunctions(window.location);
-    chrome.setNotFound(!active.some((name) => pageApplications.includes(name)));
+    chrome.setNotFound(!active.some((name) => pageApplications.has(name)));
   });
   window.addEventListener(LOGIN_REQUEST_EVENT, () => void logIn());
 

@@ -167,11 +167,11 @@ describe('queueing in the browser', () => {
     window.history.replaceState(null, '', '/eigenmarken?type=cat');
     const runtime = obtainTrackingRuntime(window);
     tagManagerLoads();
-    runtime.tracker.pageView({ pageCode: 'web_own_brand' });
+    runtime.tracker.pageView({ pageCode: 'web_ob_landing' });
     await settle();
     expect(dataLayerEvents()[0]).toEqual({
       event: 'PAGE_VIEW',
-      pageCode: 'web_own_brand',
+      pageCode: 'web_ob_landing',
       sid: 'sid-1',
       details: {
         domain: 'zooplus.de',

@@ -27,7 +27,7 @@ describe('NavigationPageViews', () => {
     navigate('/');
     navigate('/eigenmarken?type=dog');
     navigate('/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101');
-    expect(trackPageView.mock.calls).toEqual([['web_home'], ['web_account_overview'], ['web_home'], ['web_own_brand'], ['web_pdp']]);
+    expect(trackPageView.mock.calls).toEqual([['web_home'], ['web_account_overview'], ['web_home'], ['web_ob_landing'], ['web_pdp']]);
   });
 
   it('passes no page code for routes without one, so the page-code rule applies', () => {
@@ -41,7 +41,7 @@ describe('NavigationPageViews', () => {
     navigate('/eigenmarken?type=cat');
     navigate('/eigenmarken?type=dog');
     navigate('/eigenmarken?type=dog#skip-recommendations');
-    expect(trackPageView.mock.calls).toEqual([['web_home'], ['web_own_brand']]);
+    expect(trackPageView.mock.calls).toEqual([['web_home'], ['web_ob_landing']]);
   });
 
   it('does not send the page view again when restarted on the same page, and stops listening when stopped', () => {

@@ -1,5 +1,6 @@
 import type { PageCode } from '@storefront/contracts';
-import { normalisePath, pageCodeForPath } from './page-codes';
+import { normalisePath } from '@storefront/contracts';
+import { pageCodeForPath } from './page-codes';
 
 /** Fired by single-spa after every navigation, once the applications of the new route are mounted. */
 export const SINGLE_SPA_ROUTING_EVENT = 'single-spa:routing-event';

@@ -5,7 +5,7 @@ describe('pageCodeForPath', () => {
     ['/', 'web_home'],
     ['/account', 'web_account_overview'],
     ['/account/', 'web_account_overview'],
-    ['/eigenmarken', 'web_own_brand'],
+    ['/eigenmarken', 'web_ob_landing'],
     ['/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101', 'web_pdp'],
     ['/shop/katzen/katzenfutter_nass/180990/', 'web_pdp'],
   ])('%s has the page code %s', (path, pageCode) => {

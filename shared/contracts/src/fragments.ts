@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DescribedModuleId } from './federation';
 import type { TrackerModule } from './tracking';
 
 /** Props the shell passes to every single-spa application (besides single-spa's own). */
@@ -69,6 +70,11 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+// The contract and the federation description name the same modules: a module exposed but not typed here, or
+// typed here but exposed by no fragment, fails the type check of this package.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const remoteModulesMatchTheDescription: Same<RemoteModuleId, DescribedModuleId> = true;
 
 /** Ids of the modules that are single-spa applications. */
 export type FragmentAppModuleId = {

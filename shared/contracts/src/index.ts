@@ -1,3 +1,5 @@
 export * from './tracking';
 export * from './fragments';
+export * from './federation';
+export * from './registry';
 export type * from './generated/api';

@@ -1,11 +1,14 @@
 /** The tracker exposed by mf-tracking as `mf_tracking/tracker`, one instance per page. */
 export type TrackingEventName = 'PAGE_VIEW' | 'IMPRESSION' | 'CLICK';
 
-/** Page codes: web_home and web_pdp from the spec; the own-brand and account pages have their own. */
+/**
+ * Page codes: web_home and web_pdp from the spec; the own-brand landing page uses the code its recommendation
+ * links carry (`pn=web_ob_landing`), the account overview has its own.
+ */
 export const PAGE_CODES = {
   home: 'web_home',
   productDetail: 'web_pdp',
-  ownBrand: 'web_own_brand',
+  ownBrand: 'web_ob_landing',
   accountOverview: 'web_account_overview',
 } as const;
 

@@ -1,15 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { describedRegistry } from '@storefront/contracts';
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { createStaticServer } from './static-server';
-import { FRAGMENTS, originOf, originReplacements, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
+import { FRAGMENT_NAMES, fragmentFolder, fragmentVersion, isBuilt, originOf, originReplacements, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
 
 /** Starts the whole storefront in one process: sample backend, every built fragment on its own origin, the shell. */
 async function startAll(): Promise<void> {
   const host = process.env.STOREFRONT_LISTEN_HOST ?? '127.0.0.1';
   const shellOrigins = [originOf('shell'), originOf('shell').replace('localhost', '127.0.0.1')];
-  process.env.STOREFRONT_ALLOWED_ORIGINS ??= [...shellOrigins, ...FRAGMENTS.map((name) => originOf(name))].join(',');
+  process.env.STOREFRONT_ALLOWED_ORIGINS ??= [...shellOrigins, ...FRAGMENT_NAMES.map((name) => originOf(name))].join(',');
   const running: { name: ServerName; server: FastifyInstance; note: string }[] = [];
 
   const api = await createSampleApi({
@@ -20,10 +20,9 @@ async function startAll(): Promise<void> {
   await api.listen({ port: portOf('sample-api'), host });
   running.push({ name: 'sample-api', server: api, note: `data: ${process.env.STOREFRONT_DATA_DIR ?? 'default'}` });
 
-  for (const fragment of FRAGMENTS) {
-    const root = path.join(REPOSITORY_ROOT, fragment, 'dist');
-    if (!fs.existsSync(path.join(root, 'mf-manifest.json'))) continue;
-    const server = await createStaticServer({ root, allowedOrigins: shellOrigins });
+  const built = FRAGMENT_NAMES.filter(isBuilt);
+  for (const fragment of built) {
+    const server = await createStaticServer({ root: path.join(fragmentFolder(fragment), 'dist'), allowedOrigins: shellOrigins });
     await server.listen({ port: portOf(fragment), host });
     running.push({ name: fragment, server, note: 'mf-manifest.json' });
   }
@@ -32,7 +31,11 @@ async function startAll(): Promise<void> {
     root: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
     allowedOrigins: shellOrigins,
     spaFallback: true,
-    documentRewrites: { files: ['registry.json', 'storefront-config.json'], replacements: originReplacements() },
+    documentRewrites: { files: ['storefront-config.json'], replacements: originReplacements() },
+    // The registry of what runs here: every built fragment of the federation description, on its own origin.
+    jsonDocuments: {
+      '/registry.json': () => describedRegistry({ originOf, versionOf: fragmentVersion, include: (name) => built.includes(name) }),
+    },
   });
   await shell.listen({ port: portOf('shell'), host });
   running.push({ name: 'shell', server: shell, note: 'open this' });

@@ -15,6 +15,8 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Deployment documents whose URLs are rewritten to the running topology: file name -> (from -> to). */
   documentRewrites?: { files: string[]; replacements: Record<string, string> };
+  /** JSON documents made when asked (e.g. `/registry.json`): path -> the document. */
+  jsonDocuments?: Record<string, () => unknown | Promise<unknown>>;
 }
 
 function rewrite(text: string, replacements: Record<string, string>): string {
@@ -36,6 +38,12 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
         .type('application/json; charset=utf-8')
         .send(rewrite(text, options.documentRewrites?.replacements ?? {}));
     });
+  }
+
+  for (const [url, document] of Object.entries(options.jsonDocuments ?? {})) {
+    app.get(url, async (_request, reply) =>
+      reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(JSON.stringify(await document())),
+    );
   }
 
   await app.register(fastifyStatic, {

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { defaultPorts } from '@storefront/build/ports';
+import { DEFAULT_PORTS, FRAGMENTS, type FragmentName, type ServerName } from '@storefront/contracts';
 
-export type ServerName = keyof typeof defaultPorts;
+export type { ServerName };
 
-export const FRAGMENTS = ['mf-homepage-blocks', 'mf-recommendations', 'mf-account-overview', 'mf-own-brand', 'mf-tracking'] as const satisfies readonly ServerName[];
+/** The fragments of the federation description, by name. */
+export const FRAGMENT_NAMES: readonly FragmentName[] = FRAGMENTS.map((fragment) => fragment.name);
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
 
@@ -11,16 +13,31 @@ export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
 export function portOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): number {
   const variable = `${String(name).toUpperCase().replace(/-/g, '_')}_PORT`;
   const value = Number(env[variable]);
-  return Number.isInteger(value) && value > 0 ? value : defaultPorts[name];
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_PORTS[name];
 }
 
 export function originOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): string {
   return `http://${env.STOREFRONT_HOST ?? 'localhost'}:${portOf(name, env)}`;
 }
 
-/** Maps every default origin in the shipped registry/config to the origin actually in use. */
+/** Maps every default origin in the shipped documents (the storefront config) to the origin actually in use. */
 export function originReplacements(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
-    (Object.keys(defaultPorts) as ServerName[]).map((name) => [`http://localhost:${defaultPorts[name]}`, originOf(name, env)]),
+    (Object.keys(DEFAULT_PORTS) as ServerName[]).map((name) => [`http://localhost:${DEFAULT_PORTS[name]}`, originOf(name, env)]),
   );
+}
+
+/** A fragment's folder in this repository. */
+export function fragmentFolder(name: FragmentName): string {
+  return path.join(REPOSITORY_ROOT, name);
+}
+
+/** The version in a fragment's package.json. */
+export function fragmentVersion(name: FragmentName): string {
+  return (JSON.parse(fs.readFileSync(path.join(fragmentFolder(name), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** True when the fragment has been built (its dist holds a Module Federation manifest). */
+export function isBuilt(name: FragmentName): boolean {
+  return fs.existsSync(path.join(fragmentFolder(name), 'dist', 'mf-manifest.json'));
 }

@@ -5,7 +5,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
 import { createStaticServer } from '../src/static-server';
-import { originReplacements, portOf } from '../src/topology';
+import { describedRegistry } from '@storefront/contracts';
+import { originOf, originReplacements, portOf } from '../src/topology';
 
 const SHELL = 'http://localhost:8080';
 let root: string;
@@ -22,6 +23,7 @@ beforeAll(async () => {
     allowedOrigins: [SHELL],
     spaFallback: true,
     documentRewrites: { files: ['registry.json'], replacements: { 'http://localhost:8082': 'http://localhost:9082' } },
+    jsonDocuments: { '/generated.json': () => ({ made: 'now' }) },
   });
 });
 
@@ -69,6 +71,13 @@ describe('static server', () => {
     expect(registry.json()).toEqual({ manifest: 'http://localhost:9082/mf-manifest.json' });
   });
 
+  it('serves generated JSON documents without caching', async () => {
+    const document = await server.inject({ url: '/generated.json' });
+    expect(document.headers['cache-control']).toBe(REVALIDATE);
+    expect(document.headers['content-type']).toContain('application/json');
+    expect(document.json()).toEqual({ made: 'now' });
+  });
+
   it('answers client-side routes with the HTML document and unknown files with 404', async () => {
     const page = await server.inject({ url: '/account', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
@@ -86,5 +95,19 @@ describe('topology', () => {
     expect(portOf('shell', env)).toBe(8080);
     expect(originReplacements(env)['http://localhost:8082']).toBe('http://localhost:9082');
     expect(originReplacements(env)['http://localhost:8090']).toBe('http://localhost:8090');
+  });
+});
+
+describe('registry of the running topology', () => {
+  it('lists the included fragments of the federation description at the origins in use', () => {
+    const env = { MF_OWN_BRAND_PORT: '9084' };
+    const registry = describedRegistry({
+      originOf: (name) => originOf(name, env),
+      versionOf: () => '1.2.3',
+      include: (name) => name !== 'mf-recommendations',
+    });
+    expect(Object.keys(registry.fragments).sort()).toEqual(['mf_account_overview', 'mf_homepage_blocks', 'mf_own_brand', 'mf_tracking']);
+    expect(registry.fragments.mf_own_brand).toEqual({ manifest: 'http://localhost:9084/mf-manifest.json', version: '1.2.3' });
+    expect(registry.loadTimeoutMs).toBe(5000);
   });
 });

@@ -1,10 +1,18 @@
-import type { FragmentAppModuleId } from '@storefront/contracts';
+import {
+  containerName,
+  FRAGMENTS,
+  normalisePath,
+  type FragmentAppModuleId,
+  type FragmentContainer,
+  type FragmentName,
+  type FragmentRoute,
+} from '@storefront/contracts';
 
 export interface ApplicationDefinition {
   /** single-spa application name: the fragment's folder name. */
-  name: string;
+  name: FragmentName;
   /** Module Federation container name, as in the registry. */
-  container: string;
+  container: FragmentContainer;
   module: FragmentAppModuleId;
   activeWhen: (location: Location) => boolean;
   /** Page content gets visible loading and error states; background applications only report. */
@@ -13,39 +21,21 @@ export interface ApplicationDefinition {
   label: string;
 }
 
-const exactPath = (path: string) => (location: Location) => location.pathname.replace(/\/+$/, '') === path;
+const onRoutes = (routes: readonly FragmentRoute[]) => (location: Location) =>
+  routes.some((route) => route.path === normalisePath(location.pathname));
 
-export const APPLICATIONS: readonly ApplicationDefinition[] = [
-  {
-    name: 'mf-tracking',
-    container: 'mf_tracking',
-    module: 'mf_tracking/app',
-    activeWhen: () => true,
-    kind: 'background',
-    label: 'Tracking',
-  },
-  {
-    name: 'mf-homepage-blocks',
-    container: 'mf_homepage_blocks',
-    module: 'mf_homepage_blocks/app',
-    activeWhen: (location) => location.pathname === '/',
-    kind: 'page',
-    label: 'Startseite',
-  },
-  {
-    name: 'mf-account-overview',
-    container: 'mf_account_overview',
-    module: 'mf_account_overview/app',
-    activeWhen: exactPath('/account'),
-    kind: 'page',
-    label: 'Kontoübersicht',
-  },
-  {
-    name: 'mf-own-brand',
-    container: 'mf_own_brand',
-    module: 'mf_own_brand/app',
-    activeWhen: exactPath('/eigenmarken'),
-    kind: 'page',
-    label: 'Eigenmarken',
-  },
-];
+/** Every fragment of the federation description that is a single-spa application (all but component libraries). */
+export const APPLICATIONS: readonly ApplicationDefinition[] = FRAGMENTS.flatMap((fragment): ApplicationDefinition[] => {
+  if (fragment.kind === 'components') return [];
+  const container = containerName(fragment.name);
+  return [
+    {
+      name: fragment.name,
+      container,
+      module: `${container}/app` as FragmentAppModuleId,
+      activeWhen: fragment.kind === 'background' ? () => true : onRoutes(fragment.routes),
+      kind: fragment.kind,
+      label: fragment.label,
+    },
+  ];
+});

@@ -2,7 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { configureLocalPlatform, createLocalConfig } from '@storefront/platform';
+import { NAVIGATION_LINKS } from '@storefront/contracts';
 import { Header } from './Header';
+
+const withoutOwnBrand = NAVIGATION_LINKS.filter((link) => link.fragment !== 'mf-own-brand');
 
 const BFF = 'https://www.zooplus.de/api/bff';
 const COLLECTOR = 'https://errors.example.test/report';
@@ -41,19 +44,19 @@ function sentRequest(): Request {
 
 describe('Header', () => {
   it('links home and to the account, and to own brands only when that fragment exists', () => {
-    const { rerender } = render(<Header showOwnBrand={false} />);
+    const { rerender } = render(<Header links={withoutOwnBrand} />);
     const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(navigation).toHaveTextContent('Startseite');
     expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'zooplus Startseite' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Eigenmarken' })).not.toBeInTheDocument();
-    rerender(<Header showOwnBrand />);
+    rerender(<Header links={NAVIGATION_LINKS} />);
     expect(screen.getByRole('link', { name: 'Eigenmarken' })).toHaveAttribute('href', '/eigenmarken');
   });
 
   it('offers "Anmelden" when logged out', () => {
     document.cookie = 'zt_id=U-77; path=/';
-    render(<Header showOwnBrand={false} />);
+    render(<Header links={withoutOwnBrand} />);
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.queryByText('Angemeldet')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
@@ -61,14 +64,14 @@ describe('Header', () => {
 
   it('shows "Angemeldet" and "Abmelden" with a customer id cookie', () => {
     document.cookie = 'cid=C-1001; path=/';
-    render(<Header showOwnBrand={false} />);
+    render(<Header links={withoutOwnBrand} />);
     expect(screen.getByText('Angemeldet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
   });
 
   it('"Anmelden" POSTs /session/login to the BFF base path and reloads the page', async () => {
-    render(<Header showOwnBrand={false} />);
+    render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -82,7 +85,7 @@ describe('Header', () => {
   it('disables "Anmelden" while the log-in is under way', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchSpy.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<Header showOwnBrand={false} />);
+    render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled());
     answer(new Response(null, { status: 204 }));
@@ -92,7 +95,7 @@ describe('Header', () => {
   it('reports a failed log-in, does not reload and enables the button again', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchSpy.mockResolvedValue(new Response('{"message":"down"}', { status: 503 }));
-    render(<Header showOwnBrand={false} />);
+    render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('503'), expect.objectContaining({ operation: 'logIn' }));
@@ -102,7 +105,7 @@ describe('Header', () => {
 
   it('"Abmelden" POSTs /session/logout to the BFF and reloads the page', async () => {
     document.cookie = 'cid=C-1001; path=/';
-    render(<Header showOwnBrand={false} />);
+    render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sentRequest().url).toBe(`${BFF}/session/logout`);

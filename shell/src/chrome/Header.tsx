@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { getLoginState } from '@storefront/platform';
+import type { NavigationLink } from '@storefront/contracts';
 import { ShellLink } from './ShellLink';
 import { logIn, logOut } from './session-actions';
 import { PawLogo } from './PawLogo';
 
-export function Header({ showOwnBrand }: { showOwnBrand: boolean }) {
+/** `links`: the main navigation of the federation description, for the fragments this page can load. */
+export function Header({ links }: { links: readonly NavigationLink[] }) {
   const [{ loggedIn }] = useState(getLoginState);
   const [pending, setPending] = useState(false);
   const run = (action: () => Promise<void>) => {
@@ -19,17 +21,11 @@ export function Header({ showOwnBrand }: { showOwnBrand: boolean }) {
       </ShellLink>
       <nav aria-label="Hauptnavigation" className="shell-header__nav">
         <ul>
-          <li>
-            <ShellLink href="/">Startseite</ShellLink>
-          </li>
-          {showOwnBrand && (
-            <li>
-              <ShellLink href="/eigenmarken">Eigenmarken</ShellLink>
+          {links.map((link) => (
+            <li key={link.path}>
+              <ShellLink href={link.path}>{link.label}</ShellLink>
             </li>
-          )}
-          <li>
-            <ShellLink href="/account">Mein Konto</ShellLink>
-          </li>
+          ))}
         </ul>
       </nav>
       <div className="shell-header__session">

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode, type ReactNode } from 'react';
+import type { NavigationLink } from '@storefront/contracts';
 import type { FragmentOverrides } from '../registry/fragment-overrides';
 import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
@@ -15,8 +16,8 @@ function mount(id: string, node: ReactNode): Root {
 }
 
 /** The shell's own UI around the fragments: header, footer, consent banner, override notice. */
-export function renderChrome(options: { overrides: FragmentOverrides; showOwnBrand: boolean }): { setNotFound(visible: boolean): void } {
-  mount('shell-header', <Header showOwnBrand={options.showOwnBrand} />);
+export function renderChrome(options: { overrides: FragmentOverrides; navigation: readonly NavigationLink[] }): { setNotFound(visible: boolean): void } {
+  mount('shell-header', <Header links={options.navigation} />);
   mount('shell-footer', <Footer />);
   mount(
     'shell-overlays',

@@ -1,4 +1,5 @@
-import { DEFAULT_LOAD_TIMEOUT_MS, fetchRegistry, isHttpUrl, parseRegistry } from './remote-registry';
+import { DEFAULT_LOAD_TIMEOUT_MS } from '@storefront/contracts';
+import { fetchRegistry, isHttpUrl, parseRegistry } from './remote-registry';
 
 describe('parseRegistry', () => {
   it('keeps valid entries with their manifest and version', () => {

@@ -1,16 +1,7 @@
+import { DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument, type RegistryEntry } from '@storefront/contracts';
+
 /** The remote registry: which build of each fragment this shell loads. Served next to the shell, never bundled. */
-export interface RegistryEntry {
-  manifest: string;
-  version: string;
-}
-
-export interface RemoteRegistry {
-  /** How long loading one fragment may take before its slot shows the error state. */
-  loadTimeoutMs: number;
-  fragments: Record<string, RegistryEntry>;
-}
-
-export const DEFAULT_LOAD_TIMEOUT_MS = 5000;
+export type RemoteRegistry = RegistryDocument;
 
 export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
