@@ -1,15 +1,9 @@
-import { ContentBlock } from './pipeline/ContentBlock';
-import { useHomepageBlocks } from './pipeline/use-homepage-blocks';
-import './homepage.css';
+import { ContentPage } from './pipeline/ContentPage';
 
-/** The homepage's content blocks in the order of the content service's layout. */
+/** The content service's page id of the homepage. */
+export const HOMEPAGE_ID = 'homepage';
+
+/** The homepage: the content page `homepage`, its blocks in the order of the content service's layout. */
 export function HomePage() {
-  const slots = useHomepageBlocks();
-  return (
-    <div className="hp-homepage">
-      {slots.map(({ reference, model }, position) =>
-        model ? <ContentBlock key={`${position}:${reference.id}`} reference={reference} model={model} /> : null,
-      )}
-    </div>
-  );
+  return <ContentPage pageId={HOMEPAGE_ID} />;
 }

@@ -1,38 +1,39 @@
 import * as v from 'valibot';
 import { describeSchemaIssues, reportError } from '@storefront/platform';
+import type { ContentBlockProps } from '@storefront/contracts';
 import { FRAGMENT } from '../fragment';
 import { fetchContentModel } from './content-client';
 import { PAGE_LAYOUT_CONTENT_TYPE } from './content-types';
 
-export const HOMEPAGE_LAYOUT_PATH = '/content/pages/homepage';
-
 /** A block of a page layout: which model to fetch and which component it expects. */
-export interface BlockReference {
-  id: string;
-  contentType: string;
-}
+export type BlockReference = ContentBlockProps['reference'];
 
 const blockReferenceSchema = v.object({ id: v.pipe(v.string(), v.minLength(1)), contentType: v.pipe(v.string(), v.minLength(1)) });
 const blockListSchema = v.array(v.unknown());
 
+export function pageLayoutPath(pageId: string): string {
+  return `/content/pages/${encodeURIComponent(pageId)}`;
+}
+
 /**
- * The homepage's ordered block references. Undefined when the layout cannot be loaded (already reported);
- * a malformed entry is reported and left out, the others keep their order.
+ * The ordered block references of a content page (e.g. `homepage`). Undefined when the layout cannot be loaded
+ * (already reported); a malformed entry is reported and left out, the others keep their order.
  */
-export async function fetchHomepageLayout(): Promise<BlockReference[] | undefined> {
-  const model = await fetchContentModel(HOMEPAGE_LAYOUT_PATH, PAGE_LAYOUT_CONTENT_TYPE);
+export async function fetchPageLayout(pageId: string): Promise<BlockReference[] | undefined> {
+  const contentPath = pageLayoutPath(pageId);
+  const model = await fetchContentModel(contentPath, PAGE_LAYOUT_CONTENT_TYPE);
   if (!model) return undefined;
   const blocks = v.safeParse(blockListSchema, model.blocks);
   if (!blocks.success) {
-    reportError(new Error('Homepage layout has no list of blocks'), { fragment: FRAGMENT, contentPath: HOMEPAGE_LAYOUT_PATH });
+    reportError(new Error(`Layout of page ${pageId} has no list of blocks`), { fragment: FRAGMENT, contentPath });
     return undefined;
   }
   return blocks.output.flatMap((entry, position) => {
     const reference = v.safeParse(blockReferenceSchema, entry);
     if (reference.success) return [reference.output];
-    reportError(new Error(`Homepage layout entry ${position} is not a block reference`), {
+    reportError(new Error(`Layout of page ${pageId}: entry ${position} is not a block reference`), {
       fragment: FRAGMENT,
-      contentPath: HOMEPAGE_LAYOUT_PATH,
+      contentPath,
       issues: describeSchemaIssues(reference.issues, '(entry)'),
     });
     return [];

@@ -1,32 +1,27 @@
-import { countdownBlock } from '../blocks/countdown/countdown.block';
-import { goToTopBlock } from '../blocks/go-to-top/go-to-top.block';
-import { loginOrReorderBlock } from '../blocks/login-or-reorder/login-or-reorder.block';
-import { promoBarBlock } from '../blocks/promo-bar/promo-bar.block';
-import { recommendationSliderBlock } from '../blocks/recommendation-slider/recommendation-slider.block';
-import { seoAccordionBlock } from '../blocks/seo-accordion/seo-accordion.block';
-import { softRedirectBlock } from '../blocks/soft-redirect/soft-redirect.block';
-import { termsTextBlock } from '../blocks/terms-text/terms-text.block';
-import { valuePropositionStripBlock } from '../blocks/value-proposition/value-proposition.block';
-import type { RegisteredBlock } from './block-definition';
+import type { BlockContentType } from '../content/content-types';
+import { lazyBlock, OVERLAY, reserve, type LazyBlock } from './lazy-block';
 
 /**
- * The one lookup of blocks by content type. Adding a block: its `*.block.ts(x)` file (defineBlock) and one line here.
- * Content types not listed render nothing and log a warning.
+ * The one list of blocks by content type. Each block's code (component, styles, schema) is its own chunk, loaded
+ * only when a page's layout names its content type and the block comes near the viewport. Adding a block: its
+ * `src/blocks/<name>/<name>.block.tsx` (default export `defineBlock(...)`) and one line here with the height its
+ * place keeps per device (mobile, tablet, desktop) while it loads. Content types not listed render nothing.
  */
-const REGISTERED_BLOCKS: readonly RegisteredBlock[] = [
-  softRedirectBlock,
-  promoBarBlock,
-  valuePropositionStripBlock,
-  recommendationSliderBlock,
-  countdownBlock,
-  seoAccordionBlock,
-  termsTextBlock,
-  loginOrReorderBlock,
-  goToTopBlock,
-];
+export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock>>> = {
+  SoftRedirectModal: lazyBlock(() => import(/* webpackChunkName: "block-soft-redirect" */ '../blocks/soft-redirect/soft-redirect.block'), OVERLAY),
+  PromoBar: lazyBlock(() => import(/* webpackChunkName: "block-promo-bar" */ '../blocks/promo-bar/promo-bar.block'), reserve(72, 56, 56)),
+  ValuePropositionStrip: lazyBlock(() => import(/* webpackChunkName: "block-value-proposition" */ '../blocks/value-proposition/value-proposition.block'), reserve(300, 170, 150)),
+  RecommendationSlider: lazyBlock(() => import(/* webpackChunkName: "block-recommendation-slider" */ '../blocks/recommendation-slider/recommendation-slider.block'), reserve(460, 460, 460)),
+  CountdownBanner: lazyBlock(() => import(/* webpackChunkName: "block-countdown" */ '../blocks/countdown/countdown.block'), reserve(200, 150, 130)),
+  SeoAccordion: lazyBlock(() => import(/* webpackChunkName: "block-seo-accordion" */ '../blocks/seo-accordion/seo-accordion.block'), reserve(600, 500, 450)),
+  TermsTextBlock: lazyBlock(() => import(/* webpackChunkName: "block-terms-text" */ '../blocks/terms-text/terms-text.block'), reserve(160, 120, 100)),
+  LoginOrReorderButton: lazyBlock(() => import(/* webpackChunkName: "block-login-or-reorder" */ '../blocks/login-or-reorder/login-or-reorder.block'), reserve(64, 64, 64)),
+  GoToTopButton: lazyBlock(() => import(/* webpackChunkName: "block-go-to-top" */ '../blocks/go-to-top/go-to-top.block'), OVERLAY),
+};
 
-export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(REGISTERED_BLOCKS.map((block) => [block.contentType, block]));
-
-export function isRegisteredContentType(contentType: string): boolean {
-  return blockRegistry.has(contentType);
+export function lazyBlockFor(contentType: string): LazyBlock | undefined {
+  return Object.hasOwn(BLOCK_REGISTRY, contentType) ? BLOCK_REGISTRY[contentType as BlockContentType] : undefined;
 }
+
+/** The content types this fragment renders. */
+export const REGISTERED_CONTENT_TYPES = Object.keys(BLOCK_REGISTRY) as BlockContentType[];

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { HomeRecommendationsProps } from '@storefront/contracts';
 import { VisuallyHidden } from '@storefront/ui';
 import { RecommendationSlider } from '../slider/RecommendationSlider';
@@ -6,8 +7,13 @@ import { useHomeRecommendations } from './useHomeRecommendations';
 import './home-recommendations.css';
 
 /** The homepage recommendation block: the recommender's container at `index`, as a slider of product cards. */
-export function HomeRecommendations({ index }: HomeRecommendationsProps) {
+export function HomeRecommendations({ index, onSettled }: HomeRecommendationsProps) {
   const state = useHomeRecommendations(coerceIndex(index));
+  const latestOnSettled = useRef(onSettled);
+  latestOnSettled.current = onSettled;
+  useEffect(() => {
+    if (state.status !== 'loading') latestOnSettled.current?.(state.status === 'ready' ? 'shown' : 'empty');
+  }, [state.status]);
   if (state.status === 'loading') {
     return (
       <div className="sf-home-recommendations__loading" role="status" aria-busy="true">

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DescribedModuleId } from './federation';
+import type { SchemaBlockContentType, SchemaContentBlockModel } from './generated/api';
 import type { TrackerModule } from './tracking';
 
 /** Props the shell passes to every single-spa application (besides single-spa's own). */
@@ -22,9 +23,17 @@ export interface FragmentAppModule {
   unmount: Lifecycle | Lifecycle[];
 }
 
+/** How a component that loads its own data ended up: showing content, or rendering nothing. */
+export type SettledOutcome = 'shown' | 'empty';
+
 export interface HomeRecommendationsProps {
-  /** Index of the recommendation container to show; coerced to a number, minimum 0, default 0. */
-  index?: unknown;
+  /**
+   * Index of the recommendation container to show, as the content block gives it: coerced to a number, minimum 0,
+   * default 0 (spec section 5), so any value is accepted.
+   */
+  index?: number | string | null;
+  /** Called once the recommendations have loaded: `shown` with a slider, `empty` without a container or on failure. */
+  onSettled?: (outcome: SettledOutcome) => void;
 }
 
 export interface RecommendationSliderProps {
@@ -46,14 +55,25 @@ export interface ProductCardProps {
 export interface ContentBlockProps {
   /** The block's place in the page layout: its content id and the content type it expects. */
   reference: { id: string; contentType: string };
-  /** The block's content model as the content service answered it (validated by the block). */
-  model: unknown;
+  /** The block's content model as the content service answered it (validated by the block against its schema). */
+  model: SchemaContentBlockModel;
+  /** Called once the block shows its content or renders nothing (invalid model, no usable data, an error). */
+  onSettled?: (outcome: SettledOutcome) => void;
 }
 
-/** `mf_homepage_blocks/blocks`: the content blocks, for other pages built from content (e.g. own-brand). */
+export interface ContentPageProps {
+  /** The content service's page id, e.g. `homepage`: `GET /content/pages/{pageId}` gives the block layout. */
+  pageId: string;
+}
+
+/** `mf_homepage_blocks/blocks`: the content pipeline and its blocks, for any page built from content. */
 export interface ContentBlocksModule {
+  /** A whole content page: layout, block models, block code near the viewport, blocks in layout order. */
+  ContentPage: ComponentType<ContentPageProps>;
+  /** One block of a layout the caller fetched itself. */
   ContentBlock: ComponentType<ContentBlockProps>;
-  BLOCK_CONTENT_TYPES: readonly string[];
+  /** The content types this fragment renders; others render nothing. */
+  registeredContentTypes: readonly SchemaBlockContentType[];
 }
 
 /** Every module a fragment exposes, by its Module Federation id. Consumers type-check against this map. */

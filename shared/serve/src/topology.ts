@@ -9,11 +9,18 @@ export const FRAGMENT_NAMES: readonly FragmentName[] = FRAGMENTS.map((fragment) 
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
 
-/** SHELL_PORT, MF_RECOMMENDATIONS_PORT, SAMPLE_API_PORT ... override the default ports. */
+function positiveInteger(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * SHELL_PORT, MF_RECOMMENDATIONS_PORT, SAMPLE_API_PORT ... override one default port; STOREFRONT_PORT_OFFSET
+ * shifts every default port (e.g. 100: shell on 8180), so a second storefront can run beside the first.
+ */
 export function portOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): number {
   const variable = `${String(name).toUpperCase().replace(/-/g, '_')}_PORT`;
-  const value = Number(env[variable]);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_PORTS[name];
+  return positiveInteger(env[variable]) ?? DEFAULT_PORTS[name] + (positiveInteger(env.STOREFRONT_PORT_OFFSET) ?? 0);
 }
 
 export function originOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): string {

@@ -96,6 +96,14 @@ describe('topology', () => {
     expect(originReplacements(env)['http://localhost:8082']).toBe('http://localhost:9082');
     expect(originReplacements(env)['http://localhost:8090']).toBe('http://localhost:8090');
   });
+
+  it('shifts every default port by STOREFRONT_PORT_OFFSET; a port of its own still wins', () => {
+    const env = { STOREFRONT_PORT_OFFSET: '100', MF_TRACKING_PORT: '9999' };
+    expect(portOf('shell', env)).toBe(8180);
+    expect(portOf('sample-api', env)).toBe(8190);
+    expect(portOf('mf-tracking', env)).toBe(9999);
+    expect(originReplacements(env)['http://localhost:8081']).toBe('http://localhost:8181');
+  });
 });
 
 describe('registry of the running topology', () => {

@@ -1,3 +1,4 @@
+export * from './layout/breakpoints';
 export * from './price/format-price';
 export * from './price/Price';
 export * from './image/image-urls';

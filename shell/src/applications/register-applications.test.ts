@@ -1,10 +1,10 @@
 import { addErrorHandler, getAppStatus, registerApplication, type AppError, type LifeCycles } from 'single-spa';
 import * as platform from '@storefront/platform';
+import { LoadTimeoutError } from '@storefront/platform';
 import type { FragmentAppModule, LifecycleProps } from '@storefront/contracts';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import { APPLICATIONS } from './application-definitions';
 import { registerApplications, resetInactiveSlots } from './register-applications';
-import { LoadTimeoutError } from './with-timeout';
 
 jest.mock('single-spa', () => ({
   registerApplication: jest.fn(),

@@ -4,7 +4,6 @@ import type { FragmentAppModule } from '@storefront/contracts';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import type { ApplicationDefinition } from './application-definitions';
 import { createApplicationSlot, type ApplicationSlot } from './application-slot';
-import { withTimeout } from './with-timeout';
 
 type Lifecycle = FragmentAppModule['mount'];
 const asArray = (lifecycle: Lifecycle) => (Array.isArray(lifecycle) ? lifecycle : [lifecycle]);
@@ -38,7 +37,7 @@ export function registerApplications(
       name: definition.name,
       app: async () => {
         slot.set('loading');
-        const app = await withTimeout(loadRemoteModule(definition.module), registry.loadTimeoutMs, definition.module);
+        const app = await loadRemoteModule(definition.module, { timeoutMs: registry.loadTimeoutMs });
         return withSlotStates(app, slot);
       },
       activeWhen: definition.activeWhen,

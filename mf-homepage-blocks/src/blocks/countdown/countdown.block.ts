@@ -2,4 +2,4 @@ import { defineBlock } from '../../pipeline/block-definition';
 import { CountdownBanner } from './CountdownBanner';
 import { countdownSchema } from './countdown-model';
 
-export const countdownBlock = defineBlock({ contentType: 'CountdownBanner', schema: countdownSchema, Component: CountdownBanner });
+export default defineBlock({ contentType: 'CountdownBanner', schema: countdownSchema, Component: CountdownBanner });

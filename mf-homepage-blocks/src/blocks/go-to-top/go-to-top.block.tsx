@@ -29,4 +29,4 @@ export function GoToTopButton({ model }: BlockProps<GoToTopModel>) {
   );
 }
 
-export const goToTopBlock = defineBlock({ contentType: 'GoToTopButton', schema: goToTopSchema, Component: GoToTopButton });
+export default defineBlock({ contentType: 'GoToTopButton', schema: goToTopSchema, Component: GoToTopButton });

@@ -26,7 +26,7 @@ export function LoginOrReorderButton({ model }: BlockProps<LoginOrReorderModel>)
   );
 }
 
-export const loginOrReorderBlock = defineBlock({
+export default defineBlock({
   contentType: 'LoginOrReorderButton',
   schema: loginOrReorderSchema,
   Component: LoginOrReorderButton,

@@ -2,4 +2,4 @@ import { defineBlock } from '../../pipeline/block-definition';
 import { promoBarSchema } from './promo-bar-model';
 import { PromoBar } from './PromoBar';
 
-export const promoBarBlock = defineBlock({ contentType: 'PromoBar', schema: promoBarSchema, Component: PromoBar });
+export default defineBlock({ contentType: 'PromoBar', schema: promoBarSchema, Component: PromoBar });

@@ -2,4 +2,4 @@ import { defineBlock } from '../../pipeline/block-definition';
 import { SeoAccordion } from './SeoAccordion';
 import { seoAccordionSchema } from './seo-accordion-model';
 
-export const seoAccordionBlock = defineBlock({ contentType: 'SeoAccordion', schema: seoAccordionSchema, Component: SeoAccordion });
+export default defineBlock({ contentType: 'SeoAccordion', schema: seoAccordionSchema, Component: SeoAccordion });

@@ -1,21 +1,15 @@
 import * as v from 'valibot';
 import { getApiClient, getSiteConfig, reportError, safeHref, requireParameters, withErrorReporting } from '@storefront/platform';
+import type { SchemaRedirectOptions } from '@storefront/contracts';
 import { FRAGMENT } from '../../fragment';
 
 const OPERATION = 'getRedirectOptions';
 
-export interface RedirectOption {
-  domain: string;
-  /** Always on one of the shop's known domains. */
-  url: string;
-}
+/** A shop to suggest; its url is always on one of the shop's known domains once fetchRedirectOffer kept it. */
+export type RedirectOption = SchemaRedirectOptions['options'][number];
 
-export interface RedirectTexts {
-  /** Each with a `{0}` placeholder. */
-  title: string;
-  goTo: string;
-  stayAt: string;
-}
+/** The dialog's texts, each with a `{0}` placeholder. */
+export type RedirectTexts = SchemaRedirectOptions['locResources'];
 
 export interface RedirectOffer {
   options: RedirectOption[];

@@ -12,4 +12,4 @@ export function TermsText({ model }: BlockProps<TermsTextModel>) {
   return <SanitizedHtml className="hp-terms-text" html={model.termsAndConditionsText} />;
 }
 
-export const termsTextBlock = defineBlock({ contentType: 'TermsTextBlock', schema: termsTextSchema, Component: TermsText });
+export default defineBlock({ contentType: 'TermsTextBlock', schema: termsTextSchema, Component: TermsText });

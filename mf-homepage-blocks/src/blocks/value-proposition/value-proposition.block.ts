@@ -2,7 +2,7 @@ import { defineBlock } from '../../pipeline/block-definition';
 import { valuePropositionStripSchema } from './value-proposition-model';
 import { ValuePropositionStrip } from './ValuePropositionStrip';
 
-export const valuePropositionStripBlock = defineBlock({
+export default defineBlock({
   contentType: 'ValuePropositionStrip',
   schema: valuePropositionStripSchema,
   Component: ValuePropositionStrip,

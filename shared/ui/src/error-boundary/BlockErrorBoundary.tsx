@@ -8,6 +8,8 @@ export interface BlockErrorBoundaryProps {
   children: ReactNode;
   /** Replaces the default fallback (e.g. the recommendation slider's empty marker). */
   fallback?: ReactNode;
+  /** Called once the error is reported, e.g. so a page stops waiting for the block. */
+  onError?: (error: Error) => void;
 }
 
 interface State {
@@ -31,6 +33,7 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     reportError(error, { block: this.props.name, componentStack: info.componentStack ?? undefined });
+    this.props.onError?.(error);
   }
 
   private reset = () => this.setState({ error: null });

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { reportError } from '@storefront/platform';
+import { BlockErrorBoundary } from '@storefront/ui';
+import type { BlockReference } from '../content/page-layout';
+import { FRAGMENT } from '../fragment';
+import type { RegisteredBlock } from './block-definition';
+import { InvalidBlockModelError } from './block-errors';
+import { BlockSettledContext, type BlockOutcome } from './block-settled';
+
+export interface MountedBlockProps {
+  reference: BlockReference;
+  block: RegisteredBlock;
+  model: unknown;
+  /** Mounted but not shown yet (it waits for the blocks above it); its data may load meanwhile. */
+  hidden?: boolean;
+  /** A dialog or fixed button: no box of its own in the page's flow. */
+  overlay?: boolean;
+  onSettled?: (outcome: BlockOutcome) => void;
+}
+
+function SettledOnMount({ settle }: { settle: (outcome: BlockOutcome) => void }) {
+  useEffect(() => settle('shown'), [settle]);
+  return null;
+}
+
+/**
+ * One block with its code loaded: validates the model against the block's schema and renders it inside its own
+ * error boundary. An invalid model renders nothing and is reported once; so is a block that throws.
+ */
+export function MountedBlock({ reference, block, model, hidden = false, overlay = false, onSettled }: MountedBlockProps) {
+  const { id, contentType } = reference;
+  const latestOnSettled = useRef(onSettled);
+  latestOnSettled.current = onSettled;
+  const settle = useCallback((outcome: BlockOutcome) => latestOnSettled.current?.(outcome), []);
+  const prepared = useMemo(() => block.prepare(model, id), [block, model, id]);
+  useEffect(() => {
+    if (prepared.valid) return;
+    reportError(new InvalidBlockModelError({ id, contentType }, prepared.problems), { fragment: FRAGMENT, block: `${contentType}:${id}` });
+    settle('empty');
+  }, [prepared, id, contentType, settle]);
+  if (!prepared.valid) return null;
+  return (
+    <BlockErrorBoundary name={`${contentType}:${id}`} fallback={block.errorFallback} onError={() => settle('empty')}>
+      <BlockSettledContext.Provider value={settle}>
+        <div className={overlay ? 'hp-block hp-block--overlay' : 'hp-block'} data-content-type={contentType} data-block-id={id} hidden={hidden}>
+          {prepared.element}
+        </div>
+        {block.settles === 'mount' && <SettledOnMount settle={settle} />}
+      </BlockSettledContext.Provider>
+    </BlockErrorBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PerDevice } from '@storefront/ui';
+import type { RegisteredBlock } from './block-definition';
+
+/** Where a block sits on the page, known before its code is loaded. */
+export interface BlockPlacement {
+  /** Height in px the block's place keeps per device while its code or data loads, so nothing below it moves. */
+  reserve: PerDevice<number>;
+  /** Out of the page's flow (a dialog, a fixed button): loaded at once, never holds back the blocks below it. */
+  overlay: boolean;
+}
+
+/** A registry entry: the block's code in its own chunk, loaded on first use, and its placement. */
+export interface LazyBlock {
+  placement: BlockPlacement;
+  load(): Promise<RegisteredBlock>;
+}
+
+export function reserve(mobile: number, tablet: number, desktop: number): BlockPlacement {
+  return { reserve: { mobile, tablet, desktop }, overlay: false };
+}
+
+export const OVERLAY: BlockPlacement = { reserve: { mobile: 0, tablet: 0, desktop: 0 }, overlay: true };
+
+/**
+ * One registry line: `lazyBlock(() => import('../blocks/x/x.block'), reserve(...))`. The chunk is requested once;
+ * a failed request (a network error) is forgotten, so the block can be tried again on another page view.
+ */
+export function lazyBlock(importBlock: () => Promise<{ default: RegisteredBlock }>, placement: BlockPlacement): LazyBlock {
+  let loading: Promise<RegisteredBlock> | undefined;
+  return {
+    placement,
+    load() {
+      loading ??= importBlock().then(
+        (module) => module.default,
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { reportError } from '@storefront/platform';
+import { deviceOf } from '@storefront/ui';
+import type { ContentModel } from '../content/content-client';
+import { fetchBlockModel, fetchPageLayout, type BlockReference } from '../content/page-layout';
+import { FRAGMENT } from '../fragment';
+import type { RegisteredBlock } from './block-definition';
+import type { BlockOutcome } from './block-settled';
+import { lazyBlockFor } from './block-registry';
+import type { BlockPlacement, LazyBlock } from './lazy-block';
+import { frontierOf, loadLimitFrom } from './reveal-order';
+import { warnUnregisteredBlock } from './unregistered-block';
+
+/** How long the blocks below wait for one that is still loading, before they appear anyway. */
+export const REVEAL_TIMEOUT_MS = 2000;
+/** Block code is loaded for the blocks that fit into the viewport plus this much below it. */
+export const LOOK_AHEAD_MARGIN_PX = 600;
+
+export type ModelState = { status: 'loading' } | { status: 'loaded'; model: ContentModel } | { status: 'failed' };
+export type CodeState = { status: 'loading' } | { status: 'loaded'; block: RegisteredBlock } | { status: 'failed' };
+
+/** One place of the page's layout. */
+export interface PageSlot {
+  /** Unique per place, also when the layout names a block twice. */
+  key: string;
+  reference: BlockReference;
+  placement: BlockPlacement;
+  model: ModelState;
+  /** Undefined until the block's code is requested (when it comes near the viewport). */
+  code: CodeState | undefined;
+  /** `waited`: still loading, shown anyway after REVEAL_TIMEOUT_MS so the page goes on. */
+  outcome: BlockOutcome | 'waited' | undefined;
+}
+
+export interface ContentPageState {
+  slots: PageSlot[];
+  /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
+  frontier: number;
+  settle(key: string, outcome: BlockOutcome): void;
+  /** The end of the visible blocks is near the viewport: load the code of the next blocks. */
+  loadAhead(): void;
+}
+
+interface LayoutSlot {
+  key: string;
+  reference: BlockReference;
+  lazy: LazyBlock;
+}
+
+function isSettled(slot: PageSlot): boolean {
+  return slot.outcome !== undefined || slot.model.status === 'failed' || slot.code?.status === 'failed';
+}
+
+/**
+ * A content page: the layout decides the order; every block model is fetched in parallel at once (small JSON);
+ * block code is loaded per content type when its block comes near the viewport (overlays at once); blocks appear
+ * in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched (warning logged).
+ */
+export function useContentPage(pageId: string): ContentPageState {
+  const [layout, setLayout] = useState<LayoutSlot[]>([]);
+  const [models, setModels] = useState<ReadonlyMap<string, ModelState>>(new Map());
+  const [codes, setCodes] = useState<ReadonlyMap<string, CodeState>>(new Map());
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, PageSlot['outcome']>>(new Map());
+  const [loadLimit, setLoadLimit] = useState(-1);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const setModel = (id: string, state: ModelState) => {
+      if (active) setModels((previous) => new Map(previous).set(id, state));
+    };
+    void fetchPageLayout(pageId).then((references) => {
+      if (!active || !references) return;
+      const slots = references.flatMap((reference, position) => {
+        const lazy = lazyBlockFor(reference.contentType);
+        if (lazy) return [{ key: `${position}:${reference.id}`, reference, lazy }];
+        warnUnregisteredBlock(reference);
+        return [];
+      });
+      setLayout(slots);
+      for (const id of new Set(slots.map((slot) => slot.reference.id))) {
+        const reference = (slots.find((slot) => slot.reference.id === id) as LayoutSlot).reference;
+        setModel(id, { status: 'loading' });
+        void fetchBlockModel(reference).then((model) => setModel(id, model ? { status: 'loaded', model } : { status: 'failed' }));
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [pageId]);
+
+  const slots = useMemo(
+    () =>
+      layout.map(({ key, reference, lazy }): PageSlot => ({
+        key,
+        reference,
+        placement: lazy.placement,
+        model: models.get(reference.id) ?? { status: 'loading' },
+        code: codes.get(reference.contentType),
+        outcome: outcomes.get(key),
+      })),
+    [layout, models, codes, outcomes],
+  );
+  const frontier = useMemo(() => frontierOf(slots.map((slot) => ({ placement: slot.placement, settled: isSettled(slot) }))), [slots]);
+
+  // Request the code of every overlay and of every block up to the load limit, once per content type.
+  useEffect(() => {
+    const wanted = layout.filter((slot, index) => (slot.lazy.placement.overlay || index <= loadLimit) && !codes.has(slot.reference.contentType));
+    const byType = new Map(wanted.map((slot) => [slot.reference.contentType, slot.lazy]));
+    if (byType.size === 0) return;
+    setCodes((previous) => {
+      const next = new Map(previous);
+      byType.forEach((_lazy, contentType) => next.set(contentType, { status: 'loading' }));
+      return next;
+    });
+    byType.forEach((lazy, contentType) => {
+      lazy.load().then(
+        (block) => mounted.current && setCodes((previous) => new Map(previous).set(contentType, { status: 'loaded', block })),
+        (error: unknown) => {
+          reportError(error, { fragment: FRAGMENT, block: contentType, consequence: 'blocks of this content type render nothing' });
+          if (mounted.current) setCodes((previous) => new Map(previous).set(contentType, { status: 'failed' }));
+        },
+      );
+    });
+  }, [layout, loadLimit, codes]);
+
+  const settle = useCallback((key: string, outcome: BlockOutcome) => {
+    setOutcomes((previous) => (previous.get(key) === outcome ? previous : new Map(previous).set(key, outcome)));
+  }, []);
+
+  // A block that keeps the ones below it waiting too long is passed by: it stays in its reserved place.
+  const waiting = slots[frontier];
+  const waitingRequested = waiting !== undefined && waiting.code !== undefined;
+  useEffect(() => {
+    if (!waiting || !waitingRequested) return undefined;
+    const timer = setTimeout(() => setOutcomes((previous) => (previous.has(waiting.key) ? previous : new Map(previous).set(waiting.key, 'waited'))), REVEAL_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting?.key, waitingRequested]); // eslint-disable-line react-hooks/exhaustive-deps -- the key stands for the slot
+
+  const loadAhead = useCallback(() => {
+    const progress = slots.map((slot) => ({ placement: slot.placement, settled: isSettled(slot) }));
+    if (progress.length === 0) return;
+    const limit = loadLimitFrom(frontier, progress, deviceOf(window.innerWidth), window.innerHeight + LOOK_AHEAD_MARGIN_PX);
+    setLoadLimit((previous) => Math.max(previous, limit));
+  }, [slots, frontier]);
+
+  return { slots, frontier, settle, loadAhead };
+}
