@@ -25,12 +25,20 @@ async function registerOtherFragments(ownContainer: string): Promise<void> {
 }
 
 /**
- * Runs one fragment on its own page against the local sample backend, for the squad that owns it.
- * Used by each fragment's src/standalone.tsx in development.
+ * Sets a standalone page up like the shell would: the platform against the local sample backend, the other
+ * fragments from a running shell's registry. Resolves to the element to render into.
  */
-export async function startStandalone(containerName: string, app: FragmentAppModule): Promise<void> {
+export async function prepareStandalone(containerName: string): Promise<HTMLElement> {
   configurePlatform(createLocalConfig({ environment: 'development' }));
   await registerOtherFragments(containerName);
-  const domElement = document.getElementById('root') ?? document.body;
+  return document.getElementById('root') ?? document.body;
+}
+
+/**
+ * Runs one fragment's single-spa application on its own page against the local sample backend, for the squad
+ * that owns it. Used by each fragment's src/standalone.tsx in development.
+ */
+export async function startStandalone(containerName: string, app: FragmentAppModule): Promise<void> {
+  const domElement = await prepareStandalone(containerName);
   await mountRootParcel(app as unknown as ParcelConfig, { domElement, name: containerName }).mountPromise;
 }
