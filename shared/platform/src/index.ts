@@ -13,7 +13,6 @@ export * from './flags/feature-flags';
 export * from './navigation/safe-navigation';
 export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
-export * from './config/local-config';
 
 import { registerPlatformInstance } from './instance-guard';
 
