@@ -1,19 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { configureLocalPlatform } from '@storefront/platform';
-import { flags, logIn, logOut, overview } from '../test/account-fixtures';
-import { json, noContent, stubAccountFetch } from '../test/http-stub';
+import { clearAllCookies, fakeBackend, json, logIn, noContent, setUpPlatform } from '@storefront/test-support';
+import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW, SHOP_USER_ID } from '../test/account-fixtures';
 import { renderAccountPage, section, waitForSettled } from '../test/render-page';
 
 beforeEach(() => {
-  configureLocalPlatform();
-  logIn();
+  setUpPlatform();
+  logIn(CUSTOMER_ID, SHOP_USER_ID);
 });
 
-afterEach(() => logOut());
+afterEach(() => clearAllCookies());
 
 describe('coupon badge', () => {
   it.each([0, 1, 3, 12])('shows %d on the coupons link, with an accessible label', async (count) => {
-    stubAccountFetch({ overview: json(overview(flags(true), count)), balance: noContent() });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(true), count)), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
 
@@ -27,7 +26,7 @@ describe('coupon badge', () => {
 
 describe('bonus balance next to the bonus shop link', () => {
   it('shows 0 points when the balance call answers 204', async () => {
-    stubAccountFetch({ overview: json(overview()), balance: noContent() });
+    fakeBackend({ [OVERVIEW]: () => json(overview()), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
 
@@ -40,7 +39,7 @@ describe('bonus balance next to the bonus shop link', () => {
     [1250, '1.250 Bonuspunkte'],
     [1, '1 Bonuspunkt'],
   ])('shows a 200 balance of %d as "%s"', async (balanceActive, text) => {
-    stubAccountFetch({ overview: json(overview()), balance: json({ balanceActive }) });
+    fakeBackend({ [OVERVIEW]: () => json(overview()), [BALANCE]: () => json({ balanceActive }) });
     renderAccountPage();
     await waitForSettled();
 

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { configureLocalPlatform } from '@storefront/platform';
-import { flags, logIn, logOut, overview } from '../test/account-fixtures';
-import { httpError, json, networkError, requestedPaths, stubAccountFetch, type Answer } from '../test/http-stub';
-import { collectReports, hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
+import { clearAllCookies, collectReports, deferred, fakeBackend, httpError, json, logIn, networkError, raw, setUpPlatform, text, type ReplyFor } from '@storefront/test-support';
+import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW, SHOP_USER_ID } from '../test/account-fixtures';
+import { hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
 
 beforeEach(() => {
   // No error collector: the tests watch the reports themselves, and count only account calls.
-  configureLocalPlatform({ errorReportingUrl: undefined });
-  logIn();
+  setUpPlatform();
+  logIn(CUSTOMER_ID, SHOP_USER_ID);
 });
 
-afterEach(() => logOut());
-
-const notJson: Answer = () => new Response('<html>Wartung</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+afterEach(() => clearAllCookies());
 
 describe('the flags call failing', () => {
   it.each([
@@ -20,19 +17,19 @@ describe('the flags call failing', () => {
     ['a network error', networkError(), 'Network Error', undefined],
     [
       'a body with a flag missing',
-      json({ displayFlags: { ...flags(true), savingsPlan: undefined }, couponCount: 1 }),
+      raw({ displayFlags: { ...flags(true), savingsPlan: undefined }, couponCount: 1 }),
       'getAccountOverview answered a malformed body: displayFlags.savingsPlan: Invalid key: Expected "savingsPlan" but received undefined',
       undefined,
     ],
     [
       'a body that is not JSON',
-      notJson,
+      text('<html>Wartung</html>'),
       'getAccountOverview answered a malformed body: (body): Invalid type: Expected Object but received "<html>Wartung</html>"',
       undefined,
     ],
   ])('on %s: hides the flagged sections, keeps the orders, reports the error', async (_case, answer, message, status) => {
     const reports = collectReports();
-    const fetchSpy = stubAccountFetch({ overview: answer, balance: json({ balanceActive: 5 }) });
+    const backend = fakeBackend({ [OVERVIEW]: () => answer, [BALANCE]: () => json({ balanceActive: 5 }) });
     renderAccountPage();
     await waitForSettled();
 
@@ -40,7 +37,7 @@ describe('the flags call failing', () => {
     expect(hrefsOf('Meine Bestellungen')).toEqual(['/account/orders/overview', '/account/autoshipment', '/account/wishlist']);
     expect(screen.getAllByRole('navigation')).toHaveLength(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(requestedPaths(fetchSpy)).toEqual(['/v1/customers/C-1001/account-overview']);
+    expect(backend.requests.map((request) => request.url.pathname)).toEqual(['/v1/customers/C-1001/account-overview']);
 
     expect(reports).toHaveLength(1);
     expect(reports[0]?.message).toBe(message);
@@ -62,12 +59,12 @@ describe('the balance call failing', () => {
     ['a network error', networkError(), 'Network Error'],
     [
       'a malformed body',
-      json({ balanceActive: 'viele' }),
+      raw({ balanceActive: 'viele' }),
       'getBonusPointsBalance answered a malformed body: balanceActive: Invalid type: Expected number but received "viele"',
     ],
   ])('on %s: keeps the bonus shop link with a neutral text, renders the rest, reports the error', async (_case, answer, message) => {
     const reports = collectReports();
-    stubAccountFetch({ overview: json(overview(flags(true), 3)), balance: answer });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(true), 3)), [BALANCE]: () => answer });
     renderAccountPage();
     await waitForSettled();
 
@@ -98,14 +95,14 @@ describe('the reorder link', () => {
   }
 
   it('is absent while logged out', () => {
-    logOut();
-    stubAccountFetch({});
+    clearAllCookies();
+    fakeBackend();
     renderAccountPage();
     expectNoReorderLink();
   });
 
   it('is absent while the flags load', () => {
-    stubAccountFetch({ overview: () => new Promise<Response>(() => undefined) });
+    fakeBackend({ [OVERVIEW]: () => deferred<ReplyFor<typeof OVERVIEW>>().promise });
     renderAccountPage();
     expect(screen.getByRole('status')).toBeInTheDocument();
     expectNoReorderLink();
@@ -117,7 +114,7 @@ describe('the reorder link', () => {
     ['the flags call failing', httpError(503)],
   ])('is absent with %s', async (_case, answer) => {
     collectReports();
-    stubAccountFetch({ overview: answer, balance: json({ balanceActive: 10 }) });
+    fakeBackend({ [OVERVIEW]: () => answer, [BALANCE]: () => json({ balanceActive: 10 }) });
     renderAccountPage();
     await waitForSettled();
     expect(section('Meine Bestellungen')).toBeInTheDocument();
@@ -128,10 +125,10 @@ describe('the reorder link', () => {
 describe('a section failing to render', () => {
   it('leaves an empty placeholder for that section only and reports it', async () => {
     const reports = collectReports();
-    const local = configureLocalPlatform();
+    const local = setUpPlatform();
     // An invalid locale makes the balance formatting throw while rendering the benefits section.
-    configureLocalPlatform({ site: { ...local.site, locale: 'kein gültiges Locale' } });
-    stubAccountFetch({ overview: json(overview()), balance: json({ balanceActive: 5 }) });
+    setUpPlatform({ site: { ...local.site, locale: 'kein gültiges Locale' } });
+    fakeBackend({ [OVERVIEW]: () => json(overview()), [BALANCE]: () => json({ balanceActive: 5 }) });
     const { container } = renderAccountPage();
     await waitForSettled();
 

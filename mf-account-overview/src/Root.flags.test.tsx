@@ -1,16 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { configureLocalPlatform } from '@storefront/platform';
 import type { DisplayFlagName } from './account-api';
-import { flags, logIn, logOut, overview } from '../test/account-fixtures';
-import { json, noContent, requestedPaths, stubAccountFetch } from '../test/http-stub';
+import { clearAllCookies, fakeBackend, json, logIn, noContent, setUpPlatform } from '@storefront/test-support';
+import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW, SHOP_USER_ID } from '../test/account-fixtures';
 import { hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
 
 beforeEach(() => {
-  configureLocalPlatform();
-  logIn();
+  setUpPlatform();
+  logIn(CUSTOMER_ID, SHOP_USER_ID);
 });
 
-afterEach(() => logOut());
+afterEach(() => clearAllCookies());
 
 /** Every flagged link of the spec, written out here independently of the links table. */
 const FLAGGED_LINKS: Array<{ flag: DisplayFlagName; section: string; name: string; href: string }> = [
@@ -33,7 +32,7 @@ function allHrefs(): Array<string | null> {
 
 describe.each(FLAGGED_LINKS)('display flag $flag', ({ flag, section: sectionName, name, href }) => {
   it(`on alone: shows only "${name}" (${href}) besides the orders`, async () => {
-    stubAccountFetch({ overview: json(overview(flags(false, { [flag]: true }), 2)), balance: noContent() });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(false, { [flag]: true }), 2)), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
 
@@ -43,7 +42,7 @@ describe.each(FLAGGED_LINKS)('display flag $flag', ({ flag, section: sectionName
   });
 
   it(`off: hides "${name}" and shows every other link`, async () => {
-    stubAccountFetch({ overview: json(overview(flags(true, { [flag]: false }), 2)), balance: noContent() });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(true, { [flag]: false }), 2)), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
 
@@ -57,7 +56,7 @@ describe.each(FLAGGED_LINKS)('display flag $flag', ({ flag, section: sectionName
 
 describe('all flags off', () => {
   it('shows only the orders section, and no empty section heading', async () => {
-    stubAccountFetch({ overview: json(overview(flags(false), 2)), balance: noContent() });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(false), 2)), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
 
@@ -70,12 +69,12 @@ describe('all flags off', () => {
 
 describe('bonus points flag', () => {
   it('off: the balance is not requested', async () => {
-    const fetchSpy = stubAccountFetch({ overview: json(overview(flags(true, { bonusPoints: false }))), balance: noContent() });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview(flags(true, { bonusPoints: false }))), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
 
     expect(section('Meine Vorteile')).toBeInTheDocument();
-    expect(requestedPaths(fetchSpy)).toEqual(['/v1/customers/C-1001/account-overview']);
+    expect(backend.requests.map((request) => request.url.pathname)).toEqual(['/v1/customers/C-1001/account-overview']);
     expect(screen.queryByText(/Bonuspunkt/)).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,29 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureLocalPlatform } from '@storefront/platform';
-import { CUSTOMER_ID, flags, logIn, logOut, overview } from '../test/account-fixtures';
-import { json, noContent, pending, requestedPaths, stubAccountFetch } from '../test/http-stub';
+import {
+  clearAllCookies,
+  deferred,
+  fakeBackend,
+  json,
+  logIn,
+  noContent,
+  setUpPlatform,
+  type ReplyFor,
+} from '@storefront/test-support';
+import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW, SHOP_USER_ID } from '../test/account-fixtures';
 import { hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
 
 beforeEach(() => {
-  configureLocalPlatform();
+  setUpPlatform();
 });
 
 afterEach(() => {
-  logOut();
+  clearAllCookies();
 });
 
 describe('logged out', () => {
   it('asks the shopper to log in and requests no account data', () => {
-    const fetchSpy = stubAccountFetch({ overview: json(overview()), balance: noContent() });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview()), [BALANCE]: () => noContent() });
     renderAccountPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
@@ -26,15 +34,15 @@ describe('logged out', () => {
     expect(screen.getByRole('button', { name: 'Zur Anmeldung' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 
   it('treats a shop user id without a customer id as logged out', () => {
     document.cookie = 'zt_id=U-2002; path=/';
-    const fetchSpy = stubAccountFetch({ overview: json(overview()) });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview()) });
     renderAccountPage();
     expect(screen.getByRole('button', { name: 'Zur Anmeldung' })).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 
   it.each([
@@ -48,14 +56,14 @@ describe('logged out', () => {
       },
     ],
   ])('asks the shell to log in when the login button is used by %s', async (_how, useButton) => {
-    const fetchSpy = stubAccountFetch({});
+    const backend = fakeBackend();
     const loginRequests = jest.fn();
     window.addEventListener('storefront:login-request', loginRequests);
     try {
       renderAccountPage();
       await useButton(userEvent.setup());
       expect(loginRequests).toHaveBeenCalledTimes(1);
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(backend.requests).toEqual([]);
     } finally {
       window.removeEventListener('storefront:login-request', loginRequests);
     }
@@ -63,10 +71,10 @@ describe('logged out', () => {
 });
 
 describe('logged in', () => {
-  beforeEach(() => logIn());
+  beforeEach(() => logIn(CUSTOMER_ID, SHOP_USER_ID));
 
   it('shows the three link sections with the spec’s routes', async () => {
-    stubAccountFetch({ overview: json(overview(flags(true), 3)), balance: json({ balanceActive: 1250 }) });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(true), 3)), [BALANCE]: () => json({ balanceActive: 1250 }) });
     renderAccountPage();
     await waitForSettled();
 
@@ -106,25 +114,25 @@ describe('logged in', () => {
     ['Meine Vorteile', 'Gutscheine (3 verfügbar)', '/account/coupons/overview'],
     ['Meine Vorteile', 'Sparplan', '/account/savingsplan/overview'],
   ])('in "%s" labels the link "%s" and links it to %s', async (sectionName, linkName, href) => {
-    stubAccountFetch({ overview: json(overview(flags(true), 3)), balance: noContent() });
+    fakeBackend({ [OVERVIEW]: () => json(overview(flags(true), 3)), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
     expect(within(section(sectionName)).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
   });
 
   it('asks for this customer’s flags, then for the balance because the bonus shop link shows', async () => {
-    const fetchSpy = stubAccountFetch({ overview: json(overview()), balance: noContent() });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview()), [BALANCE]: () => noContent() });
     renderAccountPage();
     await waitForSettled();
-    expect(requestedPaths(fetchSpy)).toEqual([
+    expect(backend.requests.map((request) => request.url.pathname)).toEqual([
       `/v1/customers/${CUSTOMER_ID}/account-overview`,
       `/v1/customers/${CUSTOMER_ID}/bonus-points/balance`,
     ]);
   });
 
   it('shows the orders at once and a loading status for the rest while the flags are loading', async () => {
-    const flagsAnswer = pending();
-    stubAccountFetch({ overview: flagsAnswer.answer, balance: noContent() });
+    const flagsAnswer = deferred<ReplyFor<typeof OVERVIEW>>();
+    fakeBackend({ [OVERVIEW]: () => flagsAnswer.promise, [BALANCE]: () => noContent() });
     renderAccountPage();
 
     const status = screen.getByRole('status');
@@ -133,7 +141,7 @@ describe('logged in', () => {
     expect(hrefsOf('Meine Bestellungen')).toHaveLength(3);
     expect(screen.queryByRole('navigation', { name: 'Persönliche Daten' })).not.toBeInTheDocument();
 
-    await act(async () => flagsAnswer.resolve(json(overview())()));
+    await act(async () => flagsAnswer.resolve(json(overview())));
     await waitForSettled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(section('Persönliche Daten')).toBeInTheDocument();
@@ -141,14 +149,14 @@ describe('logged in', () => {
   });
 
   it('says the balance is loading next to the bonus shop link while it loads', async () => {
-    const balanceAnswer = pending();
-    stubAccountFetch({ overview: json(overview()), balance: balanceAnswer.answer });
+    const balanceAnswer = deferred<ReplyFor<typeof BALANCE>>();
+    fakeBackend({ [OVERVIEW]: () => json(overview()), [BALANCE]: () => balanceAnswer.promise });
     renderAccountPage();
 
     const bonusShop = await screen.findByRole('link', { name: 'Bonusshop' });
     expect(bonusShop).toHaveAccessibleDescription('Punktestand wird geladen …');
 
-    await act(async () => balanceAnswer.resolve(json({ balanceActive: 7 })()));
+    await act(async () => balanceAnswer.resolve(json({ balanceActive: 7 })));
     expect(await screen.findByText('7 Bonuspunkte')).toBeInTheDocument();
   });
 });

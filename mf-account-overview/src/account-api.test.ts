@@ -1,40 +1,39 @@
-import { configureLocalPlatform } from '@storefront/platform';
+import { fakeBackend, httpError, json, noContent, raw, setUpPlatform } from '@storefront/test-support';
 import { fetchAccountOverview, fetchBonusPointsBalance } from './account-api';
-import { CUSTOMER_ID, flags, overview } from '../test/account-fixtures';
-import { httpError, json, noContent, requestUrl, stubAccountFetch } from '../test/http-stub';
+import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW } from '../test/account-fixtures';
 
 beforeEach(() => {
-  configureLocalPlatform();
+  setUpPlatform();
 });
 
 describe('fetchAccountOverview', () => {
   it('requires a customer id and makes no request without one', async () => {
-    const fetchSpy = stubAccountFetch({ overview: json(overview()) });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview()) });
     await expect(fetchAccountOverview(null)).rejects.toThrow(
       'Required parameter customerId was null or undefined when calling getAccountOverview.',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 
   it('GETs the customer’s account overview from the BFF, naming this fragment in x-caller', async () => {
-    const fetchSpy = stubAccountFetch({ overview: json(overview(flags(true), 4)) });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview(flags(true), 4)) });
     await expect(fetchAccountOverview(CUSTOMER_ID)).resolves.toEqual({ displayFlags: flags(true), couponCount: 4 });
-    const request = fetchSpy.mock.calls[0]?.[0] as Request;
-    expect(requestUrl(request)).toBe('http://localhost:8090/v1/customers/C-1001/account-overview');
-    expect(request.method).toBe('GET');
-    expect(request.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
+    const [request] = backend.requests;
+    expect(request?.url.href).toBe('http://localhost:8090/v1/customers/C-1001/account-overview');
+    expect(request?.method).toBe('GET');
+    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
   });
 
   it('encodes the customer id as one path segment', async () => {
-    const fetchSpy = stubAccountFetch({ overview: json(overview()) });
+    const backend = fakeBackend({ [OVERVIEW]: () => json(overview()) });
     await fetchAccountOverview('a/b?c');
-    expect(requestUrl(fetchSpy.mock.calls[0]?.[0] as Request)).toBe(
+    expect(backend.requests[0]?.url.href).toBe(
       'http://localhost:8090/v1/customers/a%2Fb%3Fc/account-overview',
     );
   });
 
   it('ignores fields it does not know', async () => {
-    stubAccountFetch({ overview: json({ ...overview(flags(false), 0), greeting: 'Hallo' }) });
+    fakeBackend({ [OVERVIEW]: () => json({ ...overview(flags(false), 0), greeting: 'Hallo' }) });
     await expect(fetchAccountOverview(CUSTOMER_ID)).resolves.toEqual({ displayFlags: flags(false), couponCount: 0 });
   });
 
@@ -60,35 +59,35 @@ describe('fetchAccountOverview', () => {
       'getAccountOverview answered a malformed body: (body): Invalid type: Expected Object but received null',
     ],
   ])('rejects %s with a message naming the problem', async (_case, body, message) => {
-    stubAccountFetch({ overview: json(body) });
+    fakeBackend({ [OVERVIEW]: () => raw(body) });
     await expect(fetchAccountOverview(CUSTOMER_ID)).rejects.toThrow(message);
   });
 
   it('rejects an HTTP error', async () => {
-    stubAccountFetch({ overview: httpError(500) });
+    fakeBackend({ [OVERVIEW]: () => httpError(500) });
     await expect(fetchAccountOverview(CUSTOMER_ID)).rejects.toThrow('Request failed with status code 500');
   });
 });
 
 describe('fetchBonusPointsBalance', () => {
   it('requires a customer id and makes no request without one', async () => {
-    const fetchSpy = stubAccountFetch({ balance: noContent() });
+    const backend = fakeBackend({ [BALANCE]: () => noContent() });
     await expect(fetchBonusPointsBalance(null)).rejects.toThrow(
       'Required parameter customerId was null or undefined when calling getBonusPointsBalance.',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 
   it('reads balanceActive from a 200 answer of the bonus-points balance API', async () => {
-    const fetchSpy = stubAccountFetch({ balance: json({ balanceActive: 1250 }) });
+    const backend = fakeBackend({ [BALANCE]: () => json({ balanceActive: 1250 }) });
     await expect(fetchBonusPointsBalance(CUSTOMER_ID)).resolves.toBe(1250);
-    const request = fetchSpy.mock.calls[0]?.[0] as Request;
-    expect(requestUrl(request)).toBe('http://localhost:8090/v1/customers/C-1001/bonus-points/balance');
-    expect(request.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
+    const [request] = backend.requests;
+    expect(request?.url.href).toBe('http://localhost:8090/v1/customers/C-1001/bonus-points/balance');
+    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
   });
 
   it('treats 204 (no body) as a balance of 0', async () => {
-    stubAccountFetch({ balance: noContent() });
+    fakeBackend({ [BALANCE]: () => noContent() });
     await expect(fetchBonusPointsBalance(CUSTOMER_ID)).resolves.toBe(0);
   });
 
@@ -97,7 +96,7 @@ describe('fetchBonusPointsBalance', () => {
     ['a balance as text', { balanceActive: '1250' }, 'balanceActive: Invalid type: Expected number but received "1250"'],
     ['a fractional balance', { balanceActive: 1.5 }, 'balanceActive: Invalid safe integer: Received 1.5'],
   ])('rejects %s', async (_case, body, problem) => {
-    stubAccountFetch({ balance: json(body) });
+    fakeBackend({ [BALANCE]: () => raw(body) });
     await expect(fetchBonusPointsBalance(CUSTOMER_ID)).rejects.toThrow(
       `getBonusPointsBalance answered a malformed body: ${problem}`,
     );

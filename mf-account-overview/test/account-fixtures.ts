@@ -1,6 +1,10 @@
 import type { AccountOverview, DisplayFlagName, DisplayFlags } from '../src/account-api';
 
 export const CUSTOMER_ID = 'C-1001';
+export const SHOP_USER_ID = 'U-2002';
+
+export const OVERVIEW = 'GET /v1/customers/{customerId}/account-overview';
+export const BALANCE = 'GET /v1/customers/{customerId}/bonus-points/balance';
 
 export const FLAG_NAMES: DisplayFlagName[] = [
   'customerData',
@@ -21,16 +25,4 @@ export function flags(value: boolean, overrides: Partial<DisplayFlags> = {}): Di
 
 export function overview(displayFlags: DisplayFlags = flags(true), couponCount = 3): AccountOverview {
   return { displayFlags, couponCount };
-}
-
-const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-
-export function logIn(customerId = CUSTOMER_ID, shopUserId = 'U-2002'): void {
-  document.cookie = `cid=${customerId}; path=/`;
-  document.cookie = `zt_id=${shopUserId}; path=/`;
-}
-
-export function logOut(): void {
-  document.cookie = `cid=; ${EXPIRED}`;
-  document.cookie = `zt_id=; ${EXPIRED}`;
 }

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { onErrorReported, type ErrorReport } from '@storefront/platform';
 import { Root } from '../src/Root';
 import { OVERVIEW_LOADING_TEXT } from '../src/AccountSections';
 import { BALANCE_LOADING_TEXT } from '../src/sections/bonus-balance-text';
@@ -26,17 +25,3 @@ export function hrefsOf(name: string): Array<string | null> {
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 }
-
-/** Collects error reports (spec section 8) and keeps their console logging out of the test output. */
-export function collectReports(): ErrorReport[] {
-  const reports: ErrorReport[] = [];
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const stop = onErrorReported((report) => reports.push(report));
-  afterEachCleanup.push(stop);
-  return reports;
-}
-
-const afterEachCleanup: Array<() => void> = [];
-afterEach(() => {
-  afterEachCleanup.splice(0).forEach((stop) => stop());
-});

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ErrorReport } from '@storefront/platform';
+import { clearAllCookies, collectReports, setUpPlatform } from '@storefront/test-support';
 import { HomePage } from './HomePage';
 import { contentBackend, contentModel } from './test-support/content-backend';
-import { clearAllCookies, collectReports, setUpPlatform } from './test-support/platform';
 
 // A promo bar that throws while rendering when its title says so; everything else about the page is real.
 jest.mock('./blocks/promo-bar/PromoBar', () => {
@@ -24,15 +25,13 @@ const brokenPromo = contentModel('PromoBar', 'promo-bar', { title: 'kaputt', pro
 const terms = contentModel('TermsTextBlock', 'terms', { termsAndConditionsText: '<p>Alle Preise inkl. MwSt.</p>' });
 const login = contentModel('LoginOrReorderButton', 'login', { loginLabel: 'Jetzt anmelden', reorderLabel: 'Erneut bestellen' });
 
-let collected: ReturnType<typeof collectReports>;
+let reports: ErrorReport[];
 
 beforeEach(() => {
   clearAllCookies();
-  collected = collectReports();
+  reports = collectReports();
   contentBackend(LAYOUT, { 'promo-bar': brokenPromo, terms, login });
 });
-
-afterEach(() => collected.stop());
 
 describe('a block that throws while rendering', () => {
   it('renders an empty placeholder for that block only and is reported (production)', async () => {
@@ -40,14 +39,14 @@ describe('a block that throws while rendering', () => {
     const { container } = render(<HomePage />);
     await screen.findByText('Alle Preise inkl. MwSt.');
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
-    await waitFor(() => expect(collected.reports.map((report) => report.message)).toContain('Promo bar kaputt'));
+    await waitFor(() => expect(reports.map((report) => report.message)).toContain('Promo bar kaputt'));
     const placeholder = container.querySelector('[data-block-error="PromoBar:promo-bar"]');
     expect(placeholder).toBeInTheDocument();
     expect(placeholder).toBeEmptyDOMElement();
     expect(placeholder).not.toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'RESET' })).not.toBeInTheDocument();
-    expect(collected.reports.find((report) => report.message === 'Promo bar kaputt')?.context).toMatchObject({ block: 'PromoBar:promo-bar' });
+    expect(reports.find((report) => report.message === 'Promo bar kaputt')?.context).toMatchObject({ block: 'PromoBar:promo-bar' });
   });
 
   it('shows the message, the stack and a RESET button in development builds, for that block only', async () => {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ErrorReport } from '@storefront/platform';
+import { clearAllCookies, collectReports, deferred, httpError, raw, setUpPlatform } from '@storefront/test-support';
 import { HomePage } from './HomePage';
-import { contentBackend, contentModel } from './test-support/content-backend';
-import { deferred, jsonResponse } from './test-support/fake-backend';
-import { clearAllCookies, collectReports, setUpPlatform } from './test-support/platform';
+import { blockReply, contentBackend, contentModel, type BlockReply } from './test-support/content-backend';
 
 const promoBar = contentModel('PromoBar', 'promo-bar', {
   title: 'Gratis Versand ab 49 €',
@@ -19,16 +19,14 @@ const LAYOUT = [
   { id: 'login', contentType: 'LoginOrReorderButton' },
 ];
 
-let collected: ReturnType<typeof collectReports>;
+let reports: ErrorReport[];
 
 beforeEach(() => {
   setUpPlatform();
   clearAllCookies();
   window.history.replaceState(null, '', '/');
-  collected = collectReports();
+  reports = collectReports();
 });
-
-afterEach(() => collected.stop());
 
 async function allThreeRendered() {
   await screen.findByText('Gratis Versand ab 49 €');
@@ -42,19 +40,19 @@ function renderedBlockIds(container: HTMLElement): string[] {
 
 describe('homepage pipeline', () => {
   it('renders the blocks in the order of the layout, even when their models arrive in another order', async () => {
-    const slowPromo = deferred<Response>();
+    const slowPromo = deferred<BlockReply>();
     contentBackend(LAYOUT, { 'promo-bar': () => slowPromo.promise, terms, login });
     const { container } = render(<HomePage />);
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
     expect(renderedBlockIds(container)).toEqual(['terms', 'login']);
-    slowPromo.resolve(jsonResponse({ model: promoBar }));
+    slowPromo.resolve(blockReply(promoBar));
     await screen.findByText('Gratis Versand ab 49 €');
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'terms', 'login']);
   });
 
   it('fetches the block models in parallel once the layout is known', async () => {
-    const answers = { 'promo-bar': deferred<Response>(), terms: deferred<Response>(), login: deferred<Response>() };
-    const seen = contentBackend(LAYOUT, {
+    const answers = { 'promo-bar': deferred<BlockReply>(), terms: deferred<BlockReply>(), login: deferred<BlockReply>() };
+    const { requests: seen } = contentBackend(LAYOUT, {
       'promo-bar': () => answers['promo-bar'].promise,
       terms: () => answers.terms.promise,
       login: () => answers.login.promise,
@@ -67,14 +65,14 @@ describe('homepage pipeline', () => {
       '/content/blocks/terms',
       '/content/blocks/login',
     ]);
-    answers['promo-bar'].resolve(jsonResponse({ model: promoBar }));
-    answers.terms.resolve(jsonResponse({ model: terms }));
-    answers.login.resolve(jsonResponse({ model: login }));
+    answers['promo-bar'].resolve(blockReply(promoBar));
+    answers.terms.resolve(blockReply(terms));
+    answers.login.resolve(blockReply(login));
     await allThreeRendered();
   });
 
   it('asks for JSON with one x-correlation-id for every content call of the page, and no preview', async () => {
-    const seen = contentBackend(LAYOUT, { 'promo-bar': promoBar, terms, login });
+    const { requests: seen } = contentBackend(LAYOUT, { 'promo-bar': promoBar, terms, login });
     render(<HomePage />);
     await allThreeRendered();
     expect(seen).toHaveLength(4);
@@ -92,7 +90,7 @@ describe('homepage pipeline', () => {
 
   it('asks for preview content on every content call when the page URL has ?preview=true', async () => {
     window.history.replaceState(null, '', '/?preview=true');
-    const seen = contentBackend(LAYOUT, { 'promo-bar': promoBar, terms, login });
+    const { requests: seen } = contentBackend(LAYOUT, { 'promo-bar': promoBar, terms, login });
     render(<HomePage />);
     await allThreeRendered();
     expect(seen.map((request) => request.url.searchParams.get('preview'))).toEqual(['true', 'true', 'true', 'true']);
@@ -104,7 +102,7 @@ describe('homepage pipeline', () => {
     const page = render(<HomePage />);
     await screen.findByText('Gratis Versand ab 49 €');
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
-    await waitFor(() => expect(collected.reports.map((report) => report.message)).toContain(
+    await waitFor(() => expect(reports.map((report) => report.message)).toContain(
       'Content type mismatch for /content/blocks/terms: expected TermsTextBlock, received PromoBarLegacy',
     ));
     expect(renderedBlockIds(page.container)).toEqual(['promo-bar', 'login']);
@@ -112,12 +110,12 @@ describe('homepage pipeline', () => {
   });
 
   it('blanks only the block whose answer has no model with metadata.contentType, and reports it', async () => {
-    contentBackend(LAYOUT, { 'promo-bar': promoBar, terms: () => jsonResponse({ termsAndConditionsText: '<p>ohne Modell</p>' }), login });
+    contentBackend(LAYOUT, { 'promo-bar': promoBar, terms: () => raw({ termsAndConditionsText: '<p>ohne Modell</p>' }), login });
     const { container } = render(<HomePage />);
     await screen.findByText('Gratis Versand ab 49 €');
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
     await waitFor(() =>
-      expect(collected.reports.map((report) => report.message)).toEqual(['Content response of /content/blocks/terms has no model with metadata.contentType']),
+      expect(reports.map((report) => report.message)).toEqual(['Content response of /content/blocks/terms has no model with metadata.contentType']),
     );
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'login']);
   });
@@ -128,21 +126,21 @@ describe('homepage pipeline', () => {
     const { container } = render(<HomePage />);
     await screen.findByText('Alle Preise inkl. MwSt.');
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
-    await waitFor(() => expect(collected.reports).toHaveLength(1));
-    expect(collected.reports[0]?.message).toMatch(/^Content model of PromoBar block promo-bar is invalid:\n/);
-    expect(collected.reports[0]?.message).toContain('promoType');
-    expect(collected.reports[0]?.context).toMatchObject({ fragment: 'mf-homepage-blocks', block: 'PromoBar:promo-bar' });
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.message).toMatch(/^Content model of PromoBar block promo-bar is invalid:\n/);
+    expect(reports[0]?.message).toContain('promoType');
+    expect(reports[0]?.context).toMatchObject({ fragment: 'mf-homepage-blocks', block: 'PromoBar:promo-bar' });
     expect(renderedBlockIds(container)).toEqual(['terms', 'login']);
     expect(screen.queryByText('Ohne Typ')).not.toBeInTheDocument();
   });
 
   it('blanks only the block whose request fails with HTTP 500, and logs the status', async () => {
-    contentBackend(LAYOUT, { 'promo-bar': promoBar, terms: { status: 500 }, login });
+    contentBackend(LAYOUT, { 'promo-bar': promoBar, terms: () => httpError(500), login });
     const { container } = render(<HomePage />);
     await screen.findByText('Gratis Versand ab 49 €');
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
-    await waitFor(() => expect(collected.reports).toHaveLength(1));
-    expect(collected.reports[0]?.context).toMatchObject({
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.context).toMatchObject({
       operation: 'getContent',
       status: 500,
       contentPath: '/content/blocks/terms',
@@ -153,16 +151,16 @@ describe('homepage pipeline', () => {
   });
 
   it('renders nothing and reports the status when the layout request fails', async () => {
-    contentBackend({ status: 503 }, {});
+    contentBackend(httpError(503), {});
     const { container } = render(<HomePage />);
-    await waitFor(() => expect(collected.reports).toHaveLength(1));
-    expect(collected.reports[0]?.context).toMatchObject({ status: 503, contentPath: '/content/pages/homepage' });
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.context).toMatchObject({ status: 503, contentPath: '/content/pages/homepage' });
     expect(renderedBlockIds(container)).toEqual([]);
   });
 
   it('renders nothing for a content type without a registered block, logs a warning naming it and does not fetch it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const seen = contentBackend([{ id: 'hero', contentType: 'HeroBannerCarousel' }, ...LAYOUT], { 'promo-bar': promoBar, terms, login });
+    const { requests: seen } = contentBackend([{ id: 'hero', contentType: 'HeroBannerCarousel' }, ...LAYOUT], { 'promo-bar': promoBar, terms, login });
     const { container } = render(<HomePage />);
     await allThreeRendered();
     expect(warn).toHaveBeenCalledWith(
@@ -170,7 +168,7 @@ describe('homepage pipeline', () => {
       expect.objectContaining({ contentType: 'HeroBannerCarousel', blockId: 'hero' }),
     );
     expect(seen.map((request) => request.url.pathname)).not.toContain('/content/blocks/hero');
-    expect(collected.reports).toEqual([]);
+    expect(reports).toEqual([]);
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'terms', 'login']);
   });
 
@@ -179,7 +177,7 @@ describe('homepage pipeline', () => {
     const { container } = render(<HomePage />);
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
     await screen.findByText('Gratis Versand ab 49 €');
-    expect(collected.reports.map((report) => report.message)).toEqual(['Homepage layout entry 1 is not a block reference']);
+    expect(reports.map((report) => report.message)).toEqual(['Homepage layout entry 1 is not a block reference']);
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'login']);
   });
 });

@@ -1,15 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { loadRemoteModule } from '@storefront/platform';
+import type { ErrorReport } from '@storefront/platform';
+import { clearAllCookies, collectReports, holdRemoteModule, json, setUpPlatform } from '@storefront/test-support';
 import { Root } from './Root';
 import { contentBackend } from './test-support/content-backend';
-import { jsonResponse } from './test-support/fake-backend';
-import { clearAllCookies, collectReports, setUpPlatform } from './test-support/platform';
 import { sampleBlock, sampleHomepageLayout } from './test-support/sample-data';
-
-jest.mock('@storefront/platform', () => ({
-  ...jest.requireActual<object>('@storefront/platform'),
-  loadRemoteModule: jest.fn(),
-}));
 
 const REGISTERED = new Set([
   'SoftRedirectModal',
@@ -33,27 +27,24 @@ function servedSampleBlocks(ids: string[]): Record<string, Record<string, unknow
   );
 }
 
-let collected: ReturnType<typeof collectReports>;
+let reports: ErrorReport[];
 
 beforeEach(() => {
   setUpPlatform();
   clearAllCookies();
   window.history.replaceState(null, '', '/');
-  collected = collectReports();
-  jest.mocked(loadRemoteModule).mockImplementation(() => new Promise(() => undefined));
+  reports = collectReports();
+  holdRemoteModule('mf_recommendations/HomeRecommendations');
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-
-afterEach(() => collected.stop());
 
 describe('the homepage on the sample data', () => {
   it('shows the registered blocks in the order of the layout, with German text and one h1', async () => {
     const layout = sampleHomepageLayout().blocks;
     const registered = layout.filter((reference) => REGISTERED.has(reference.contentType));
-    contentBackend(layout, servedSampleBlocks(registered.map((reference) => reference.id)), (request) =>
-      request.url.pathname.startsWith('/v1/shop/redirect/options/')
-        ? jsonResponse({ options: [], locResources: { title: 'Besuchen Sie unseren Shop für {0}?', goTo: 'Weiter zu {0}', stayAt: 'Auf {0} bleiben' } })
-        : undefined,
+    contentBackend(layout, servedSampleBlocks(registered.map((reference) => reference.id))).on(
+      'GET /v1/shop/redirect/options/{domain}/{locale}/{language}',
+      () => json({ options: [], locResources: { title: 'Besuchen Sie unseren Shop für {0}?', goTo: 'Weiter zu {0}', stayAt: 'Auf {0} bleiben' } }),
     );
     const { container } = render(<Root name="mf-homepage-blocks" domElement={document.body} />);
     // The whole layout and every block model go through the fake backend first; on a busy machine that takes a while.
@@ -69,6 +60,6 @@ describe('the homepage on the sample data', () => {
     expect(screen.getByRole('link', { name: 'Jetzt sparen' })).toHaveAttribute('href', '/shop/angebote/black_week');
     const faq = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { '@type'?: string };
     expect(faq['@type']).toBe('FAQPage');
-    expect(collected.reports).toEqual([]);
+    expect(reports).toEqual([]);
   });
 });

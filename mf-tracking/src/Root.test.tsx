@@ -1,11 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { configureLocalPlatform } from '@storefront/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import type { LifecycleProps } from '@storefront/contracts';
 import { SINGLE_SPA_ROUTING_EVENT } from './page-view/navigation-page-views';
 import { Root } from './Root';
-import { answerFetch, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from './test-support/browser-fakes';
+import { backendWithSid, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from './test-support/browser-fakes';
 import { tracker } from './tracker';
-import { resetTrackingRuntimeForTesting } from './tracker/current-runtime';
 
 const props = { name: 'mf-tracking', domElement: document.createElement('div') } as LifecycleProps;
 
@@ -25,12 +24,11 @@ function pushedPageViews(): string[] {
 beforeEach(() => {
   jest.useFakeTimers();
   clearTrackingGlobals();
-  resetTrackingRuntimeForTesting();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
-  configureLocalPlatform({ tagManagerUrl: TAG_MANAGER_URL });
+  setUpPlatform({ tagManagerUrl: TAG_MANAGER_URL });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+  backendWithSid('sid-1');
 });
 
 afterEach(() => {

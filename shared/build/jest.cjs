@@ -27,7 +27,12 @@ function createJestConfig(dirname, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     // swiper and its helpers ship ESM only.
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
-    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs'), '^swiper/css(/.*)?$': require.resolve('./style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('./style-stub.cjs'),
+      '^swiper/css(/.*)?$': require.resolve('./style-stub.cjs'),
+      // Remote modules in tests come from @storefront/test-support (provideRemoteModule, failRemoteModule, ...).
+      '^@module-federation/enhanced/runtime$': require.resolve('@storefront/test-support/federation-runtime'),
+    },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
     clearMocks: true,
     restoreMocks: true,

@@ -1,15 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { collectReports, setUpPlatform } from '../test-support/platform';
+import type { ErrorReport } from '@storefront/platform';
+import { collectReports, setUpPlatform } from '@storefront/test-support';
 import { ContentBlock } from './ContentBlock';
 
-let collected: ReturnType<typeof collectReports>;
+let reports: ErrorReport[];
 
 beforeEach(() => {
   setUpPlatform();
-  collected = collectReports();
+  reports = collectReports();
 });
-
-afterEach(() => collected.stop());
 
 describe('ContentBlock', () => {
   it('renders a valid model with the block of its content type, marked with type and id', () => {
@@ -23,9 +22,9 @@ describe('ContentBlock', () => {
   it('renders nothing for an invalid model and reports it once', async () => {
     const { container } = render(<ContentBlock reference={{ id: 'terms', contentType: 'TermsTextBlock' }} model={{ termsAndConditionsText: 42 }} />);
     expect(container).toBeEmptyDOMElement();
-    await waitFor(() => expect(collected.reports).toHaveLength(1));
-    expect(collected.reports[0]?.message).toContain('Content model of TermsTextBlock block terms is invalid');
-    expect(collected.reports[0]?.message).toContain('termsAndConditionsText');
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.message).toContain('Content model of TermsTextBlock block terms is invalid');
+    expect(reports[0]?.message).toContain('termsAndConditionsText');
   });
 
   it('renders nothing for an unregistered content type and only warns', () => {
@@ -33,6 +32,6 @@ describe('ContentBlock', () => {
     const { container } = render(<ContentBlock reference={{ id: 'brands', contentType: 'BrandCarousel' }} model={{ slides: [] }} />);
     expect(container).toBeEmptyDOMElement();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('content type BrandCarousel'), expect.anything());
-    expect(collected.reports).toEqual([]);
+    expect(reports).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { BLOCK_CONTENT_TYPES } from '../content/content-types';
 import { sampleBlock, sampleHomepageLayout } from '../test-support/sample-data';
-import { setUpPlatform } from '../test-support/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import { blockRegistry } from './block-registry';
 
 /** The server resolves "@relative-date:+21d" to an ISO date before answering. */

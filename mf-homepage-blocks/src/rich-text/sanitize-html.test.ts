@@ -1,6 +1,6 @@
 import { sanitizeHtml } from './sanitize-html';
 import { htmlToText } from './html-to-text';
-import { setUpPlatform } from '../test-support/platform';
+import { setUpPlatform } from '@storefront/test-support';
 
 beforeEach(() => setUpPlatform());
 

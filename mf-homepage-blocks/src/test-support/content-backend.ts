@@ -1,40 +1,38 @@
-import type { BlockReference } from '../content/page-layout';
-import { fakeBackend, jsonResponse, type Answer, type SeenRequest } from './fake-backend';
+import { fakeBackend, httpError, raw, type FakeBackend, type ReplyFor } from '@storefront/test-support';
 
-export type BlockAnswer = Record<string, unknown> | { status: number } | (() => Answer);
+const PAGE = 'GET /content/pages/{pageId}';
+const BLOCK = 'GET /content/blocks/{blockId}';
 
-function isStatus(answer: BlockAnswer): answer is { status: number } {
-  return typeof answer === 'object' && Object.keys(answer).length === 1 && typeof (answer as { status?: unknown }).status === 'number';
-}
+/** How the content service answers one block request. */
+export type BlockReply = ReplyFor<typeof BLOCK>;
+
+/** A block as the content service has it: a model as stored, or the reply the test chose (held, broken, an HTTP error). */
+export type BlockAnswer = Record<string, unknown> | (() => BlockReply | Promise<BlockReply>);
 
 /** A model as the content service stores it: fields plus metadata. */
 export function contentModel(contentType: string, id: string, fields: Record<string, unknown>): Record<string, unknown> {
   return { metadata: { contentType, id }, ...fields };
 }
 
+/** The content service's answer with one block model. Fixtures are partial or broken on purpose, so it is sent unchecked. */
+export function blockReply(model: Record<string, unknown>): BlockReply {
+  return raw({ model });
+}
+
 /**
- * The content service: the homepage layout of the given references (or an HTTP status) and a model per block id
- * (`{ status }` answers that HTTP status; a function answers whatever it returns). Other paths fall to `other`.
+ * The content service on the shared fake backend: the homepage layout of the given references (or the reply given
+ * instead) and each block by its id; an unknown page or block is answered 404.
  */
-export function contentBackend(
-  layout: BlockReference[] | { status: number },
-  blocks: Record<string, BlockAnswer>,
-  other: (request: SeenRequest) => Answer | undefined = () => undefined,
-): SeenRequest[] {
-  return fakeBackend((request) => {
-    const path = request.url.pathname;
-    if (path === '/content/pages/homepage') {
-      if (!Array.isArray(layout)) return jsonResponse({ message: 'Fehler' }, layout.status);
-      return jsonResponse({ model: { metadata: { contentType: 'PageLayout', id: 'homepage' }, blocks: layout } });
-    }
-    const blockId = /^\/content\/blocks\/(.+)$/.exec(path)?.[1];
-    if (blockId !== undefined) {
-      const answer = blocks[decodeURIComponent(blockId)];
-      if (answer === undefined) return jsonResponse({ message: 'not found' }, 404);
-      if (typeof answer === 'function') return answer();
-      if (isStatus(answer)) return jsonResponse({ message: 'Fehler' }, answer.status);
-      return jsonResponse({ model: answer });
-    }
-    return other(request);
-  });
+export function contentBackend(layout: unknown[] | ReplyFor<typeof PAGE>, blocks: Record<string, BlockAnswer>): FakeBackend {
+  return fakeBackend()
+    .on(PAGE, ({ params }) => {
+      if (params.pageId !== 'homepage') return httpError(404);
+      if (!Array.isArray(layout)) return layout;
+      return raw({ model: { metadata: { contentType: 'PageLayout', id: 'homepage' }, blocks: layout } });
+    })
+    .on(BLOCK, ({ params }) => {
+      const answer = blocks[params.blockId];
+      if (answer === undefined) return httpError(404);
+      return typeof answer === 'function' ? answer() : blockReply(answer);
+    });
 }

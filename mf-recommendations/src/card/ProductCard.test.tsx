@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureLocalPlatform, onErrorReported, type ErrorReport } from '@storefront/platform';
+import type { ErrorReport } from '@storefront/platform';
+import { collectReports, setUpPlatform } from '@storefront/test-support';
 import { aluTransportbox, juwelRio450, offer, product, article, royalCaninMaxi, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
 import { ProductCard } from './ProductCard';
 
@@ -10,21 +11,18 @@ const ALL_FLAGS_ON = {
   'catalog.discover.sponsored-tag.enabled': 'true',
 };
 
-let reports: ErrorReport[] = [];
-let stopListening: () => void = () => undefined;
+let reports: ErrorReport[];
 
 beforeEach(() => {
-  reports = [];
-  stopListening = onErrorReported((report) => reports.push(report));
+  reports = collectReports();
 });
-afterEach(() => stopListening());
 
 /** Text content with Intl's no-break spaces as plain spaces. */
 const text = (element: Element | null) => element?.textContent?.replace(/\u00a0/g, ' ');
 
 describe('ProductCard', () => {
   it('shows the chosen variant with image, name link, rating, price block and badges', () => {
-    configureLocalPlatform({ featureFlags: { 'catalog.discover.favourite-badge.enabled': 'true' } });
+    setUpPlatform({ featureFlags: { 'catalog.discover.favourite-badge.enabled': 'true' } });
     render(<ProductCard product={wolfOfWildernessWildHills} variantId="180101.1" />);
     const card = screen.getByRole('article', { name: 'Wolf of Wilderness Adult "Wild Hills" Ente' });
     const link = screen.getByRole('link');
@@ -47,26 +45,26 @@ describe('ProductCard', () => {
     ['recommendation-old', '109'],
     ['grid', '190'],
   ] as const)('sizes the image for %s cards (%spx)', (imageSize, pixels) => {
-    configureLocalPlatform();
+    setUpPlatform();
     render(<ProductCard product={royalCaninMaxi} imageSize={imageSize} />);
     expect(screen.getByRole('img', { name: 'Royal Canin Maxi Adult' })).toHaveAttribute('width', pixels);
   });
 
   it('shows the UVP reference and the sponsored tag (with its flag) for a retail product', () => {
-    configureLocalPlatform({ featureFlags: ALL_FLAGS_ON });
+    setUpPlatform({ featureFlags: ALL_FLAGS_ON });
     render(<ProductCard product={royalCaninMaxi} variantId="180104" />);
     expect(screen.getByText('UVP 41,29 €', { normalizer: (value) => value.replace(/\u00a0/g, ' ') })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Hinweise' })).toHaveTextContent('Gesponsert');
   });
 
   it('shows no badges with their flags off', () => {
-    configureLocalPlatform({ featureFlags: { 'catalog.discover.favourite-badge.enabled': 'false' } });
+    setUpPlatform({ featureFlags: { 'catalog.discover.favourite-badge.enabled': 'false' } });
     render(<ProductCard product={royalCaninMaxi} />);
     expect(screen.queryByRole('list', { name: 'Hinweise' })).not.toBeInTheDocument();
   });
 
   it('puts the secondary-currency price into the main price above 2.000,00 €', () => {
-    configureLocalPlatform();
+    setUpPlatform();
     render(<ProductCard product={juwelRio450} variantId="330104.0" />);
     expect(text(document.querySelector('.sf-price__main'))).toBe('Preis: 2.249,00 € (2.114,06 CHF)');
     expect(document.querySelector('.sf-price__unit')).toBeNull();
@@ -74,7 +72,7 @@ describe('ProductCard', () => {
 
   it('opens the lowest-price tooltip from its button when the tooltip flag is the string "true"', async () => {
     const user = userEvent.setup();
-    configureLocalPlatform({ featureFlags: ALL_FLAGS_ON });
+    setUpPlatform({ featureFlags: ALL_FLAGS_ON });
     render(<ProductCard product={wolfOfWildernessWildHills} variantId="180101.0" />);
     const button = screen.getByRole('button', { name: 'Preisinformation' });
     const tooltip = 'Niedrigster Preis der letzten 30 Tage vor der Preisermäßigung: 8,72 €';
@@ -86,13 +84,13 @@ describe('ProductCard', () => {
   });
 
   it("has no tooltip when the flag is 'false'", () => {
-    configureLocalPlatform({ featureFlags: { 'catalog.discover.pricing-tooltip.enabled': 'false' } });
+    setUpPlatform({ featureFlags: { 'catalog.discover.pricing-tooltip.enabled': 'false' } });
     render(<ProductCard product={wolfOfWildernessWildHills} variantId="180101.0" />);
     expect(screen.queryByRole('button', { name: 'Preisinformation' })).not.toBeInTheDocument();
   });
 
   it('shows the "while stocks last" note where the offer says so', () => {
-    configureLocalPlatform();
+    setUpPlatform();
     const lastStock = product('180111', '/shop/hunde/hundesnacks/wolf_of_wilderness/training/180111', 'Wolf of Wilderness Training Treats Rind', [
       article(1801110, '180111', '200 g', [offer({ id: '1P.1801110', price: 499, priceType: 'REGULAR', unit: 'kg', amount: 0.2, whileStocksLast: true })], 'kg'),
     ]);
@@ -102,7 +100,7 @@ describe('ProductCard', () => {
   });
 
   it('renders nothing, without a report, for a product no card may sell', () => {
-    configureLocalPlatform();
+    setUpPlatform();
     const { container } = render(<ProductCard product={aluTransportbox} />);
     expect(container).toBeEmptyDOMElement();
     expect(reports).toEqual([]);
@@ -117,8 +115,7 @@ describe('ProductCard', () => {
       'ProductCard received invalid data: article 1801040 offer 0 has no valid price',
     ],
   ])('renders nothing and reports bad data: %s', (_case, input, message) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    configureLocalPlatform();
+    setUpPlatform();
     const { container } = render(<ProductCard product={input} />);
     expect(container).toBeEmptyDOMElement();
     expect(reports.map((report) => report.message)).toEqual([message]);
@@ -130,7 +127,7 @@ describe('ProductCard', () => {
     ['recommendation', 'true', 1],
     ['recommendation', 'false', 0],
   ] as const)('offers add to cart on %s cards with the flag %s: %s button(s)', (imageSize, flag, count) => {
-    configureLocalPlatform({ featureFlags: { 'catalog.discover.recommendations.add-to-cart.enabled': flag } });
+    setUpPlatform({ featureFlags: { 'catalog.discover.recommendations.add-to-cart.enabled': flag } });
     render(<ProductCard product={royalCaninMaxi} imageSize={imageSize} />);
     expect(screen.queryAllByRole('button', { name: 'In den Warenkorb: Royal Canin Maxi Adult' })).toHaveLength(count);
   });

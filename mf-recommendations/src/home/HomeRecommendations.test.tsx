@@ -8,14 +8,22 @@ import {
   wolfOfWildernessWildHills,
   type ProductFixture,
 } from '../test-support/catalogue-fixtures';
-import { deferred, fakeBackend, type Answer, type Routes } from '../test-support/fake-backend';
-import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage, silenceErrorLog } from '../test-support/render-in-page';
+import {
+  clearAllCookies,
+  deferred,
+  fakeBackend,
+  httpError,
+  json,
+  logIn,
+  raw,
+  type ReplyFor,
+  type RouteRequest,
+} from '@storefront/test-support';
+import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
 import { HomeRecommendations } from './HomeRecommendations';
-import { clearHomeRecommendationsCache } from './load-home-recommendations';
 
-
-const RECOMMENDATIONS = 'GET /v4/sites/1/de/pages/home/recommendations';
-const PRODUCTS = 'GET /v1/sites/1/de-DE/products';
+const RECOMMENDATIONS = 'GET /v4/sites/{site_id}/{language}/pages/{page_type}/recommendations';
+const PRODUCTS = 'GET /v1/sites/{siteId}/{locale}/products';
 
 function container(name: string, caption: string, entries: Array<[ProductFixture, number]>) {
   return {
@@ -34,27 +42,23 @@ const containers = [
 ];
 const catalogue = [conceptForLifeIndoor, wolfOfWildernessWildHills, royalCaninMaxi, joseraSenior, juwelRio450];
 
-/** The product catalogue answers the articleIds it is asked for with the products holding them. */
-function productsFor(articleIds: string | null): Answer {
-  const ids = (articleIds ?? '').split(',').map(Number);
-  return { body: { products: catalogue.filter((product) => product.articles.some((article) => ids.includes(article.id))) } };
+/** The product catalogue answers the articleIds it is asked for with the products holding them, on one page. */
+function productsFor({ url }: RouteRequest<typeof PRODUCTS>): ReplyFor<typeof PRODUCTS> {
+  const ids = (url.searchParams.get('articleIds') ?? '').split(',').map(Number);
+  const products = catalogue.filter((product) => product.articles.some((article) => ids.includes(article.id)));
+  return json({ products, total: products.length, page: 1, size: Number(url.searchParams.get('size')) });
 }
 
-function backend(overrides: Routes = {}) {
+function backend() {
   return fakeBackend({
-    [RECOMMENDATIONS]: () => ({ body: { containers } }),
-    [PRODUCTS]: (request) => productsFor(request.url.searchParams.get('articleIds')),
-    ...overrides,
+    [RECOMMENDATIONS]: () => json({ containers }),
+    [PRODUCTS]: productsFor,
   });
 }
 
 const plain = (value: string | null | undefined) => value?.replace(/\u00a0/g, ' ');
 
-beforeEach(() => {
-  clearHomeRecommendationsCache();
-  document.cookie = 'zt_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  document.cookie = 'cid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-});
+beforeEach(() => clearAllCookies());
 
 describe('HomeRecommendations', () => {
   it.each<[string, unknown, string]>([
@@ -73,19 +77,18 @@ describe('HomeRecommendations', () => {
 
   it('shows loading first, then nothing when there is no container at the index', async () => {
     setUpPage();
-    const answer = deferred<Answer>();
-    const api = backend({ [RECOMMENDATIONS]: () => answer.promise });
+    const answer = deferred<ReplyFor<typeof RECOMMENDATIONS>>();
+    const api = backend().on(RECOMMENDATIONS, () => answer.promise);
     const { container } = renderOnHomepage(<HomeRecommendations index={7} />);
     expect(screen.getByRole('status')).toHaveTextContent('Empfehlungen werden geladen …');
-    answer.resolve({ body: { containers } });
+    answer.resolve(json({ containers }));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(api.to(PRODUCTS)).toHaveLength(0);
   });
 
   it('asks the recommender with the site group ids and the visitor ids, then the catalogue with the articleIds', async () => {
     setUpPage();
-    document.cookie = 'zt_id=zt-4f1c2a9e-anna; path=/';
-    document.cookie = 'cid=53284711; path=/';
+    logIn('53284711', 'zt-4f1c2a9e-anna');
     const api = backend();
     renderOnHomepage(<HomeRecommendations index={1} />);
     await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
@@ -113,7 +116,7 @@ describe('HomeRecommendations', () => {
     const item = stale.recommendations[0];
     if (!item) throw new Error('fixture');
     item.articleOffers = item.articleOffers.filter((candidate) => candidate.id === '1P.1801011');
-    backend({ [RECOMMENDATIONS]: () => ({ body: { containers: [stale] } }) });
+    backend().on(RECOMMENDATIONS, () => json({ containers: [stale] }));
     renderOnHomepage(<HomeRecommendations />);
     await screen.findByRole('heading', { name: 'Beliebt bei Katzenfreunden' }, CAROUSEL_LOAD_TIMEOUT);
     expect(plain(document.querySelector('.sf-price__main')?.textContent)).toBe('Preis: 31,49 €');
@@ -121,9 +124,8 @@ describe('HomeRecommendations', () => {
   });
 
   it('falls back to the recommender item data when the catalogue call fails, and reports it', async () => {
-    silenceErrorLog();
     const { reports } = setUpPage();
-    backend({ [PRODUCTS]: () => ({ status: 503, body: {} }) });
+    backend().on(PRODUCTS, () => httpError(503));
     renderOnHomepage(<HomeRecommendations index={1} />);
     await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
     expect(screen.getByRole('link', { name: 'Royal Canin Maxi Adult' })).toBeInTheDocument();
@@ -133,9 +135,8 @@ describe('HomeRecommendations', () => {
   });
 
   it('shows nothing and reports when the recommender fails', async () => {
-    silenceErrorLog();
     const { reports } = setUpPage();
-    backend({ [RECOMMENDATIONS]: () => ({ status: 500, body: {} }) });
+    backend().on(RECOMMENDATIONS, () => httpError(500));
     const { container } = renderOnHomepage(<HomeRecommendations index={0} />);
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(reports.map((report) => [report.message, report.context.operation])).toEqual([
@@ -144,9 +145,8 @@ describe('HomeRecommendations', () => {
   });
 
   it('shows nothing and reports a recommender answer without containers', async () => {
-    silenceErrorLog();
     const { reports } = setUpPage();
-    backend({ [RECOMMENDATIONS]: () => ({ body: { containers: 'none' } }) });
+    backend().on(RECOMMENDATIONS, () => raw({ containers: 'none' }));
     const { container } = renderOnHomepage(<HomeRecommendations index={0} />);
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(reports.map((report) => report.message)).toEqual(['Home recommendations answer is invalid: the answer has no containers list']);

@@ -1,4 +1,4 @@
-import { getLoginState, getSiteConfig, reportError, withErrorReporting } from '@storefront/platform';
+import { getLoginState, getStorefrontConfig, reportError, withErrorReporting, type StorefrontConfig } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 import { parseRecommendationContainers } from '../model/parse-recommendations';
 import type { RecommendationContainer } from '../model/recommendation-types';
@@ -13,12 +13,22 @@ export type HomeRecommendationsState =
 type Containers = Array<RecommendationContainer | null>;
 
 // The homepage has several recommendation blocks (one per index); they share one recommender call per visitor.
-const containersByVisitor = new Map<string, Promise<Containers | undefined>>();
+// Answers belong to the platform config they were asked with (site, groups, API base paths).
+const containersByConfig = new WeakMap<StorefrontConfig, Map<string, Promise<Containers | undefined>>>();
+
+function containersByVisitor(): Map<string, Promise<Containers | undefined>> {
+  const config = getStorefrontConfig();
+  let byVisitor = containersByConfig.get(config);
+  if (!byVisitor) {
+    byVisitor = new Map();
+    containersByConfig.set(config, byVisitor);
+  }
+  return byVisitor;
+}
 
 function visitorKey(): string {
-  const { siteId, language, recommendationGroupIds } = getSiteConfig();
   const { shopUserId, customerId } = getLoginState();
-  return JSON.stringify([siteId, language, recommendationGroupIds, shopUserId, customerId]);
+  return JSON.stringify([shopUserId, customerId]);
 }
 
 async function requestContainers(): Promise<Containers | undefined> {
@@ -32,22 +42,18 @@ async function requestContainers(): Promise<Containers | undefined> {
 }
 
 function loadContainers(): Promise<Containers | undefined> {
+  const byVisitor = containersByVisitor();
   const key = visitorKey();
-  let containers = containersByVisitor.get(key);
+  let containers = byVisitor.get(key);
   if (!containers) {
     containers = requestContainers().then((result) => {
       // A failed call is not kept, so a block mounted later tries again.
-      if (result === undefined) containersByVisitor.delete(key);
+      if (result === undefined) byVisitor.delete(key);
       return result;
     });
-    containersByVisitor.set(key, containers);
+    byVisitor.set(key, containers);
   }
   return containers;
-}
-
-/** For tests: forget the shared recommender answers. */
-export function clearHomeRecommendationsCache(): void {
-  containersByVisitor.clear();
 }
 
 /**

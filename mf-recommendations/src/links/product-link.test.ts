@@ -1,7 +1,7 @@
-import { configureLocalPlatform } from '@storefront/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import { buildProductHref, linkParams } from './product-link';
 
-beforeEach(() => configureLocalPlatform());
+beforeEach(() => setUpPlatform());
 
 describe('buildProductHref', () => {
   it.each([

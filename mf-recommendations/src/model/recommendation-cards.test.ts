@@ -1,8 +1,8 @@
-import { configureLocalPlatform } from '@storefront/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import { aluTransportbox, conceptForLifeMedium, recommendationItem, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
 import { buildRecommendationCards } from './recommendation-cards';
 
-beforeEach(() => configureLocalPlatform());
+beforeEach(() => setUpPlatform());
 
 const item = (fixture: typeof wolfOfWildernessWildHills, articleIndex: number, slot: number) =>
   recommendationItem(fixture, articleIndex, { containerName: 'container_1', strategy: 'bestseller_cat', slot });

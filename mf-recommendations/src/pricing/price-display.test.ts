@@ -1,4 +1,4 @@
-import { configureLocalPlatform } from '@storefront/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import {
   aluTransportbox,
   conceptForLifeMedium,
@@ -128,7 +128,7 @@ describe('buildPriceDisplay: the lowest-price tooltip needs catalog.discover.pri
     ['absent', undefined, undefined],
   ])('flag %s', (_case, value, expected) => {
     const featureFlags = (value === undefined ? {} : { 'catalog.discover.pricing-tooltip.enabled': value }) as Record<string, string>;
-    configureLocalPlatform({ featureFlags });
+    setUpPlatform({ featureFlags });
     const result: PriceDisplay = buildPriceDisplay(abd, wolfArticle, readCardFlags());
     expect(result.tooltip).toBe(expected);
   });

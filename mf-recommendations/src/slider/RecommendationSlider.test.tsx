@@ -12,7 +12,7 @@ import {
   wolfOfWildernessWildHills,
   type ProductFixture,
 } from '../test-support/catalogue-fixtures';
-import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage, silenceErrorLog } from '../test-support/render-in-page';
+import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
 import { RecommendationSlider } from './RecommendationSlider';
 
 
@@ -52,7 +52,6 @@ describe('RecommendationSlider', () => {
   });
 
   it('renders nothing and reports when recommendations is not a list', async () => {
-    silenceErrorLog();
     const { container, reports } = await renderSlider('kaputt' as unknown as unknown[]);
     expect(container).toBeEmptyDOMElement();
     expect(reports.map((report) => report.message)).toEqual(['RecommendationSlider received invalid data: recommendations is not a list']);
@@ -138,7 +137,6 @@ describe('RecommendationSlider', () => {
   });
 
   it('renders no link for an unsafe product link, and reports broken items while showing the rest', async () => {
-    silenceErrorLog();
     const unsafe = { ...sixItems[1], product: { ...sixItems[1]?.product, link: 'javascript:alert(1)' } };
     const { reports } = await renderSlider([sixItems[0], unsafe, { product: null, article: { id: 1 } }, ...sixItems.slice(2)]);
     expect(screen.queryByRole('link', { name: 'Royal Canin Maxi Adult' })).not.toBeInTheDocument();
@@ -149,7 +147,6 @@ describe('RecommendationSlider', () => {
   });
 
   it('shows the empty marker when rendering fails, and reports it', async () => {
-    silenceErrorLog();
     const broken = Object.defineProperty({ ...sixItems[0] }, 'product', {
       get() {
         throw new Error('product getter failed');

@@ -1,5 +1,13 @@
 // Real-looking catalogue data in the sample backend's shapes (shared/sample-api/data/default/products.json):
-// German labels, minor units, CHF as secondary currency at the sample rate 0.94.
+// German labels, minor units, CHF as secondary currency at the sample rate 0.94. Typed by the OpenAPI document.
+import type {
+  SchemaArticle,
+  SchemaCurrency,
+  SchemaOffer,
+  SchemaOfferType,
+  SchemaPrice,
+  SchemaProduct,
+} from '@storefront/contracts';
 
 type Prefix = '' | 'sonst' | 'UVP' | 'Einzeln';
 
@@ -12,7 +20,7 @@ function labelOf(value: number, currency: string): string {
   return `${major},${String(value % 100).padStart(2, '0')} ${symbol(currency)}`;
 }
 
-export function priceObject(value: number, options: { currency?: string; prefix?: Prefix; perUnit?: string } = {}) {
+export function priceObject(value: number, options: { currency?: SchemaCurrency; prefix?: Prefix; perUnit?: string } = {}): SchemaPrice {
   const currency = options.currency ?? 'EUR';
   const prefix = options.prefix ?? '';
   const label = labelOf(value, currency);
@@ -36,8 +44,9 @@ export interface OfferFixtureOptions {
   whileStocksLast?: boolean;
 }
 
-export function offer(options: OfferFixtureOptions) {
-  const type = options.id.slice(0, options.id.indexOf('.'));
+export function offer(options: OfferFixtureOptions): SchemaOffer {
+  // The id starts with the offer type: 1P.…, 1P_ABD.…, 3P.…
+  const type = options.id.slice(0, options.id.indexOf('.')) as SchemaOfferType;
   const perUnit = options.unit && options.amount ? options.unit : undefined;
   const unitValue = (value: number) => Math.round(value / (options.amount ?? 1));
   return {
@@ -64,13 +73,13 @@ export function offer(options: OfferFixtureOptions) {
   };
 }
 
-export type OfferFixture = ReturnType<typeof offer>;
+export type OfferFixture = SchemaOffer;
 
-export function article(id: number, variantId: string, name: string, offers: OfferFixture[], unit?: 'kg' | 'l') {
+export function article(id: number, variantId: string, name: string, offers: OfferFixture[], unit?: 'kg' | 'l'): SchemaArticle {
   return { id, variantId, name, ...(unit ? { unit } : {}), bonuspoints: 8, offers };
 }
 
-export type ArticleFixture = ReturnType<typeof article>;
+export type ArticleFixture = SchemaArticle;
 
 export function product(
   shopIdentifier: string,
@@ -78,7 +87,7 @@ export function product(
   name: string,
   articles: ArticleFixture[],
   extras: { favorite?: boolean; sponsored?: boolean; reviews?: [number, number] } = {},
-) {
+): SchemaProduct {
   const [reviewCount, averageRating] = extras.reviews ?? [120, 4.5];
   return {
     shopIdentifier,
@@ -102,7 +111,7 @@ export function product(
   };
 }
 
-export type ProductFixture = ReturnType<typeof product>;
+export type ProductFixture = SchemaProduct;
 
 const tooltip = (euros: string) => `Niedrigster Preis der letzten 30 Tage vor der Preisermäßigung: ${euros} €`;
 

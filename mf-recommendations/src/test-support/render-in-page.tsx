@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { configureLocalPlatform, onErrorReported, type ErrorReport } from '@storefront/platform';
+import type { ErrorReport } from '@storefront/platform';
+import { afterThisTest, collectReports, installFakeTracker, setUpPlatform, type FakeTracker } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
-import { installFakeTracker, type FakeTracker } from './tracking-fake';
 import { giveCarouselsWidth } from './swiper-layout';
 
 export interface PageSetup {
@@ -14,23 +14,15 @@ export interface PageSetup {
 
 export interface TestPage {
   tracker: FakeTracker;
+  /** The error reports of the test; their logging is kept out of the output. */
   reports: ErrorReport[];
 }
 
-let cleanups: Array<() => void> = [];
-
-afterEach(() => {
-  cleanups.forEach((cleanup) => cleanup());
-  cleanups = [];
-});
-
 /** Configures the platform like the shell does, with a fake tracker, and collects error reports. */
 export function setUpPage({ featureFlags = {}, carouselWidthPx = 1000, visibleAtOnce = false }: PageSetup = {}): TestPage {
-  configureLocalPlatform({ featureFlags });
-  cleanups.push(giveCarouselsWidth(carouselWidthPx));
-  const reports: ErrorReport[] = [];
-  cleanups.push(onErrorReported((report) => reports.push(report)));
-  return { tracker: installFakeTracker({ visibleAtOnce }), reports };
+  setUpPlatform({ featureFlags });
+  afterThisTest(giveCarouselsWidth(carouselWidthPx));
+  return { tracker: installFakeTracker({ visibleAtOnce }), reports: collectReports() };
 }
 
 /** Renders inside the homepage's tracking page code, as mf-homepage-blocks does. */
@@ -44,8 +36,3 @@ export function renderOnHomepage(element: ReactElement) {
 
 /** The swiper chunk is loaded lazily; transforming it the first time takes a moment in jest. */
 export const CAROUSEL_LOAD_TIMEOUT = { timeout: 10_000 };
-
-/** For tests that expect errors: reports are also logged, and the tests look at the reports themselves. */
-export function silenceErrorLog(): void {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-}

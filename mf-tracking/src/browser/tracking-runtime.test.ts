@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
-import { configureLocalPlatform, CONSENT_COOKIE, runPersonalisationCalls } from '@storefront/platform';
+import { CONSENT_COOKIE, runPersonalisationCalls } from '@storefront/platform';
 import type { TrackingTarget } from '@storefront/contracts';
-import { answerFetch, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
+import { fakeBackend, httpError, json, raw, setUpPlatform } from '@storefront/test-support';
+import { backendWithSid, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
 import { obtainTrackingRuntime, platformServices } from './tracking-runtime';
 
 const home = { pageCode: 'web_home' };
@@ -12,7 +13,7 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   jest.useFakeTimers();
   clearTrackingGlobals();
-  configureLocalPlatform({ tagManagerUrl: TAG_MANAGER_URL });
+  setUpPlatform({ tagManagerUrl: TAG_MANAGER_URL });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -28,7 +29,7 @@ function dataLayerEvents(): Array<{ event: string; sequence: number; sid: string
 
 describe('one queue per page', () => {
   it('registers itself on window.__storefrontTracking and is reused instead of created again', () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     const first = obtainTrackingRuntime(window);
     const second = obtainTrackingRuntime(window);
 
@@ -40,7 +41,7 @@ describe('one queue per page', () => {
   });
 
   it('injects the tag manager script once, from the configured URL', () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     obtainTrackingRuntime(window);
     obtainTrackingRuntime(window);
     const scripts = document.querySelectorAll('script');
@@ -50,7 +51,7 @@ describe('one queue per page', () => {
   });
 
   it('replaces something foreign on window.__storefrontTracking and reports it', () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     (window as { __storefrontTracking?: unknown }).__storefrontTracking = { hello: 'world' };
     const runtime = obtainTrackingRuntime(window);
     expect(window.__storefrontTracking?.runtime).toBe(runtime);
@@ -61,8 +62,8 @@ describe('one queue per page', () => {
   });
 
   it('reports a missing tag manager URL; events then stay queued', async () => {
-    configureLocalPlatform({ tagManagerUrl: undefined });
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    setUpPlatform();
+    backendWithSid('sid-1');
     const runtime = obtainTrackingRuntime(window);
     runtime.tracker.pageView(home);
     await settle();
@@ -73,17 +74,17 @@ describe('one queue per page', () => {
 
 describe('queueing in the browser', () => {
   it('asks GET /om/zdl/sid on the BFF as mf-tracking', async () => {
-    const { requests } = answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    const { requests } = backendWithSid('sid-1');
     obtainTrackingRuntime(window);
     await settle();
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.url).toBe('http://localhost:8090/om/zdl/sid');
+    expect(requests[0]?.url.href).toBe('http://localhost:8090/om/zdl/sid');
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.headers.get('x-caller')).toBe('pet-storefront-web/mf-tracking');
   });
 
   it('holds events until the tag manager has loaded, then pushes them to window.dataLayer in raise order', async () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     const runtime = obtainTrackingRuntime(window);
     runtime.tracker.pageView(home);
     runtime.tracker.click(home, arrow);
@@ -102,7 +103,7 @@ describe('queueing in the browser', () => {
 
   it('counts a tag manager that was ready before the tracker started as loaded', async () => {
     window.storefrontTagManager = { ready: true };
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     const runtime = obtainTrackingRuntime(window);
     runtime.tracker.pageView(home);
     await settle();
@@ -110,7 +111,7 @@ describe('queueing in the browser', () => {
   });
 
   it('does not take the script load event for a loaded tag manager', async () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     const runtime = obtainTrackingRuntime(window);
     runtime.tracker.pageView(home);
     document.querySelector('script')?.dispatchEvent(new Event('load'));
@@ -119,13 +120,9 @@ describe('queueing in the browser', () => {
   });
 
   it('keeps events queued, logs "Unable to fetch SID for tracking purposes" and sends them once a sid arrives', async () => {
-    answerFetch({
-      '/om/zdl/sid': [
-        { status: 500, body: { message: 'kaputt' } },
-        { status: 200, body: ['not', 'an', 'object'] },
-        { status: 200, body: { sid: 'sid-late' } },
-      ],
-    });
+    // One answer per sid request: an HTTP error, a body that is no sid, then the sid from then on.
+    const brokenAnswers = [httpError(500), raw(['not', 'an', 'object'])];
+    fakeBackend({ 'GET /om/zdl/sid': () => brokenAnswers.shift() ?? json({ sid: 'sid-late' }) });
     const runtime = obtainTrackingRuntime(window);
     tagManagerLoads();
     runtime.tracker.pageView(home);
@@ -146,7 +143,7 @@ describe('queueing in the browser', () => {
   });
 
   it('pushes through a data layer the tag manager replaced', async () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     const runtime = obtainTrackingRuntime(window);
     await settle();
     const forwarded: unknown[] = [];
@@ -158,11 +155,9 @@ describe('queueing in the browser', () => {
 
   it('sends the details of spec section 7 with the audiences of the personalisation', async () => {
     Cookies.set(CONSENT_COOKIE, '1');
-    answerFetch({
-      '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }],
-      '/v1/sites/1/audiences': [{ status: 200, body: { audiences: ['cat_owner', 'bonus_member'] } }],
-      '/v1/pet-type/site/1': [{ status: 200, body: { petTypes: ['cat'] } }],
-    });
+    backendWithSid('sid-1')
+      .on('GET /v1/sites/{site_id}/audiences', () => json({ audiences: ['cat_owner', 'bonus_member'] }))
+      .on('GET /v1/pet-type/site/{site_id}', () => json({ petTypes: ['cat'] }));
     await runPersonalisationCalls();
     window.history.replaceState(null, '', '/eigenmarken?type=cat');
     const runtime = obtainTrackingRuntime(window);
@@ -187,7 +182,7 @@ describe('queueing in the browser', () => {
   });
 
   it('logs the page-code errors word for word through the platform logger', () => {
-    answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+    backendWithSid('sid-1');
     const runtime = obtainTrackingRuntime(window);
     runtime.tracker.pageView({ pageCode: undefined });
     runtime.tracker.click({ pageCode: undefined }, arrow);

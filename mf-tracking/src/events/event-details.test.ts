@@ -1,4 +1,4 @@
-import { createLocalConfig } from '@storefront/platform';
+import { createLocalConfig } from '@storefront/platform/local-config';
 import { buildEventDetails } from './event-details';
 import { detectClientPlatform as detectPlatform } from '@storefront/platform';
 

@@ -1,12 +1,11 @@
 // The React glue other fragments use (@storefront/ui) against this fragment's real tracker module.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureLocalPlatform } from '@storefront/platform';
-import { setTrackerModuleForTesting, TrackingPageProvider, useImpression, useTracking } from '@storefront/ui';
+import { provideRemoteModule, setUpPlatform } from '@storefront/test-support';
+import { TrackingPageProvider, useImpression, useTracking } from '@storefront/ui';
 import * as trackerModule from '../tracker';
 import { BANNER_IMPRESSION_DELAY_MS, RECOMMENDATION_NEXT } from '../tracker';
-import { resetTrackingRuntimeForTesting } from '../tracker/current-runtime';
-import { answerFetch, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
+import { backendWithSid, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
 import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
 
 function ProductCard({ id, trackingId = id }: { id: string; trackingId?: string }) {
@@ -45,15 +44,14 @@ let restoreObserver: () => void;
 beforeEach(() => {
   jest.useFakeTimers();
   clearTrackingGlobals();
-  resetTrackingRuntimeForTesting();
   restoreObserver = installFakeIntersectionObserver();
-  configureLocalPlatform({ tagManagerUrl: TAG_MANAGER_URL });
-  answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
-  setTrackerModuleForTesting(trackerModule);
+  setUpPlatform({ tagManagerUrl: TAG_MANAGER_URL });
+  backendWithSid('sid-1');
+  // The glue loads this fragment's real tracker module, as on the page.
+  provideRemoteModule('mf_tracking/tracker', trackerModule);
 });
 
 afterEach(() => {
-  setTrackerModuleForTesting(undefined);
   restoreObserver();
   jest.clearAllTimers();
   jest.useRealTimers();

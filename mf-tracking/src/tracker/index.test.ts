@@ -1,5 +1,6 @@
 import type { TrackerModule } from '@storefront/contracts';
-import { answerFetch, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
+import { createLocalConfig } from '@storefront/platform/local-config';
+import { backendWithSid, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
 
 type Platform = typeof import('@storefront/platform');
 
@@ -8,7 +9,8 @@ function loadTrackerModule({ configured }: { configured: boolean }): TrackerModu
   let loaded: TrackerModule & typeof import('./index') = undefined as never;
   jest.isolateModules(() => {
     const platform = jest.requireActual<Platform>('@storefront/platform');
-    if (configured) platform.configureLocalPlatform({ tagManagerUrl: TAG_MANAGER_URL });
+    // This page's own platform instance, configured as @storefront/test-support's setUpPlatform does.
+    if (configured) platform.configurePlatform(createLocalConfig({ errorReportingUrl: undefined, tagManagerUrl: TAG_MANAGER_URL }));
     loaded = jest.requireActual('./index');
   });
   return loaded;
@@ -18,7 +20,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   clearTrackingGlobals();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  answerFetch({ '/om/zdl/sid': [{ status: 200, body: { sid: 'sid-1' } }] });
+  backendWithSid('sid-1');
 });
 
 afterEach(() => {

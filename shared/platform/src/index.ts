@@ -14,7 +14,6 @@ export * from './navigation/safe-navigation';
 export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
-export * from './config/local-config';
 
 import { registerPlatformInstance } from './instance-guard';
 

@@ -2,6 +2,7 @@ import { addErrorHandler, getAppStatus, registerApplication, type AppError, type
 import * as platform from '@storefront/platform';
 import { LoadTimeoutError } from '@storefront/platform';
 import type { FragmentAppModule, LifecycleProps } from '@storefront/contracts';
+import { setUpPlatform } from '@storefront/test-support';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import { APPLICATIONS } from './application-definitions';
 import { registerApplications, resetInactiveSlots } from './register-applications';
@@ -76,7 +77,7 @@ function fakeApp(): FragmentAppModule & { mount: jest.Mock; unmount: jest.Mock; 
 
 beforeEach(() => {
   // No collector: reports are observed through onErrorReported and nothing goes to the network.
-  platform.configureLocalPlatform({ errorReportingUrl: undefined });
+  setUpPlatform();
   parent = document.createElement('div');
   document.body.append(parent);
   reports = [];

@@ -1,14 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { configureLocalPlatform, createLocalConfig } from '@storefront/platform';
 import { NAVIGATION_LINKS } from '@storefront/contracts';
+import { createLocalConfig } from '@storefront/platform/local-config';
+import {
+  clearAllCookies,
+  deferred,
+  fakeBackend,
+  httpError,
+  logIn,
+  noContent,
+  setUpPlatform,
+  type FakeBackend,
+  type RecordedRequest,
+  type ReplyFor,
+} from '@storefront/test-support';
 import { Header } from './Header';
 
 const withoutOwnBrand = NAVIGATION_LINKS.filter((link) => link.fragment !== 'mf-own-brand');
 
 const BFF = 'https://www.zooplus.de/api/bff';
-const COLLECTOR = 'https://errors.example.test/report';
+const COLLECTOR = 'https://errors.example.test/collector/errors';
+const LOGIN = 'POST /session/login';
 
 /**
  * jsdom's location methods are unforgeable (neither jest.spyOn nor Object.defineProperty can replace them),
@@ -21,25 +33,26 @@ function spyOnLocation(method: 'reload' | 'assign') {
   return jest.spyOn(impl as Record<typeof method, (url?: string) => void>, method).mockImplementation(() => undefined);
 }
 
-let fetchSpy: jest.SpiedFunction<typeof window.fetch>;
+let backend: FakeBackend;
 let reload: jest.SpyInstance;
 
 beforeEach(() => {
   const local = createLocalConfig();
-  configureLocalPlatform({ apiBasePaths: { ...local.apiBasePaths, bff: BFF }, errorReportingUrl: COLLECTOR });
-  fetchSpy = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  setUpPlatform({ apiBasePaths: { ...local.apiBasePaths, bff: BFF }, errorReportingUrl: COLLECTOR });
+  backend = fakeBackend({
+    [LOGIN]: () => noContent(),
+    'POST /session/logout': () => noContent(),
+    'POST /collector/errors': () => noContent(),
+  });
   reload = spyOnLocation('reload');
 });
 
-afterEach(() => {
-  Cookies.remove('cid', { path: '/' });
-  Cookies.remove('zt_id', { path: '/' });
-});
+afterEach(() => clearAllCookies());
 
-function sentRequest(): Request {
-  const input = fetchSpy.mock.calls[0]?.[0];
-  if (!(input instanceof Request)) throw new Error('no request sent');
-  return input;
+function sentRequest(): RecordedRequest {
+  const request = backend.requests[0];
+  if (!request) throw new Error('no request sent');
+  return request;
 }
 
 describe('Header', () => {
@@ -63,7 +76,7 @@ describe('Header', () => {
   });
 
   it('shows "Angemeldet" and "Abmelden" with a customer id cookie', () => {
-    document.cookie = 'cid=C-1001; path=/';
+    logIn('C-1001');
     render(<Header links={withoutOwnBrand} />);
     expect(screen.getByText('Angemeldet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
@@ -74,41 +87,41 @@ describe('Header', () => {
     render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(backend.requests).toHaveLength(1);
     const request = sentRequest();
-    expect(request.url).toBe(`${BFF}/session/login`);
+    expect(request.url.href).toBe(`${BFF}/session/login`);
     expect(request.method).toBe('POST');
     expect(request.headers.get('x-caller')).toBe('pet-storefront-web/shell');
-    expect(await request.json()).toEqual({ customer: 'default' });
+    expect(request.body).toEqual({ customer: 'default' });
   });
 
   it('disables "Anmelden" while the log-in is under way', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchSpy.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const login = deferred<ReplyFor<typeof LOGIN>>();
+    backend.on(LOGIN, () => login.promise);
     render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled());
-    answer(new Response(null, { status: 204 }));
+    login.resolve(noContent());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('reports a failed log-in, does not reload and enables the button again', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchSpy.mockResolvedValue(new Response('{"message":"down"}', { status: 503 }));
+    backend.on(LOGIN, () => httpError(503));
     render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('503'), expect.objectContaining({ operation: 'logIn' }));
-    expect(fetchSpy).toHaveBeenCalledWith(COLLECTOR, expect.objectContaining({ method: 'POST' }));
+    expect(backend.to('POST /collector/errors').map((report) => [report.url.href, report.method])).toEqual([[COLLECTOR, 'POST']]);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('"Abmelden" POSTs /session/logout to the BFF and reloads the page', async () => {
-    document.cookie = 'cid=C-1001; path=/';
+    logIn('C-1001');
     render(<Header links={withoutOwnBrand} />);
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(sentRequest().url).toBe(`${BFF}/session/logout`);
+    expect(sentRequest().url.href).toBe(`${BFF}/session/logout`);
     expect(sentRequest().method).toBe('POST');
   });
 });

@@ -1,10 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_CODES } from '@storefront/contracts';
-import { setTrackerModuleForTesting, TrackingPageProvider } from '@storefront/ui';
+import { installFakeTracker, setUpPlatform } from '@storefront/test-support';
+import { TrackingPageProvider } from '@storefront/ui';
 import * as v from 'valibot';
-import { useFakeTracker } from '../../test-support/fake-tracker';
-import { setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { CountdownBanner } from './CountdownBanner';
 import { countdownSchema, type CountdownModel } from './countdown-model';
@@ -42,7 +41,6 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  setTrackerModuleForTesting(undefined);
 });
 
 describe('CountdownBanner', () => {
@@ -112,14 +110,16 @@ describe('CountdownBanner', () => {
   });
 
   it('sends a CLICK with name and id derived from the link path when the button is used', async () => {
-    const tracker = useFakeTracker();
+    const tracker = installFakeTracker();
     renderOn(PAGE_CODES.home);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const link = screen.getByRole('link', { name: 'Jetzt sparen' });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    await waitFor(() => expect(tracker.click).toHaveBeenCalledTimes(1));
-    expect(tracker.click).toHaveBeenCalledWith({ pageCode: 'web_home' }, { name: 'countdown_banner', id: 'shop_angebote_black_week' }, undefined);
+    await waitFor(() => expect(tracker.events).toHaveLength(1));
+    expect(tracker.events).toEqual([
+      { event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'countdown_banner', id: 'shop_angebote_black_week' } },
+    ]);
   });
 
   it('stays gone for this view once the shopper closes it', async () => {

@@ -1,4 +1,4 @@
-import { setUpPlatform } from '../../test-support/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import { countdownClickTarget } from './countdown-tracking';
 
 beforeEach(() => setUpPlatform());

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import * as v from 'valibot';
-import { clearAllCookies, logIn } from '../../test-support/platform';
+import { clearAllCookies, logIn } from '@storefront/test-support';
 import { sampleBlock } from '../../test-support/sample-data';
 import { LoginOrReorderButton, loginOrReorderSchema } from './login-or-reorder.block';
 
@@ -16,7 +16,7 @@ describe('LoginOrReorderButton', () => {
   });
 
   it('offers the reorder at /account/orders/reorder when logged in', () => {
-    logIn();
+    logIn('53284711');
     render(<LoginOrReorderButton model={model} blockId="login" />);
     expect(screen.getByRole('link', { name: 'Erneut bestellen' })).toHaveAttribute('href', '/account/orders/reorder');
     expect(screen.queryByRole('link', { name: 'Jetzt anmelden' })).not.toBeInTheDocument();

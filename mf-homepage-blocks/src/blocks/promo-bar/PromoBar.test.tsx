@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { setUpPlatform } from '../../test-support/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import { sampleBlock } from '../../test-support/sample-data';
 import { PromoBar } from './PromoBar';
 import { promoBarSchema, type PromoBarModel } from './promo-bar-model';

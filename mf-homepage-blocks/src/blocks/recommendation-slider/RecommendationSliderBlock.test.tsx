@@ -1,17 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { loadRemoteModule } from '@storefront/platform';
+import type { ErrorReport } from '@storefront/platform';
 import type { HomeRecommendationsProps } from '@storefront/contracts';
+import {
+  clearAllCookies,
+  collectReports,
+  failRemoteModule,
+  provideRemoteModule,
+  remoteModuleLoads,
+  setUpPlatform,
+} from '@storefront/test-support';
 import * as v from 'valibot';
 import { HomePage } from '../../HomePage';
 import { contentBackend, contentModel } from '../../test-support/content-backend';
-import { clearAllCookies, collectReports, setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { recommendationSliderSchema } from './recommendation-slider.block';
-
-jest.mock('@storefront/platform', () => ({
-  ...jest.requireActual<object>('@storefront/platform'),
-  loadRemoteModule: jest.fn(),
-}));
 
 const LAYOUT = [
   { id: 'recommendation-slider-1', contentType: 'RecommendationSlider' },
@@ -24,30 +26,28 @@ function FakeHomeRecommendations({ index }: HomeRecommendationsProps) {
   return <p>Empfehlungen für Container {String(index)}</p>;
 }
 
-let collected: ReturnType<typeof collectReports>;
+let reports: ErrorReport[];
 
 beforeEach(() => {
   setUpPlatform();
   clearAllCookies();
-  collected = collectReports();
+  reports = collectReports();
   contentBackend(LAYOUT, { 'recommendation-slider-1': slider, terms });
 });
 
-afterEach(() => collected.stop());
-
 describe('RecommendationSlider block', () => {
   it("embeds the recommendations fragment's home recommendations with the block's index", async () => {
-    jest.mocked(loadRemoteModule).mockResolvedValue({ default: FakeHomeRecommendations } as never);
+    provideRemoteModule('mf_recommendations/HomeRecommendations', { default: FakeHomeRecommendations });
     render(<HomePage />);
     expect(await screen.findByText('Empfehlungen für Container 1')).toBeInTheDocument();
-    expect(loadRemoteModule).toHaveBeenCalledWith('mf_recommendations/HomeRecommendations');
+    expect(remoteModuleLoads()).toContain('mf_recommendations/HomeRecommendations');
   });
 
   it('renders nothing when the recommendations fragment is unavailable; the rest of the page stays', async () => {
-    jest.mocked(loadRemoteModule).mockRejectedValue(new Error('Remote module mf_recommendations/HomeRecommendations could not be loaded'));
+    failRemoteModule('mf_recommendations/HomeRecommendations');
     const { container } = render(<HomePage />);
     await screen.findByText('Alle Preise inkl. MwSt.');
-    await waitFor(() => expect(collected.reports.map((report) => report.context.remoteModule)).toEqual(['mf_recommendations/HomeRecommendations']));
+    await waitFor(() => expect(reports.map((report) => report.context.remoteModule)).toEqual(['mf_recommendations/HomeRecommendations']));
     expect(container.querySelector('[data-block-id="recommendation-slider-1"]')).toBeEmptyDOMElement();
   });
 

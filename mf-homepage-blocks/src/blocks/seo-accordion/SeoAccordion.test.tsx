@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { containsActiveContent, XSS_PAYLOADS } from '../../test-support/xss-payloads';
-import { setUpPlatform } from '../../test-support/platform';
+import { setUpPlatform } from '@storefront/test-support';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SeoAccordion } from './SeoAccordion';
 import { seoAccordionSchema, type SeoAccordionModel } from './seo-accordion-model';

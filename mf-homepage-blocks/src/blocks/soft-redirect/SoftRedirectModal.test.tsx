@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { createLocalConfig } from '@storefront/platform';
+import type { SchemaRedirectOptions } from '@storefront/contracts';
+import type { ErrorReport } from '@storefront/platform';
+import { createLocalConfig } from '@storefront/platform/local-config';
+import { clearAllCookies, collectReports, fakeBackend, httpError, json, setUpPlatform, type FakeBackend } from '@storefront/test-support';
 import * as v from 'valibot';
-import { fakeBackend, jsonResponse, type SeenRequest } from '../../test-support/fake-backend';
-import { clearAllCookies, collectReports, setUpPlatform } from '../../test-support/platform';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SHOWN_COUNT_COOKIE, SKIP_COOKIE } from './soft-redirect-cookies';
 import { softRedirectSchema, type SoftRedirectModel } from './soft-redirect-model';
@@ -16,19 +17,20 @@ const model: SoftRedirectModel = {
   logo: 'http://localhost:8090/images/content/logo-zooplus.jpg',
   logoAltText: 'zooplus Logo',
 };
+const OPTIONS = 'GET /v1/shop/redirect/options/{domain}/{locale}/{language}';
 const OPTIONS_PATH = '/v1/shop/redirect/options/zooplus.de/de-DE/de';
 const TEXTS = { title: 'Besuchen Sie unseren Shop für {0}?', goTo: 'Weiter zu {0}', stayAt: 'Auf {0} bleiben' };
 const AUSTRIA = { domain: 'zooplus.at', url: 'https://www.zooplus.at/' };
 
-let collected: ReturnType<typeof collectReports>;
+let reports: ErrorReport[];
 
-function answerOptions(options: unknown[], texts: unknown = TEXTS): SeenRequest[] {
-  return fakeBackend((request) => (request.url.pathname === OPTIONS_PATH ? jsonResponse({ options, locResources: texts }) : undefined));
+function answerOptions(options: SchemaRedirectOptions['options']): FakeBackend {
+  return fakeBackend({ [OPTIONS]: () => json({ options, locResources: TEXTS }) });
 }
 
 /** Lets the lookup (if any) finish, so "the modal did not open" is not just "not yet". */
-async function settle(seen: SeenRequest[], expectedRequests: number) {
-  await waitFor(() => expect(seen).toHaveLength(expectedRequests));
+async function settle({ requests }: FakeBackend, expectedRequests: number) {
+  await waitFor(() => expect(requests).toHaveLength(expectedRequests));
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -38,14 +40,12 @@ beforeEach(() => {
   setUpPlatform();
   clearAllCookies();
   window.history.replaceState(null, '', '/');
-  collected = collectReports();
+  reports = collectReports();
 });
-
-afterEach(() => collected.stop());
 
 describe('SoftRedirectModal opening', () => {
   it('opens with the first option, the texts with {0} filled and the 159x44 logo', async () => {
-    const seen = answerOptions([AUSTRIA, { domain: 'zooplus.ch', url: 'https://www.zooplus.ch/' }]);
+    const backend = answerOptions([AUSTRIA, { domain: 'zooplus.ch', url: 'https://www.zooplus.ch/' }]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
     const dialog = await screen.findByRole('dialog', { name: 'Besuchen Sie unseren Shop für zooplus.at?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -54,14 +54,14 @@ describe('SoftRedirectModal opening', () => {
     const logo = screen.getByRole('img', { name: 'zooplus Logo' });
     expect(logo).toHaveAttribute('width', '159');
     expect(logo).toHaveAttribute('height', '44');
-    expect(seen.map((request) => request.url.pathname)).toEqual([OPTIONS_PATH]);
-    expect(seen[0]?.headers.get('x-caller')).toBe('pet-storefront-web/mf-homepage-blocks');
+    expect(backend.requests.map((request) => request.url.pathname)).toEqual([OPTIONS_PATH]);
+    expect(backend.requests[0]?.headers.get('x-caller')).toBe('pet-storefront-web/mf-homepage-blocks');
   });
 
   it('stays closed when the lookup returns no option', async () => {
-    const seen = answerOptions([]);
+    const backend = answerOptions([]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await settle(seen, 1);
+    await settle(backend, 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -70,9 +70,9 @@ describe('SoftRedirectModal opening', () => {
     ['Android', 'Mozilla/5.0 (Linux; Android 14) PetStorefrontApp/5.2'],
   ])('stays closed inside the %s mobile app (user agent token) and makes no lookup', async (_app, userAgent) => {
     jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-    const seen = answerOptions([AUSTRIA]);
+    const backend = answerOptions([AUSTRIA]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await settle(seen, 0);
+    await settle(backend, 0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -85,17 +85,17 @@ describe('SoftRedirectModal opening', () => {
 
   it('stays closed with the session skip marker', async () => {
     Cookies.set(SKIP_COOKIE, '1');
-    const seen = answerOptions([AUSTRIA]);
+    const backend = answerOptions([AUSTRIA]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await settle(seen, 0);
+    await settle(backend, 0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stays closed once the shown count has reached the maximum, and opens below it', async () => {
     Cookies.set(SHOWN_COUNT_COOKIE, '3');
-    const seen = answerOptions([AUSTRIA]);
+    const backend = answerOptions([AUSTRIA]);
     const { unmount } = render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await settle(seen, 0);
+    await settle(backend, 0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
     Cookies.set(SHOWN_COUNT_COOKIE, '2');
@@ -104,21 +104,21 @@ describe('SoftRedirectModal opening', () => {
   });
 
   it('stays closed and reports the lookup failure', async () => {
-    const seen = fakeBackend(() => jsonResponse({ message: 'Fehler' }, 500));
+    const backend = fakeBackend({ [OPTIONS]: () => httpError(500) });
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await settle(seen, 1);
+    await settle(backend, 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(collected.reports[0]?.context).toMatchObject({ operation: 'getRedirectOptions', status: 500 });
+    expect(reports[0]?.context).toMatchObject({ operation: 'getRedirectOptions', status: 500 });
   });
 
   it.each(['domain', 'locale', 'language'] as const)('reports the required-parameter error when the site has no %s, and makes no lookup', async (parameter) => {
     const local = createLocalConfig();
     setUpPlatform({ site: { ...local.site, [parameter]: undefined } });
-    const seen = answerOptions([AUSTRIA]);
+    const backend = answerOptions([AUSTRIA]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await waitFor(() => expect(collected.reports).toHaveLength(1));
-    expect(collected.reports[0]?.message).toBe(`Required parameter ${parameter} was null or undefined when calling getRedirectOptions.`);
-    expect(seen).toEqual([]);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.message).toBe(`Required parameter ${parameter} was null or undefined when calling getRedirectOptions.`);
+    expect(backend.requests).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -134,11 +134,11 @@ describe('SoftRedirectModal domain allow-list', () => {
     ['a backslash after the leading slash', '/\\evil.example/path'],
     ['a scheme without slashes', 'https:evil.example'],
   ])('never offers %s and reports it', async (_case, url) => {
-    const seen = answerOptions([{ domain: 'zooplus.at', url }]);
+    const backend = answerOptions([{ domain: 'zooplus.at', url }]);
     render(<SoftRedirectModal model={model} blockId="soft-redirect" />);
-    await settle(seen, 1);
+    await settle(backend, 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(collected.reports.map((report) => report.message)).toEqual(['Redirect option left out: not a domain with a url on a known shop domain']);
+    expect(reports.map((report) => report.message)).toEqual(['Redirect option left out: not a domain with a url on a known shop domain']);
   });
 
   it('goes to the first option on a known shop domain', async () => {

@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { FEATURE_FLAGS } from '@storefront/platform';
 import * as v from 'valibot';
-import { fakeBackend, jsonResponse } from '../../test-support/fake-backend';
-import { clearAllCookies, logIn, setUpPlatform } from '../../test-support/platform';
+import { clearAllCookies, fakeBackend, httpError, json, logIn, setUpPlatform } from '@storefront/test-support';
 import { sampleBlock } from '../../test-support/sample-data';
 import { valuePropositionStripSchema } from './value-proposition-model';
 import { ValuePropositionStrip } from './ValuePropositionStrip';
@@ -37,9 +36,10 @@ describe('ValuePropositionStrip', () => {
   it('shows the bonus-points item with the balance for a logged-in customer when the toggle is on', async () => {
     setUpPlatform({ featureFlags: { [FEATURE_FLAGS.bonusPointsExistingCustomer]: 'true' } });
     logIn('53284711');
-    fakeBackend((request) =>
-      request.url.pathname === '/v1/customers/53284711/bonus-points/balance' ? jsonResponse({ balanceActive: 1250 }) : undefined,
-    );
+    fakeBackend({
+      'GET /v1/customers/{customerId}/bonus-points/balance': ({ params }) =>
+        params.customerId === '53284711' ? json({ balanceActive: 1250 }) : httpError(404),
+    });
     render(<ValuePropositionStrip model={model} blockId="value-proposition-strip" />);
     const middle = screen.getAllByRole('listitem')[1]!;
     expect(await within(middle).findByText('Sie haben 1.250 Bonuspunkte')).toBeInTheDocument();

@@ -1,20 +1,17 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { configureLocalPlatform } from '../config/local-config';
+import { fakeBackend, networkError, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
 import { withErrorReporting } from './with-error-reporting';
 
-const REPORTING_URL = 'https://errors.example.test/report';
-
-function reportingCalls(fetchSpy: jest.SpiedFunction<typeof window.fetch>) {
-  return fetchSpy.mock.calls.filter(([input]) => String(input) === REPORTING_URL);
-}
+const REPORTING_URL = 'https://errors.example.test/collector/errors';
+const REPORTS = 'POST /collector/errors';
 
 describe('withErrorReporting', () => {
-  let fetchSpy: jest.SpiedFunction<typeof window.fetch>;
+  let backend: FakeBackend;
   let consoleError: jest.SpiedFunction<typeof console.error>;
 
   beforeEach(() => {
-    configureLocalPlatform({ errorReportingUrl: REPORTING_URL });
-    fetchSpy = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    setUpPlatform({ errorReportingUrl: REPORTING_URL });
+    backend = fakeBackend({ [REPORTS]: () => noContent() });
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -23,7 +20,7 @@ describe('withErrorReporting', () => {
       audiences: ['cat'],
     });
     expect(consoleError).not.toHaveBeenCalled();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 
   it('swallows a failure and resolves undefined', async () => {
@@ -56,11 +53,11 @@ describe('withErrorReporting', () => {
       },
       { fragment: 'mf-homepage-blocks' },
     );
-    const calls = reportingCalls(fetchSpy);
-    expect(calls).toHaveLength(1);
-    const init = calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    const report = JSON.parse(String(init?.body)) as { message: string; context: Record<string, unknown>; page: string };
+    const reports = backend.to(REPORTS);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.url.href).toBe(REPORTING_URL);
+    expect(reports[0]?.method).toBe('POST');
+    const report = reports[0]?.body as { message: string; context: Record<string, unknown>; page: string };
     expect(report.message).toBe('socket hang up');
     expect(report.context).toEqual(expect.objectContaining({ operation: 'getPetType', fragment: 'mf-homepage-blocks' }));
     expect(report.page).toBe(window.location.href);
@@ -76,22 +73,22 @@ describe('withErrorReporting', () => {
       config,
     });
     await withErrorReporting('getPetType', () => Promise.reject(failure));
-    const report = JSON.parse(String(reportingCalls(fetchSpy)[0]?.[1]?.body)) as { context: Record<string, unknown> };
+    const report = backend.to(REPORTS)[0]?.body as { context: Record<string, unknown> };
     expect(report.context).toEqual(
       expect.objectContaining({ operation: 'getPetType', status: 503, url: '/v1/pet-type/site/1', method: 'get' }),
     );
   });
 
   it('only logs when no error-reporting URL is configured', async () => {
-    configureLocalPlatform({ errorReportingUrl: undefined });
+    setUpPlatform();
     await expect(withErrorReporting('getAudiences', () => Promise.reject(new Error('down')))).resolves.toBeUndefined();
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 
   it('still resolves undefined when the error collector itself is down', async () => {
-    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    backend.on(REPORTS, () => networkError());
     await expect(withErrorReporting('getAudiences', () => Promise.reject(new Error('down')))).resolves.toBeUndefined();
-    expect(reportingCalls(fetchSpy)).toHaveLength(1);
+    expect(backend.to(REPORTS)).toHaveLength(1);
   });
 });

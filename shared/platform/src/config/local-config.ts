@@ -1,4 +1,6 @@
-import { configurePlatform, type StorefrontConfig } from './storefront-config';
+// Imported as `@storefront/platform/local-config`, never from the package index: the index is a shared singleton
+// whose every export ships on every page, and this config is only for tests and development pages.
+import type { StorefrontConfig } from './storefront-config';
 
 /** A complete config pointing every API at one origin (the local sample backend); for tests and standalone pages. */
 export function createLocalConfig(overrides: Partial<StorefrontConfig> = {}, origin = 'http://localhost:8090'): StorefrontConfig {
@@ -33,14 +35,4 @@ export function createLocalConfig(overrides: Partial<StorefrontConfig> = {}, ori
     tagManagerUrl: `${origin}/tag-manager.js`,
     ...overrides,
   };
-}
-
-/**
- * For tests: the local config without the error collector and the tag manager, so a test never sends reports or
- * loads scripts over the network (a running sample backend would otherwise receive them). Pass them to opt in.
- */
-export function configureLocalPlatform(overrides: Partial<StorefrontConfig> = {}): StorefrontConfig {
-  const config = createLocalConfig({ errorReportingUrl: undefined, tagManagerUrl: undefined, ...overrides });
-  configurePlatform(config);
-  return config;
 }

@@ -1,9 +1,9 @@
-import { configureLocalPlatform } from '../config/local-config';
+import { setUpPlatform } from '@storefront/test-support';
 import { FEATURE_FLAGS, isFeatureEnabled } from './feature-flags';
 
 function withFlags(featureFlags: Record<string, unknown>): void {
   // Flag values come from a remote service; a wrongly typed value must not enable a flag.
-  configureLocalPlatform({ featureFlags: featureFlags as Record<string, string> });
+  setUpPlatform({ featureFlags: featureFlags as Record<string, string> });
 }
 
 describe('isFeatureEnabled', () => {

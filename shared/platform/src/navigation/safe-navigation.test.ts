@@ -1,8 +1,8 @@
-import { configureLocalPlatform } from '../config/local-config';
+import { setUpPlatform } from '@storefront/test-support';
 import { isSafeNavigationTarget, resolveSafeNavigationTarget, safeHref } from './safe-navigation';
 
 // jsdom's page is http://localhost/; the local config's known domains are zooplus.de, zooplus.at and zooplus.ch.
-beforeEach(() => configureLocalPlatform());
+beforeEach(() => setUpPlatform());
 
 describe('safeHref: targets that stay in the shop', () => {
   it.each([
@@ -115,7 +115,7 @@ describe('safeHref options', () => {
   });
 
   it('uses the known domains of the configured site', () => {
-    configureLocalPlatform({ site: { ...configureLocalPlatform().site, knownDomains: ['bitiba.de'] } });
+    setUpPlatform({ site: { ...setUpPlatform().site, knownDomains: ['bitiba.de'] } });
     expect(isSafeNavigationTarget('https://www.bitiba.de/')).toBe(true);
     expect(isSafeNavigationTarget('https://www.zooplus.at/')).toBe(false);
   });

@@ -1,32 +1,33 @@
 import Cookies from 'js-cookie';
-import { configureLocalPlatform } from '../config/local-config';
+import {
+  clearAllCookies,
+  fakeBackend,
+  httpError,
+  json,
+  logIn,
+  networkError,
+  noContent,
+  setUpPlatform,
+  type FakeBackend,
+} from '@storefront/test-support';
 import { CONSENT_COOKIE, CONSENT_EVENT, setFunctionalConsent } from '../consent/cookie-consent';
 import { getPersonalisation, onPersonalisationChange, runPersonalisationCalls, startPersonalisation } from './personalisation';
 
-const REPORTING_URL = 'https://errors.example.test/report';
+const AUDIENCES = 'GET /v1/sites/{site_id}/audiences';
+const PET_TYPE = 'GET /v1/pet-type/site/{site_id}';
+const REPORTS = 'POST /collector/errors';
 const AUDIENCES_PATH = '/v1/sites/1/audiences';
 const PET_TYPE_PATH = '/v1/pet-type/site/1';
 
-type Answer = () => Response;
-const json = (body: unknown, status = 200): Answer => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchSpy: jest.SpiedFunction<typeof window.fetch>;
-let answers: Record<string, Answer>;
+let backend: FakeBackend;
 let stop: (() => void) | undefined;
 
-function requestUrl(input: RequestInfo | URL): URL {
-  return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-}
+/** The personalisation API requests (not error reports). */
+const personalisationRequests = () => backend.requests.filter((request) => request.route !== REPORTS);
 
-/** The personalisation API requests (not error reports), as URLs. */
-function personalisationRequests(): URL[] {
-  return fetchSpy.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.href !== REPORTING_URL);
-}
+const requestedPaths = () => personalisationRequests().map((request) => request.url.pathname).sort();
 
-const requestedPaths = () => personalisationRequests().map((url) => url.pathname).sort();
-
-/** Lets queued requests and their answers run to completion (the fetch stub answers at once). */
+/** Lets queued requests and their answers run to completion (the fake backend answers at once). */
 async function settle(): Promise<void> {
   for (let round = 0; round < 5; round += 1) {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,24 +41,18 @@ function fireConsentEvent(functional: boolean): void {
 }
 
 beforeEach(() => {
-  configureLocalPlatform({ errorReportingUrl: REPORTING_URL });
-  answers = {
-    [AUDIENCES_PATH]: json({ audiences: ['cat_owner', 'premium'] }),
-    [PET_TYPE_PATH]: json({ petTypes: ['cat'] }),
-  };
-  fetchSpy = jest.spyOn(window, 'fetch').mockImplementation(async (input) => {
-    const url = requestUrl(input);
-    if (url.href === REPORTING_URL) return new Response(null, { status: 204 });
-    const answer = answers[url.pathname];
-    if (!answer) throw new Error(`Unexpected request in test: ${url.href}`);
-    return answer();
+  setUpPlatform({ errorReportingUrl: 'https://errors.example.test/collector/errors' });
+  backend = fakeBackend({
+    [AUDIENCES]: () => json({ audiences: ['cat_owner', 'premium'] }),
+    [PET_TYPE]: () => json({ petTypes: ['cat'] }),
+    [REPORTS]: () => noContent(),
   });
 });
 
 afterEach(() => {
   stop?.();
   stop = undefined;
-  for (const name of [CONSENT_COOKIE, 'cid', 'zt_id']) Cookies.remove(name, { path: '/' });
+  clearAllCookies();
 });
 
 describe('startPersonalisation', () => {
@@ -132,27 +127,24 @@ describe('runPersonalisationCalls', () => {
 
   it('asks the audiences API with set_cookie=true, naming the platform as caller', async () => {
     await runPersonalisationCalls();
-    const request = fetchSpy.mock.calls
-      .map(([input]) => input as Request)
-      .find((input) => requestUrl(input).pathname === AUDIENCES_PATH);
+    const [request] = backend.to(AUDIENCES);
     expect(request).toBeDefined();
-    expect(requestUrl(request as Request).searchParams.get('set_cookie')).toBe('true');
-    expect((request as Request).method).toBe('GET');
-    expect((request as Request).headers.get('x-caller')).toBe('pet-storefront-web/platform');
+    expect(request?.url.searchParams.get('set_cookie')).toBe('true');
+    expect(request?.method).toBe('GET');
+    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/platform');
   });
 
   it('sends shop_user_id and customer_id from the cookies with the pet-type call', async () => {
-    document.cookie = 'cid=C-1001; path=/';
-    document.cookie = 'zt_id=U-77; path=/';
+    logIn('C-1001', 'U-77');
     await runPersonalisationCalls();
-    const url = personalisationRequests().find((candidate) => candidate.pathname === PET_TYPE_PATH);
+    const url = backend.to(PET_TYPE)[0]?.url;
     expect(url?.searchParams.get('shop_user_id')).toBe('U-77');
     expect(url?.searchParams.get('customer_id')).toBe('C-1001');
   });
 
   it('leaves the ids out of the pet-type call for a visitor without cookies', async () => {
     await runPersonalisationCalls();
-    const url = personalisationRequests().find((candidate) => candidate.pathname === PET_TYPE_PATH);
+    const url = backend.to(PET_TYPE)[0]?.url;
     expect(url?.searchParams.has('shop_user_id')).toBe(false);
     expect(url?.searchParams.has('customer_id')).toBe(false);
   });
@@ -168,17 +160,16 @@ describe('runPersonalisationCalls', () => {
 
   it('reports a failed call, swallows it and still makes the other one', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answers[AUDIENCES_PATH] = json({ message: 'down' }, 503);
-    answers[PET_TYPE_PATH] = json({ petTypes: ['dog'] });
+    backend.on(AUDIENCES, () => httpError(503)).on(PET_TYPE, () => json({ petTypes: ['dog'] }));
     await expect(runPersonalisationCalls()).resolves.toBeUndefined();
     expect(requestedPaths()).toEqual([AUDIENCES_PATH, PET_TYPE_PATH].sort());
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining('503'),
       expect.objectContaining({ operation: 'getAudiences', status: 503 }),
     );
-    const reports = fetchSpy.mock.calls.filter(([input]) => requestUrl(input).href === REPORTING_URL);
+    const reports = backend.to(REPORTS);
     expect(reports).toHaveLength(1);
-    expect(JSON.parse(String(reports[0]?.[1]?.body))).toEqual(
+    expect(reports[0]?.body).toEqual(
       expect.objectContaining({ context: expect.objectContaining({ operation: 'getAudiences' }) }),
     );
     expect(getPersonalisation().petTypes).toEqual(['dog']);
@@ -186,12 +177,7 @@ describe('runPersonalisationCalls', () => {
 
   it('swallows network failures of both calls', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answers[AUDIENCES_PATH] = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    answers[PET_TYPE_PATH] = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    backend.on(AUDIENCES, () => networkError()).on(PET_TYPE, () => networkError());
     await expect(runPersonalisationCalls()).resolves.toBeUndefined();
     const operations = consoleError.mock.calls.map(([, context]) => (context as { operation?: string }).operation).sort();
     expect(operations).toEqual(['getAudiences', 'getPetType']);
@@ -200,6 +186,6 @@ describe('runPersonalisationCalls', () => {
   it('makes no request without consent', async () => {
     Cookies.remove(CONSENT_COOKIE, { path: '/' });
     await runPersonalisationCalls();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(backend.requests).toEqual([]);
   });
 });

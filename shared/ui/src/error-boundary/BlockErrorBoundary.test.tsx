@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureLocalPlatform, onErrorReported, type ErrorReport } from '@storefront/platform';
+import type { ErrorReport } from '@storefront/platform';
+import { collectReports, setUpPlatform } from '@storefront/test-support';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 
 function Broken({ message = 'Bannerdaten fehlen' }: { message?: string }): never {
@@ -8,18 +9,12 @@ function Broken({ message = 'Bannerdaten fehlen' }: { message?: string }): never
 }
 
 let reports: ErrorReport[];
-let stopListening: () => void;
 
 beforeEach(() => {
-  // No collector: reports are observed through onErrorReported and nothing goes to the network.
-  configureLocalPlatform({ errorReportingUrl: undefined });
-  reports = [];
-  stopListening = onErrorReported((report) => reports.push(report));
-  // React and the platform logger both log the caught error.
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setUpPlatform();
+  // React and the platform logger both log the caught error: collectReports keeps the console quiet.
+  reports = collectReports();
 });
-
-afterEach(() => stopListening());
 
 describe('BlockErrorBoundary', () => {
   it('renders its children when nothing throws', () => {
@@ -88,7 +83,7 @@ describe('BlockErrorBoundary', () => {
 
   describe('in the development environment', () => {
     beforeEach(() => {
-      configureLocalPlatform({ environment: 'development', errorReportingUrl: undefined });
+      setUpPlatform({ environment: 'development' });
     });
 
     it('shows the message, the stack and a RESET button', () => {

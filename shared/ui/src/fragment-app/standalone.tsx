@@ -1,6 +1,7 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configurePlatform, createLocalConfig, logWarning } from '@storefront/platform';
+import { configurePlatform, logWarning } from '@storefront/platform';
+import { createLocalConfig } from '@storefront/platform/local-config';
 import type { FragmentAppModule } from '@storefront/contracts';
 
 const SHELL_REGISTRY = 'http://localhost:8080/registry.json';

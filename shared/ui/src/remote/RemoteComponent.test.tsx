@@ -1,62 +1,47 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import * as platform from '@storefront/platform';
-import type { ProductCardProps, RemoteModules } from '@storefront/contracts';
+import type { ErrorReport } from '@storefront/platform';
+import type { ProductCardProps } from '@storefront/contracts';
+import {
+  collectReports,
+  failRemoteModule,
+  holdRemoteModule,
+  provideRemoteModule,
+  remoteModuleLoads,
+  setUpPlatform,
+} from '@storefront/test-support';
 import { RemoteComponent } from './RemoteComponent';
-
-jest.mock('@storefront/platform', () => ({
-  ...jest.requireActual<typeof import('@storefront/platform')>('@storefront/platform'),
-  loadRemoteModule: jest.fn(),
-}));
-
-const loadRemoteModule = jest.mocked(platform.loadRemoteModule);
-type CardModule = RemoteModules['mf_recommendations/ProductCard'];
 
 function ProductCard({ product }: ProductCardProps) {
   return <article>Produkt {String(product)}</article>;
 }
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-let reports: platform.ErrorReport[];
-let stopListening: () => void;
+let reports: ErrorReport[];
 
 beforeEach(() => {
-  // No collector: reports are observed through onErrorReported and nothing goes to the network.
-  platform.configureLocalPlatform({ errorReportingUrl: undefined });
-  reports = [];
-  stopListening = platform.onErrorReported((report) => reports.push(report));
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setUpPlatform();
+  reports = collectReports();
 });
-
-afterEach(() => stopListening());
 
 describe('RemoteComponent', () => {
   it('shows the loading node until the remote module is there, then the component with its props', async () => {
-    const load = deferred<CardModule>();
-    loadRemoteModule.mockReturnValue(load.promise as never);
+    const card = holdRemoteModule('mf_recommendations/ProductCard');
     render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} loading={<p>Lädt …</p>} />);
     expect(screen.getByText('Lädt …')).toBeInTheDocument();
-    expect(loadRemoteModule).toHaveBeenCalledWith('mf_recommendations/ProductCard');
+    expect(remoteModuleLoads()).toEqual(['mf_recommendations/ProductCard']);
 
-    load.resolve({ default: ProductCard });
+    card.provide({ default: ProductCard });
     expect(await screen.findByText('Produkt A-1')).toBeInTheDocument();
     expect(screen.queryByText('Lädt …')).not.toBeInTheDocument();
   });
 
   it('renders nothing while loading without a loading node', () => {
-    loadRemoteModule.mockReturnValue(new Promise(() => undefined));
+    holdRemoteModule('mf_recommendations/ProductCard');
     const { container } = render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing and reports when the remote cannot be loaded', async () => {
-    loadRemoteModule.mockRejectedValue(new Error('Remote module mf_recommendations/ProductCard could not be loaded'));
+    failRemoteModule('mf_recommendations/ProductCard');
     const { container } = render(
       <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} loading={<p>Lädt …</p>} />,
     );
@@ -70,7 +55,7 @@ describe('RemoteComponent', () => {
     function ThrowingCard(): never {
       throw new Error('Produktdaten unvollständig');
     }
-    loadRemoteModule.mockResolvedValue({ default: ThrowingCard } as never);
+    provideRemoteModule('mf_recommendations/ProductCard', { default: ThrowingCard });
     render(
       <section aria-label="Empfehlungen">
         <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} />

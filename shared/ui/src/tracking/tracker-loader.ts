@@ -14,8 +14,3 @@ export function getTrackerModule(): Promise<TrackerModule | null> {
   });
   return trackerModule;
 }
-
-/** For tests: use this tracker module instead of loading mf-tracking. */
-export function setTrackerModuleForTesting(module: TrackerModule | null | undefined): void {
-  trackerModule = module === undefined ? undefined : Promise.resolve(module);
-}
