@@ -34,20 +34,25 @@ async function allThreeRendered() {
   await screen.findByRole('link', { name: 'Jetzt anmelden' });
 }
 
+/** The blocks a shopper sees (blocks still waiting for the ones above them are mounted but hidden). */
 function renderedBlockIds(container: HTMLElement): string[] {
-  return Array.from(container.querySelectorAll('[data-block-id]'), (element) => element.getAttribute('data-block-id') ?? '');
+  return Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id') ?? '');
 }
 
 describe('homepage pipeline', () => {
-  it('renders the blocks in the order of the layout, even when their models arrive in another order', async () => {
+  it('shows the blocks in the order of the layout: blocks whose models came first wait for a slower one above them', async () => {
     const slowPromo = deferred<BlockReply>();
     contentBackend(LAYOUT, { 'promo-bar': () => slowPromo.promise, terms, login });
     const { container } = render(<HomePage />);
-    await screen.findByRole('link', { name: 'Jetzt anmelden' });
-    expect(renderedBlockIds(container)).toEqual(['terms', 'login']);
+    // terms and login are there, mounted but hidden, while the promo bar's place is held
+    await waitFor(() => expect(container.querySelector('[data-block-id="login"]')).toBeInTheDocument());
+    expect(renderedBlockIds(container)).toEqual([]);
+    expect(container.querySelectorAll('[data-block-placeholder]')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Jetzt anmelden' })).not.toBeInTheDocument();
     slowPromo.resolve(blockReply(promoBar));
-    await screen.findByText('Gratis Versand ab 49 €');
+    await screen.findByRole('link', { name: 'Jetzt anmelden' });
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'terms', 'login']);
+    expect(container.querySelectorAll('[data-block-placeholder]')).toHaveLength(0);
   });
 
   it('fetches the block models in parallel once the layout is known', async () => {
@@ -160,14 +165,14 @@ describe('homepage pipeline', () => {
 
   it('renders nothing for a content type without a registered block, logs a warning naming it and does not fetch it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { requests: seen } = contentBackend([{ id: 'hero', contentType: 'HeroBannerCarousel' }, ...LAYOUT], { 'promo-bar': promoBar, terms, login });
+    const { requests: seen } = contentBackend([{ id: 'news', contentType: 'NewsTicker' }, ...LAYOUT], { 'promo-bar': promoBar, terms, login });
     const { container } = render(<HomePage />);
     await allThreeRendered();
     expect(warn).toHaveBeenCalledWith(
-      '[storefront] No homepage block is registered for content type HeroBannerCarousel; block hero renders nothing',
-      expect.objectContaining({ contentType: 'HeroBannerCarousel', blockId: 'hero' }),
+      '[storefront] No content block is registered for content type NewsTicker; block news renders nothing',
+      expect.objectContaining({ contentType: 'NewsTicker', blockId: 'news' }),
     );
-    expect(seen.map((request) => request.url.pathname)).not.toContain('/content/blocks/hero');
+    expect(seen.map((request) => request.url.pathname)).not.toContain('/content/blocks/news');
     expect(reports).toEqual([]);
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'terms', 'login']);
   });
@@ -177,7 +182,7 @@ describe('homepage pipeline', () => {
     const { container } = render(<HomePage />);
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
     await screen.findByText('Gratis Versand ab 49 €');
-    expect(reports.map((report) => report.message)).toEqual(['Homepage layout entry 1 is not a block reference']);
+    expect(reports.map((report) => report.message)).toEqual(['Layout of page homepage: entry 1 is not a block reference']);
     expect(renderedBlockIds(container)).toEqual(['promo-bar', 'login']);
   });
 });

@@ -33,9 +33,10 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const { slots, frontier, settle, loadAhead } = useContentPage(pageId);
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
   const endIsNear = useNearViewport(end, LOOK_AHEAD_MARGIN_PX);
+  // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
   useEffect(() => {
-    if (endIsNear) loadAhead();
-  }, [endIsNear, loadAhead]);
+    if (endIsNear && end) loadAhead(window.innerHeight + LOOK_AHEAD_MARGIN_PX - end.getBoundingClientRect().top);
+  }, [endIsNear, end, loadAhead]);
   return (
     <div className="hp-page" data-page-id={pageId}>
       <div className="hp-page__blocks">
@@ -43,7 +44,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
           <SlotView key={slot.key} slot={slot} visible={slot.placement.overlay || index <= frontier} settle={settle} />
         ))}
       </div>
-      <div ref={setEnd} aria-hidden="true" />
+      <div ref={setEnd} aria-hidden="true" data-page-end="" />
     </div>
   );
 }

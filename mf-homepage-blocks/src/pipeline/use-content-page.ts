@@ -37,8 +37,11 @@ export interface ContentPageState {
   /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
   frontier: number;
   settle(key: string, outcome: BlockOutcome): void;
-  /** The end of the visible blocks is near the viewport: load the code of the next blocks. */
-  loadAhead(): void;
+  /**
+   * The end of the visible blocks is near the viewport, `spacePx` above the end of the look-ahead zone: load the
+   * code of the next blocks whose reserved heights fit into that space.
+   */
+  loadAhead(spacePx: number): void;
 }
 
 interface LayoutSlot {
@@ -143,12 +146,15 @@ export function useContentPage(pageId: string): ContentPageState {
     return () => clearTimeout(timer);
   }, [waiting?.key, waitingRequested]); // eslint-disable-line react-hooks/exhaustive-deps -- the key stands for the slot
 
-  const loadAhead = useCallback(() => {
-    const progress = slots.map((slot) => ({ placement: slot.placement, settled: isSettled(slot) }));
-    if (progress.length === 0) return;
-    const limit = loadLimitFrom(frontier, progress, deviceOf(window.innerWidth), window.innerHeight + LOOK_AHEAD_MARGIN_PX);
-    setLoadLimit((previous) => Math.max(previous, limit));
-  }, [slots, frontier]);
+  const loadAhead = useCallback(
+    (spacePx: number) => {
+      const progress = slots.map((slot) => ({ placement: slot.placement, settled: isSettled(slot) }));
+      if (progress.length === 0 || spacePx <= 0) return;
+      const limit = loadLimitFrom(frontier, progress, deviceOf(window.innerWidth), spacePx);
+      setLoadLimit((previous) => Math.max(previous, limit));
+    },
+    [slots, frontier],
+  );
 
   return { slots, frontier, settle, loadAhead };
 }

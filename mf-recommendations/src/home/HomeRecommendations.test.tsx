@@ -1,3 +1,4 @@
+import type { HomeRecommendationsProps } from '@storefront/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import {
   conceptForLifeIndoor,
@@ -61,7 +62,7 @@ const plain = (value: string | null | undefined) => value?.replace(/\u00a0/g, ' 
 beforeEach(() => clearAllCookies());
 
 describe('HomeRecommendations', () => {
-  it.each<[string, unknown, string]>([
+  it.each<[string, HomeRecommendationsProps['index'], string]>([
     ["'2'", '2', 'Top-Angebote der Woche'],
     ['1', 1, 'Bestseller für Hundefreunde'],
     ['-1 (minimum 0)', -1, 'Beliebt bei Katzenfreunden'],
@@ -75,15 +76,31 @@ describe('HomeRecommendations', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
-  it('shows loading first, then nothing when there is no container at the index', async () => {
+  it('shows loading first, then nothing when there is no container at the index, and says it is empty', async () => {
     setUpPage();
+    const onSettled = jest.fn();
     const answer = deferred<ReplyFor<typeof RECOMMENDATIONS>>();
     const api = backend().on(RECOMMENDATIONS, () => answer.promise);
-    const { container } = renderOnHomepage(<HomeRecommendations index={7} />);
+    const { container } = renderOnHomepage(<HomeRecommendations index={7} onSettled={onSettled} />);
     expect(screen.getByRole('status')).toHaveTextContent('Empfehlungen werden geladen …');
+    expect(onSettled).not.toHaveBeenCalled();
     answer.resolve(json({ containers }));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(api.to(PRODUCTS)).toHaveLength(0);
+    expect(onSettled.mock.calls).toEqual([['empty']]);
+  });
+
+  it('says it is shown once the container and its products have loaded, once', async () => {
+    setUpPage();
+    const onSettled = jest.fn();
+    const products = deferred<ReplyFor<typeof PRODUCTS>>();
+    backend().on(PRODUCTS, () => products.promise);
+    renderOnHomepage(<HomeRecommendations index={1} onSettled={onSettled} />);
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
+    expect(onSettled).not.toHaveBeenCalled();
+    products.resolve(json({ products: catalogue, total: catalogue.length, page: 1, size: 2 }));
+    await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
+    expect(onSettled.mock.calls).toEqual([['shown']]);
   });
 
   it('asks the recommender with the site group ids and the visitor ids, then the catalogue with the articleIds', async () => {

@@ -1,5 +1,5 @@
 import { BANNER_IMPRESSION_DELAY_MS, HERO_BANNER_THRESHOLD } from '../tracker/constants';
-import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
+import { FakeIntersectionObserver, installFakeIntersectionObserver } from '@storefront/test-support';
 import { createImpressionObserver, observeImpression, type ObserveImpression } from './observe-impression';
 
 let restoreObserver: () => void;

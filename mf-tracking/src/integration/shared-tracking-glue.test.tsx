@@ -1,12 +1,11 @@
 // The React glue other fragments use (@storefront/ui) against this fragment's real tracker module.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { provideRemoteModule, setUpPlatform } from '@storefront/test-support';
+import { FakeIntersectionObserver, installFakeIntersectionObserver, provideRemoteModule, setUpPlatform } from '@storefront/test-support';
 import { TrackingPageProvider, useImpression, useTracking } from '@storefront/ui';
 import * as trackerModule from '../tracker';
 import { BANNER_IMPRESSION_DELAY_MS, RECOMMENDATION_NEXT } from '../tracker';
 import { backendWithSid, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from '../test-support/browser-fakes';
-import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
 
 function ProductCard({ id, trackingId = id }: { id: string; trackingId?: string }) {
   const ref = useImpression({ name: 'product_card', id: trackingId });

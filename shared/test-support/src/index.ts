@@ -16,3 +16,4 @@ export {
   type HeldRemoteModule,
 } from './federation/remote-modules';
 export { afterThisTest } from './after-this-test';
+export { FakeIntersectionObserver, installFakeIntersectionObserver } from './browser/fake-intersection-observer';

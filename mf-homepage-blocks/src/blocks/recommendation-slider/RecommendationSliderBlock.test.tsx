@@ -51,6 +51,18 @@ describe('RecommendationSlider block', () => {
     expect(container.querySelector('[data-block-id="recommendation-slider-1"]')).toBeEmptyDOMElement();
   });
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['without an index', {}, 'undefined'],
+    ['with the index as text', { index: '2' }, '2'],
+    ['with an index that is neither number nor text', { index: true }, 'undefined'],
+  ])('passes a model %s on to the recommendations fragment, which coerces it (container 0 by default)', async (_case, fields, shown) => {
+    contentBackend(LAYOUT, { 'recommendation-slider-1': contentModel('RecommendationSlider', 'recommendation-slider-1', fields), terms });
+    provideRemoteModule('mf_recommendations/HomeRecommendations', { default: FakeHomeRecommendations });
+    render(<HomePage />);
+    expect(await screen.findByText(`Empfehlungen für Container ${shown}`)).toBeInTheDocument();
+    expect(reports).toEqual([]);
+  });
+
   it('accepts the sample data', () => {
     expect(v.parse(recommendationSliderSchema, sampleBlock('recommendation-slider-0'))).toEqual({ index: 0 });
     expect(v.parse(recommendationSliderSchema, sampleBlock('recommendation-slider-1'))).toEqual({ index: 1 });

@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_LOAD_TIMEOUT_MS } from '@storefront/contracts';
+import { LoadTimeoutError } from '@storefront/platform';
 import type { ErrorReport } from '@storefront/platform';
 import type { ProductCardProps } from '@storefront/contracts';
 import {
@@ -68,5 +70,49 @@ describe('RemoteComponent', () => {
     expect(screen.getByText('Weitere Angebote')).toBeInTheDocument();
     // nothing at all in place of the remote component, not even a placeholder element
     expect([...screen.getByRole('region', { name: 'Empfehlungen' }).children]).toEqual([screen.getByText('Weitere Angebote')]);
+  });
+
+  it('shows its error state and tells the caller when the fragment cannot be loaded', async () => {
+    const onError = jest.fn();
+    failRemoteModule('mf_recommendations/ProductCard');
+    render(
+      <RemoteComponent
+        id="mf_recommendations/ProductCard"
+        props={{ product: 'A-1' }}
+        loading={<p>Lädt …</p>}
+        fallback={<p>Produkte gerade nicht verfügbar</p>}
+        onError={onError}
+      />,
+    );
+    expect(await screen.findByText('Produkte gerade nicht verfügbar')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toEqual(new Error('Remote module mf_recommendations/ProductCard could not be loaded'));
+  });
+
+  it('ends its loading state with the error state when the fragment does not arrive in time', async () => {
+    jest.useFakeTimers();
+    const onError = jest.fn();
+    holdRemoteModule('mf_recommendations/ProductCard');
+    render(
+      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} loading={<p>Lädt …</p>} fallback={<p>Nicht verfügbar</p>} onError={onError} />,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(DEFAULT_LOAD_TIMEOUT_MS - 1));
+    expect(screen.getByText('Lädt …')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(LoadTimeoutError);
+    expect(reports.map((report) => report.context.remoteModule)).toEqual(['mf_recommendations/ProductCard']);
+    jest.useRealTimers();
+  });
+
+  it('tells the caller when the remote component throws, and shows the error state in its place', async () => {
+    function ThrowingCard(): never {
+      throw new Error('Produktdaten unvollständig');
+    }
+    const onError = jest.fn();
+    provideRemoteModule('mf_recommendations/ProductCard', { default: ThrowingCard });
+    render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} fallback={<p>Nicht verfügbar</p>} onError={onError} />);
+    expect(await screen.findByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(new Error('Produktdaten unvollständig'));
   });
 });

@@ -1,0 +1,159 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { HomeRecommendationsProps, SettledOutcome } from '@storefront/contracts';
+import type { ErrorReport } from '@storefront/platform';
+import {
+  afterThisTest,
+  clearAllCookies,
+  collectReports,
+  deferred,
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  provideRemoteModule,
+  setUpPlatform,
+} from '@storefront/test-support';
+import { blockReply, contentBackend, contentModel, type BlockReply } from '../test-support/content-backend';
+import { BLOCK_REGISTRY } from './block-registry';
+import { ContentPage } from './ContentPage';
+import { REVEAL_TIMEOUT_MS } from './use-content-page';
+
+const promoBar = contentModel('PromoBar', 'promo-bar', { title: 'Gratis Versand ab 49 €', promoType: 'info' });
+const terms = contentModel('TermsTextBlock', 'terms', { termsAndConditionsText: '<p>Alle Preise inkl. MwSt.</p>' });
+const seo = (id: string) => contentModel('SeoAccordion', id, { headline: `<h2>Fragen ${id}</h2>`, items: [] });
+const slider = contentModel('RecommendationSlider', 'slider', { index: 0 });
+
+let reports: ErrorReport[];
+
+beforeEach(() => {
+  setUpPlatform();
+  clearAllCookies();
+  reports = collectReports();
+});
+
+afterEach(() => jest.useRealTimers());
+
+/** The blocks a shopper sees, in page order. */
+function visibleBlockIds(container: HTMLElement): string[] {
+  return Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id') ?? '');
+}
+
+const placeholders = (container: HTMLElement) => container.querySelectorAll('[data-block-placeholder]').length;
+
+describe('ContentPage reveal order', () => {
+  it(`passes a block that has not arrived within ${REVEAL_TIMEOUT_MS} ms: the blocks below appear and its place stays reserved`, async () => {
+    jest.useFakeTimers();
+    const slowPromo = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'promo-bar', contentType: 'PromoBar' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'promo-bar': () => slowPromo.promise, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(container.querySelector('[data-block-id="terms"]')).toBeInTheDocument());
+    await act(() => jest.advanceTimersByTimeAsync(REVEAL_TIMEOUT_MS - 1));
+    expect(visibleBlockIds(container)).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(visibleBlockIds(container)).toEqual(['terms']);
+    expect(placeholders(container)).toBe(1);
+    // the placeholder sits above the terms, where the promo bar will be
+    expect(container.querySelector('[data-block-placeholder] + [data-block-id="terms"]')).toBeInTheDocument();
+
+    await act(async () => slowPromo.resolve(blockReply(promoBar)));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'terms']));
+    expect(placeholders(container)).toBe(0);
+  });
+
+  it('keeps the blocks below a block that loads its own data hidden until that block has settled', async () => {
+    let settleRecommendations: (outcome: SettledOutcome) => void = () => undefined;
+    function HomeRecommendations({ onSettled }: HomeRecommendationsProps) {
+      settleRecommendations = (outcome) => onSettled?.(outcome);
+      return <p>Empfehlungen</p>;
+    }
+    provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
+    contentBackend(
+      [
+        { id: 'slider', contentType: 'RecommendationSlider' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { slider, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await screen.findByText('Empfehlungen');
+    await waitFor(() => expect(container.querySelector('[data-block-id="terms"]')).toBeInTheDocument());
+    expect(visibleBlockIds(container)).toEqual(['slider']);
+    act(() => settleRecommendations('shown'));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
+  });
+
+  it('lets the blocks below appear at once when the recommendations fragment cannot be loaded', async () => {
+    contentBackend(
+      [
+        { id: 'slider', contentType: 'RecommendationSlider' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { slider, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
+    expect(reports.map((report) => report.context.remoteModule)).toEqual(['mf_recommendations/HomeRecommendations']);
+  });
+});
+
+describe('ContentPage block code', () => {
+  it("treats a block whose code cannot be loaded like a failed block: nothing shown, reported once, the rest stays", async () => {
+    jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new Error('Loading chunk block-promo-bar failed'));
+    contentBackend(
+      [
+        { id: 'promo-bar', contentType: 'PromoBar' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'promo-bar': promoBar, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['terms']));
+    expect(placeholders(container)).toBe(0);
+    expect(reports.map((report) => [report.message, report.context.block])).toEqual([['Loading chunk block-promo-bar failed', 'PromoBar']]);
+  });
+
+  it('loads the code of a block only once its place comes near the viewport', async () => {
+    afterThisTest(installFakeIntersectionObserver());
+    const loadTerms = jest.spyOn(BLOCK_REGISTRY.TermsTextBlock as NonNullable<typeof BLOCK_REGISTRY.TermsTextBlock>, 'load');
+    const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
+    contentBackend(
+      [
+        { id: 'seo-1', contentType: 'SeoAccordion' },
+        { id: 'seo-2', contentType: 'SeoAccordion' },
+        { id: 'seo-3', contentType: 'SeoAccordion' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    const end = container.querySelector('[data-page-end]') as HTMLElement;
+    // jsdom lays nothing out: the end of the page is as far down as the visible blocks' reserved heights.
+    jest.spyOn(end, 'getBoundingClientRect').mockImplementation(() => {
+      const top = visibleBlockIds(container).length * 1000;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    await waitFor(() => expect(container.querySelectorAll('[data-block-placeholder]')).toHaveLength(1));
+    expect(loadSeo).not.toHaveBeenCalled();
+
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    // at the top of a 768 px window with 600 px look-ahead: the three accordions (500 px each on a tablet) fit
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadSeo).toHaveBeenCalled();
+    expect(loadTerms).not.toHaveBeenCalled();
+    // the terms keep their place below the accordions until they come near
+    expect(container.querySelector('[data-block-id="seo-3"] + [data-block-placeholder]')).toBeInTheDocument();
+
+    // the shopper scrolls: the end of the page comes near again
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 0));
+    jest.mocked(end.getBoundingClientRect).mockReturnValue({ top: 700, bottom: 700, left: 0, right: 0, width: 0, height: 0, x: 0, y: 700, toJSON: () => ({}) });
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    expect(loadTerms).toHaveBeenCalledTimes(1);
+  });
+});
+
