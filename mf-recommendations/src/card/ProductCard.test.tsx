@@ -1,3 +1,4 @@
+import type { ProductCardProps } from '@storefront/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ErrorReport } from '@storefront/platform';
@@ -116,7 +117,8 @@ describe('ProductCard', () => {
     ],
   ])('renders nothing and reports bad data: %s', (_case, input, message) => {
     setUpPlatform();
-    const { container } = render(<ProductCard product={input} />);
+    // Data that breaks the catalogue's contract, as a broken service would send it.
+    const { container } = render(<ProductCard product={input as ProductCardProps['product']} />);
     expect(container).toBeEmptyDOMElement();
     expect(reports.map((report) => report.message)).toEqual([message]);
     expect(reports[0]?.context).toMatchObject({ fragment: 'mf-recommendations', component: 'ProductCard' });

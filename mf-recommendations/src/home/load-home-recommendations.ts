@@ -1,3 +1,4 @@
+import type { SchemaProduct } from '@storefront/contracts';
 import { getLoginState, getStorefrontConfig, reportError, withErrorReporting, type StorefrontConfig } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 import { parseRecommendationContainers } from '../model/parse-recommendations';
@@ -8,7 +9,7 @@ import { fetchHomeRecommendations, fetchProductsByArticleIds } from './recommend
 export type HomeRecommendationsState =
   | { status: 'loading' }
   | { status: 'empty' }
-  | { status: 'ready'; container: RecommendationContainer; products: unknown[] | undefined };
+  | { status: 'ready'; container: RecommendationContainer; products: readonly SchemaProduct[] | undefined };
 
 type Containers = Array<RecommendationContainer | null>;
 

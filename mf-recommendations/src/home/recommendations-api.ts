@@ -1,3 +1,4 @@
+import type { SchemaProduct } from '@storefront/contracts';
 import { getApiClient, getLoginState, getSiteConfig, requireParameters } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 
@@ -33,10 +34,11 @@ export async function fetchHomeRecommendations(): Promise<unknown> {
 const MAX_PRODUCTS_PER_PAGE = 100;
 
 /**
- * GET /v1/sites/{siteId}/{locale}/products?articleIds=... (comma-joined); resolves to the products of the answer.
+ * GET /v1/sites/{siteId}/{locale}/products?articleIds=... (comma-joined); resolves to the products of the answer,
+ * typed as the contract promises (each product is still checked when it becomes a card).
  * The page size asks for all of them at once: never more products than articles (the default page has 24).
  */
-export async function fetchProductsByArticleIds(articleIds: readonly number[]): Promise<unknown[]> {
+export async function fetchProductsByArticleIds(articleIds: readonly number[]): Promise<SchemaProduct[]> {
   const { siteId, locale } = getSiteConfig();
   requireParameters('getProductsByArticleIds', { siteId, locale });
   const { data } = await getApiClient('productCatalog', FRAGMENT_NAME).get<unknown>(
@@ -45,5 +47,5 @@ export async function fetchProductsByArticleIds(articleIds: readonly number[]): 
   );
   const products = typeof data === 'object' && data !== null ? (data as { products?: unknown }).products : undefined;
   if (!Array.isArray(products)) throw new Error('The product catalogue answered without a products list');
-  return products;
+  return products as SchemaProduct[];
 }

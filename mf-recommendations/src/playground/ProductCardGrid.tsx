@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { SchemaProduct } from '@storefront/contracts';
 import { withErrorReporting } from '@storefront/platform';
 import { ProductCard } from '../card/ProductCard';
 import { fetchProductsByArticleIds } from '../home/recommendations-api';
 
 /** Grid cards of the catalogue's products holding these articles. */
 export function ProductCardGrid({ articleIds }: { articleIds: readonly number[] }) {
-  const [products, setProducts] = useState<unknown[]>();
+  const [products, setProducts] = useState<readonly SchemaProduct[]>();
   useEffect(() => {
     void withErrorReporting('getProductsByArticleIds', () => fetchProductsByArticleIds(articleIds)).then((answer) => setProducts(answer ?? []));
   }, [articleIds]);

@@ -1,3 +1,4 @@
+import type { RecommendationSliderProps } from '@storefront/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -30,10 +31,11 @@ const sixItems = items([
   [juwelRio450, 1],
 ]);
 
-async function renderSlider(recommendations: unknown[], flags: Record<string, string> = {}) {
+/** Items as a recommender sends them, also ones that break the contract (the slider must survive them). */
+async function renderSlider(recommendations: readonly unknown[], flags: Record<string, string> = {}) {
   const page = setUpPage({ featureFlags: flags });
   const view = renderOnHomepage(
-    <RecommendationSlider recommendations={recommendations} containerName="container_1" caption="Bestseller für Hundefreunde" />,
+    <RecommendationSlider recommendations={recommendations as RecommendationSliderProps['recommendations']} containerName="container_1" caption="Bestseller für Hundefreunde" />,
   );
   return { ...page, ...view };
 }

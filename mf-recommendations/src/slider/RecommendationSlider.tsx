@@ -6,12 +6,7 @@ import { useReportProblems } from '../model/useReportProblems';
 import { RecommendationSliderView } from './RecommendationSliderView';
 import { sliderId } from './slider-id';
 
-export interface RecommendationSliderContentProps extends RecommendationSliderProps {
-  /** Full catalogue products for the items (home recommendations); without them the items' own data is used. */
-  catalogProducts?: readonly unknown[];
-}
-
-function RecommendationSliderContent({ recommendations, containerName, caption, slidesPerViewXl, id, catalogProducts }: RecommendationSliderContentProps) {
+function RecommendationSliderContent({ recommendations, containerName, caption, slidesPerViewXl, id, catalogProducts }: RecommendationSliderProps) {
   const { pageCode } = useTracking();
   const { cards, problems } = useMemo(() => {
     if (!Array.isArray(recommendations)) return { cards: [], problems: ['recommendations is not a list'] };
@@ -35,7 +30,7 @@ function RecommendationSliderContent({ recommendations, containerName, caption, 
 }
 
 /** The recommendation slider with its own error boundary; a render error leaves an empty marker (spec section 8). */
-export function RecommendationSlider(props: RecommendationSliderContentProps) {
+export function RecommendationSlider(props: RecommendationSliderProps) {
   return (
     <BlockErrorBoundary name={`RecommendationSlider:${props.containerName}`} fallback={<div data-testid="recommendation-slider-error" />}>
       <RecommendationSliderContent {...props} />

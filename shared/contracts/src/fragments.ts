@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DescribedModuleId } from './federation';
-import type { SchemaBlockContentType, SchemaContentBlockModel } from './generated/api';
+import type { SchemaBlockContentType, SchemaContentBlockModel, SchemaProduct, SchemaRecommendationItem } from './generated/api';
 import type { TrackerModule } from './tracking';
 
 /** Props the shell passes to every single-spa application (besides single-spa's own). */
@@ -37,8 +37,10 @@ export interface HomeRecommendationsProps {
 }
 
 export interface RecommendationSliderProps {
-  /** Recommendation items as the recommender returns them. */
-  recommendations: unknown[];
+  /** Recommendation items as the recommender returns them (checked by the slider; broken items are left out, reported). */
+  recommendations: readonly SchemaRecommendationItem[];
+  /** Full catalogue products for the items; a card is built from the product holding its article, else from the item. */
+  catalogProducts?: readonly SchemaProduct[];
   containerName: string;
   caption?: string;
   /** Slides per view on extra-large screens (own-brand page uses 5). */
@@ -47,7 +49,8 @@ export interface RecommendationSliderProps {
 }
 
 export interface ProductCardProps {
-  product: unknown;
+  /** A catalogue product (checked by the card: unusable data renders nothing and is reported). */
+  product: SchemaProduct;
   variantId?: string;
   imageSize?: 'grid' | 'recommendation' | 'recommendation-old';
 }

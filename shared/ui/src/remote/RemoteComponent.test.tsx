@@ -13,8 +13,11 @@ import {
 } from '@storefront/test-support';
 import { RemoteComponent } from './RemoteComponent';
 
+// Only the name matters to these tests; the card itself checks whole products.
+const PRODUCT = { name: 'A-1' } as ProductCardProps['product'];
+
 function ProductCard({ product }: ProductCardProps) {
-  return <article>Produkt {String(product)}</article>;
+  return <article>Produkt {product.name}</article>;
 }
 
 let reports: ErrorReport[];
@@ -27,7 +30,7 @@ beforeEach(() => {
 describe('RemoteComponent', () => {
   it('shows the loading node until the remote module is there, then the component with its props', async () => {
     const card = holdRemoteModule('mf_recommendations/ProductCard');
-    render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} loading={<p>Lädt …</p>} />);
+    render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} loading={<p>Lädt …</p>} />);
     expect(screen.getByText('Lädt …')).toBeInTheDocument();
     expect(remoteModuleLoads()).toEqual(['mf_recommendations/ProductCard']);
 
@@ -38,14 +41,14 @@ describe('RemoteComponent', () => {
 
   it('renders nothing while loading without a loading node', () => {
     holdRemoteModule('mf_recommendations/ProductCard');
-    const { container } = render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} />);
+    const { container } = render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing and reports when the remote cannot be loaded', async () => {
     failRemoteModule('mf_recommendations/ProductCard');
     const { container } = render(
-      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} loading={<p>Lädt …</p>} />,
+      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} loading={<p>Lädt …</p>} />,
     );
     await waitFor(() => expect(screen.queryByText('Lädt …')).not.toBeInTheDocument());
     expect(container).toBeEmptyDOMElement();
@@ -60,7 +63,7 @@ describe('RemoteComponent', () => {
     provideRemoteModule('mf_recommendations/ProductCard', { default: ThrowingCard });
     render(
       <section aria-label="Empfehlungen">
-        <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} />
+        <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} />
         <p>Weitere Angebote</p>
       </section>,
     );
@@ -78,7 +81,7 @@ describe('RemoteComponent', () => {
     render(
       <RemoteComponent
         id="mf_recommendations/ProductCard"
-        props={{ product: 'A-1' }}
+        props={{ product: PRODUCT }}
         loading={<p>Lädt …</p>}
         fallback={<p>Produkte gerade nicht verfügbar</p>}
         onError={onError}
@@ -94,7 +97,7 @@ describe('RemoteComponent', () => {
     const onError = jest.fn();
     holdRemoteModule('mf_recommendations/ProductCard');
     render(
-      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} loading={<p>Lädt …</p>} fallback={<p>Nicht verfügbar</p>} onError={onError} />,
+      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} loading={<p>Lädt …</p>} fallback={<p>Nicht verfügbar</p>} onError={onError} />,
     );
     await act(() => jest.advanceTimersByTimeAsync(DEFAULT_LOAD_TIMEOUT_MS - 1));
     expect(screen.getByText('Lädt …')).toBeInTheDocument();
@@ -111,7 +114,7 @@ describe('RemoteComponent', () => {
     }
     const onError = jest.fn();
     provideRemoteModule('mf_recommendations/ProductCard', { default: ThrowingCard });
-    render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: 'A-1' }} fallback={<p>Nicht verfügbar</p>} onError={onError} />);
+    render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} fallback={<p>Nicht verfügbar</p>} onError={onError} />);
     expect(await screen.findByText('Nicht verfügbar')).toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(new Error('Produktdaten unvollständig'));
   });
