@@ -4,7 +4,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { bestOffer } from './offers';
 import { makePrice } from './price';
 import type { components } from '@storefront/contracts';
-import type { Offer, Price } from './types';
+import type { Offer } from './types';
 
 interface CartLine {
   articleId: number;
