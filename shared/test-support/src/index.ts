@@ -17,4 +17,4 @@ export {
 } from './federation/remote-modules';
 export { afterThisTest } from './after-this-test';
 export { FakeIntersectionObserver, installFakeIntersectionObserver } from './browser/fake-intersection-observer';
-export { HUGE_LIST_LENGTH, HUGE_STRING_LENGTH, jsonPaths, MUTATION_KINDS, mutatedModels, UNICODE_EDGE_CASES, type JsonPath, type MutatedModel, type MutationKind } from './fuzz/json-mutations';
+export { copyJson, HUGE_LIST_LENGTH, HUGE_STRING_LENGTH, jsonPaths, MUTATION_KINDS, mutatedModels, UNICODE_EDGE_CASES, type JsonPath, type MutatedModel, type MutationKind } from './fuzz/json-mutations';

@@ -35,6 +35,30 @@ export const HUGE_STRING_LENGTH = 100_000;
 export const HUGE_LIST_LENGTH = 10_000;
 export const DEEP_NESTING_LEVELS = 1_000;
 
+/**
+ * A copy of a JSON value that keeps shared parts shared, as `structuredClone` does (jsdom has none): a huge list
+ * of one repeated item stays one item in memory, and nesting is copied without recursion.
+ */
+export function copyJson<T>(value: T): T {
+  const copies = new Map<object, unknown>();
+  const copyOf = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    const known = copies.get(node);
+    if (known !== undefined) return known;
+    const copy = (Array.isArray(node) ? [] : {}) as Record<string | number, unknown>;
+    copies.set(node, copy);
+    pending.push([node as Record<string | number, unknown>, copy]);
+    return copy;
+  };
+  const pending: Array<[Record<string | number, unknown>, Record<string | number, unknown>]> = [];
+  const root = copyOf(value);
+  while (pending.length > 0) {
+    const [source, target] = pending.pop() as [Record<string | number, unknown>, Record<string | number, unknown>];
+    for (const key of Object.keys(source)) target[key] = copyOf(source[key]);
+  }
+  return root as T;
+}
+
 /** Every place of a JSON value down to `maxDepth`, the value itself first. */
 export function jsonPaths(value: unknown, maxDepth = 8): JsonPath[] {
   const paths: JsonPath[] = [];
@@ -120,9 +144,14 @@ export function mutatedModels(samples: readonly unknown[], otherContentTypes: re
   return fc
     .record({ sample: fc.nat({ max: samples.length - 1 }), steps: fc.array(step, { maxLength: maxMutations }) })
     .map(({ sample, steps }) => {
-      let model: unknown = JSON.parse(JSON.stringify(samples[sample])) as unknown;
+      let model: unknown = copyJson(samples[sample]);
       const mutations: string[] = [];
-      for (const { where, kind, choice } of steps) {
+      let hugeList = false;
+      for (const step of steps) {
+        const { where, choice } = step;
+        // One huge list per model: a second inside the first would be 100 million items, not a content error.
+        const kind: MutationKind = step.kind === 'huge-list' && hugeList ? 'huge-string' : step.kind;
+        hugeList ||= kind === 'huge-list';
         const paths = jsonPaths(model);
         const path = paths[where % paths.length] as JsonPath;
         const other = otherContentTypes[choice % otherContentTypes.length] ?? 'Unbekannt';
