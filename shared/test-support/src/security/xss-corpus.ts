@@ -76,16 +76,21 @@ export interface InjectedValue<T> {
 }
 
 /**
- * The value with `payload` in place of every string field (lists and objects walked), except where `keep(path)`
- * says the field must stay (e.g. `metadata.contentType`, without which nothing would render at all).
+ * The value with a payload in place of every string field (lists and objects walked), except where `keep(path)`
+ * says the field must stay (e.g. `metadata.contentType`, without which nothing would render at all). `payload` is
+ * one text for every field, or chooses one per field from the field's number (to spread the corpus over one page).
  */
-export function injectIntoStrings<T>(value: T, payload: string, keep: (path: string) => boolean = () => false): InjectedValue<T> {
+export function injectIntoStrings<T>(
+  value: T,
+  payload: string | ((field: number) => string),
+  keep: (path: string) => boolean = () => false,
+): InjectedValue<T> {
   const fields: string[] = [];
   const walk = (node: unknown, path: string): unknown => {
     if (typeof node === 'string') {
       if (keep(path)) return node;
       fields.push(path);
-      return payload;
+      return typeof payload === 'string' ? payload : payload(fields.length - 1);
     }
     if (Array.isArray(node)) return node.map((item, index) => walk(item, path ? `${path}.${index}` : String(index)));
     if (typeof node === 'object' && node !== null) {
