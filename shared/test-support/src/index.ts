@@ -17,3 +17,4 @@ export {
 } from './federation/remote-modules';
 export { afterThisTest } from './after-this-test';
 export { FakeIntersectionObserver, installFakeIntersectionObserver } from './browser/fake-intersection-observer';
+export { setViewportWidth } from './browser/viewport-width';
