@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
 import { installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { BrandCarousel } from './BrandCarousel';
 import { brandCarouselSchema, type BrandCarouselModel, type BrandSlideModel } from './brand-carousel-model';
@@ -109,9 +109,7 @@ describe('BrandCarousel', () => {
       { delayMs: BANNER_IMPRESSION_DELAY_MS },
     ]);
     tracker.observations[1]?.show();
-    const link = screen.getByRole('link', { name: 'marke_1 Logo' });
-    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
-    await userEvent.click(link);
+    await clickLink(screen.getByRole('link', { name: 'marke_1 Logo' }));
     expect(tracker.events.map(({ event, context, target }) => [event, context.pageCode, target])).toEqual([
       ['IMPRESSION', PAGE_CODES.home, { name: 'brand_logo', id: '/shop/marken/marke_2' }],
       ['CLICK', PAGE_CODES.home, { name: 'brand_logo', id: '/shop/marken/marke_1' }],

@@ -13,6 +13,7 @@ import {
 import type { BrandCarouselModel } from './brand-carousel-model';
 import { BRAND_CAROUSEL_TEXTS } from './brand-carousel-texts';
 import { BrandLogo } from './BrandLogo';
+import '../block-carousel.css';
 import './brand-carousel.css';
 
 /**
@@ -34,7 +35,7 @@ export function BrandCarousel({ model, blockId }: BlockProps<BrandCarouselModel>
   return (
     <div className="hp-brands" id={headline ? undefined : anchorId}>
       {headline && (
-        <h2 id={anchorId ?? headingId} className="hp-brands__headline">
+        <h2 id={anchorId ?? headingId} className="hp-block-headline hp-brands__headline">
           {headline}
         </h2>
       )}
@@ -47,7 +48,7 @@ export function BrandCarousel({ model, blockId }: BlockProps<BrandCarouselModel>
       ) : (
         <Carousel
           id={blockId}
-          className="hp-brands__carousel"
+          className="hp-block-carousel"
           label={headline || BRAND_CAROUSEL_TEXTS.region}
           slides={logos}
           slidesPerView={DEFAULT_LOGOS_PER_VIEW}

@@ -1,6 +1,6 @@
-import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
 import { safeHref } from '@storefront/platform';
-import { ResponsiveImage, useImpression, useTracking } from '@storefront/ui';
+import { ResponsiveImage } from '@storefront/ui';
+import { BannerLink } from '../BannerLink';
 import type { BrandSlideModel } from './brand-carousel-model';
 import { BRAND_CAROUSEL_TEXTS, BRAND_LOGO_TARGET } from './brand-carousel-texts';
 
@@ -8,7 +8,7 @@ import { BRAND_CAROUSEL_TEXTS, BRAND_LOGO_TARGET } from './brand-carousel-texts'
  * Spec section 9: logos 119x83, the big variant 155x108 from the desktop width up (where 8 or 9 logos share up to
  * 1408 px). The image keeps the big variant's proportions; CSS sets the box per width.
  */
-export const LOGO = { width: 155, height: 108 } as const;
+const LOGO = { width: 155, height: 108 } as const;
 const LOGO_WIDTHS = [119, 155, 238, 310] as const;
 const LOGO_SIZES = '(min-width: 1200px) 155px, 119px';
 
@@ -21,31 +21,18 @@ export interface BrandLogoProps {
 
 /** One brand logo, linking to the brand's shop page; its impression and clicks are tracked. */
 export function BrandLogo({ slide, position, blockId }: BrandLogoProps) {
-  const tracking = useTracking();
   const href = safeHref(slide.targetLink);
-  const target = { name: BRAND_LOGO_TARGET, id: href ?? `${blockId}-${position}` };
-  const observeImpression = useImpression(target, { delayMs: BANNER_IMPRESSION_DELAY_MS });
-  const image = (
-    <ResponsiveImage
-      className="hp-brands__logo-image"
-      src={slide.brandLogoImage}
-      alt={slide.brandLogoImageAltText?.trim() || BRAND_CAROUSEL_TEXTS.logoFallbackAlt}
-      width={LOGO.width}
-      height={LOGO.height}
-      widths={LOGO_WIDTHS}
-      sizes={LOGO_SIZES}
-    />
-  );
-  if (!href) {
-    return (
-      <span ref={observeImpression} className="hp-brands__logo">
-        {image}
-      </span>
-    );
-  }
   return (
-    <a ref={observeImpression} className="hp-brands__logo" href={href} onClick={() => tracking.click(target)}>
-      {image}
-    </a>
+    <BannerLink className="hp-brands__logo" href={href} target={{ name: BRAND_LOGO_TARGET, id: href ?? `${blockId}-${position}` }}>
+      <ResponsiveImage
+        className="hp-brands__logo-image"
+        src={slide.brandLogoImage}
+        alt={slide.brandLogoImageAltText?.trim() || BRAND_CAROUSEL_TEXTS.logoFallbackAlt}
+        width={LOGO.width}
+        height={LOGO.height}
+        widths={LOGO_WIDTHS}
+        sizes={LOGO_SIZES}
+      />
+    </BannerLink>
   );
 }

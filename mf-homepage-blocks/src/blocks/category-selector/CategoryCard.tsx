@@ -1,6 +1,6 @@
-import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
 import { safeHref } from '@storefront/platform';
-import { ResponsiveImage, useImpression, useTracking } from '@storefront/ui';
+import { ResponsiveImage } from '@storefront/ui';
+import { BannerLink } from '../BannerLink';
 import { linkLabelProps } from '../link-label';
 import type { CategorySelectorItemModel } from './category-selector-model';
 import { CATEGORY_CARD_TARGET } from './category-selector-texts';
@@ -16,33 +16,16 @@ export interface CategoryCardProps {
 
 /** One category: picture and label, linking to the category; impression and clicks tracked. */
 export function CategoryCard({ item, fallbackId, sizes }: CategoryCardProps) {
-  const tracking = useTracking();
-  const target = { name: CATEGORY_CARD_TARGET, id: item.metadata?.id?.trim() || fallbackId };
-  const observeImpression = useImpression(target, { delayMs: BANNER_IMPRESSION_DELAY_MS });
-  const href = safeHref(item.ctaLink);
-  const content = (
-    <>
+  return (
+    <BannerLink
+      className="hp-category-card"
+      href={safeHref(item.ctaLink)}
+      target={{ name: CATEGORY_CARD_TARGET, id: item.metadata?.id?.trim() || fallbackId }}
+      labelProps={linkLabelProps(item.cardLabel, item.ctaAriaLabel)}
+    >
       {/* The label below names the category; the picture adds nothing to read. */}
       <ResponsiveImage className="hp-category-card__image" src={item.cardImage} alt="" width={CARD_IMAGE_PX} height={CARD_IMAGE_PX} sizes={sizes} />
       <span className="hp-category-card__label">{item.cardLabel}</span>
-    </>
-  );
-  if (!href) {
-    return (
-      <span ref={observeImpression} className="hp-category-card">
-        {content}
-      </span>
-    );
-  }
-  return (
-    <a
-      ref={observeImpression}
-      className="hp-category-card"
-      href={href}
-      {...linkLabelProps(item.cardLabel, item.ctaAriaLabel)}
-      onClick={() => tracking.click(target)}
-    >
-      {content}
-    </a>
+    </BannerLink>
   );
 }

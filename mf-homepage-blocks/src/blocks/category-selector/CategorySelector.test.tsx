@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
 import { installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { CategorySelector } from './CategorySelector';
 import { categorySelectorSchema, type CategorySelectorItemModel, type CategorySelectorModel } from './category-selector-model';
@@ -128,9 +128,7 @@ describe('CategorySelector', () => {
     expect(tracker.observations.every((observation) => observation.options?.delayMs === BANNER_IMPRESSION_DELAY_MS)).toBe(true);
     tracker.observations[2]?.show();
     for (const name of ['Zur Kategorie Nassfutter', 'Alle Kategorien für Katzen anzeigen']) {
-      const link = screen.getByRole('link', { name });
-      link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
-      await userEvent.click(link);
+      await clickLink(screen.getByRole('link', { name }));
     }
     expect(tracker.events.map(({ event, target }) => [event, target])).toEqual([
       ['IMPRESSION', { name: 'category_selector', id: 'category-snacks' }],

@@ -8,6 +8,7 @@ import { CategoryCard } from './CategoryCard';
 import type { CategorySelectorModel } from './category-selector-model';
 import { cardImageSizes, cardsInViewOf, categoryBreakpoints, MIN_ITEMS, MIN_VISIBLE_ITEMS, NARROW_CARDS, showsArrows } from './category-selector-rules';
 import { CATEGORY_SELECTOR_CTA_TARGET, CATEGORY_SELECTOR_TEXTS } from './category-selector-texts';
+import '../block-carousel.css';
 import '../visually-hidden-block.css';
 import './category-selector.css';
 
@@ -37,7 +38,7 @@ export function CategorySelector({ model, blockId }: BlockProps<CategorySelector
     <div className={`hp-category-selector${visuallyHidden ? ' hp-visually-hidden-block' : ''}`}>
       <div className="hp-category-selector__header">
         {headline && (
-          <h2 id={headingId} className="hp-category-selector__headline">
+          <h2 id={headingId} className="hp-block-headline hp-category-selector__headline">
             {headline}
           </h2>
         )}
@@ -54,7 +55,7 @@ export function CategorySelector({ model, blockId }: BlockProps<CategorySelector
       </div>
       <Carousel
         id={blockId}
-        className="hp-category-selector__carousel"
+        className="hp-block-carousel"
         label={headline || CATEGORY_SELECTOR_TEXTS.region}
         slides={slides}
         slidesPerView={NARROW_CARDS}

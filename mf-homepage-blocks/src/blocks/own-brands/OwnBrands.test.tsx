@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
 import { afterThisTest, installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { containsActiveContent, XSS_PAYLOADS } from '../../test-support/xss-payloads';
 import { OwnBrands } from './OwnBrands';
@@ -114,9 +114,7 @@ describe('OwnBrands', () => {
     expect(tracker.observations).toHaveLength(2);
     expect(tracker.observations.every((observation) => observation.options?.delayMs === BANNER_IMPRESSION_DELAY_MS)).toBe(true);
     tracker.observations[0]?.show();
-    const link = screen.getByRole('link', { name: 'Lukullus entdecken' });
-    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
-    await userEvent.click(link);
+    await clickLink(screen.getByRole('link', { name: 'Lukullus entdecken' }));
     expect(tracker.events.map(({ event, target }) => [event, target])).toEqual([
       ['IMPRESSION', { name: 'own_brand', id: 'ownbrand-wolf_of_wilderness-hunde' }],
       ['CLICK', { name: 'own_brand', id: 'ownbrand-lukullus-hunde' }],

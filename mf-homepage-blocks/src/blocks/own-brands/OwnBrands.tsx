@@ -3,6 +3,7 @@ import { useClientRendered } from '../use-viewport';
 import type { OwnBrandsModel } from './own-brands-model';
 import { OWN_BRANDS_TEXTS } from './own-brands-texts';
 import { OwnBrandsCarousel } from './OwnBrandsCarousel';
+import '../block-carousel.css';
 import './own-brands.css';
 
 /**
@@ -11,23 +12,23 @@ import './own-brands.css';
  */
 export function OwnBrands({ model, blockId }: BlockProps<OwnBrandsModel>) {
   const clientRendered = useClientRendered();
-  if (model.dogBrands.length === 0 && model.catBrands.length === 0) return null;
+  const animals = [
+    { animal: 'dog', headline: model.dogHeadline, brands: model.dogBrands },
+    { animal: 'cat', headline: model.catHeadline, brands: model.catBrands },
+  ] as const;
+  if (animals.every(({ brands }) => brands.length === 0)) return null;
   return (
     <div className="hp-own-brands">
-      <OwnBrandsCarousel
-        id={`${blockId}-dog`}
-        headline={model.dogHeadline}
-        fallbackLabel={OWN_BRANDS_TEXTS.dog}
-        brands={model.dogBrands}
-        clientRendered={clientRendered}
-      />
-      <OwnBrandsCarousel
-        id={`${blockId}-cat`}
-        headline={model.catHeadline}
-        fallbackLabel={OWN_BRANDS_TEXTS.cat}
-        brands={model.catBrands}
-        clientRendered={clientRendered}
-      />
+      {animals.map(({ animal, headline, brands }) => (
+        <OwnBrandsCarousel
+          key={animal}
+          id={`${blockId}-${animal}`}
+          headline={headline}
+          fallbackLabel={OWN_BRANDS_TEXTS[animal]}
+          brands={brands}
+          clientRendered={clientRendered}
+        />
+      ))}
     </div>
   );
 }

@@ -27,14 +27,14 @@ export function OwnBrandsCarousel({ id, headline, fallbackLabel, brands, clientR
   return (
     <div className="hp-own-brands__animal">
       {title && (
-        <h2 id={headingId} className="hp-own-brands__headline">
+        <h2 id={headingId} className="hp-block-headline">
           {title}
         </h2>
       )}
       {clientRendered ? (
         <Carousel
           id={id}
-          className="hp-own-brands__carousel"
+          className="hp-block-carousel"
           label={title || fallbackLabel}
           slides={slides}
           spaceBetween={OWN_BRAND_GAP_PX}

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
 import { installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { PetSelector } from './PetSelector';
 import { petSelectorSchema, type PetCategoryModel } from './pet-selector-model';
@@ -148,9 +148,7 @@ describe('PetSelector', () => {
     expect(tracker.observations).toHaveLength(4);
     expect(tracker.observations.every((observation) => observation.options?.delayMs === BANNER_IMPRESSION_DELAY_MS)).toBe(true);
     tracker.observations[1]?.show();
-    const link = screen.getByRole('link', { name: 'Vogel' });
-    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
-    await userEvent.click(link);
+    await clickLink(screen.getByRole('link', { name: 'Vogel' }));
     expect(tracker.events.map(({ event, target }) => [event, target])).toEqual([
       ['IMPRESSION', { name: 'pet_selector', id: 'pet-Katze' }],
       ['CLICK', { name: 'pet_selector', id: 'pet-Vogel' }],

@@ -6,6 +6,7 @@ import { categoriesWithAnimalType, type PetSelectorModel } from './pet-selector-
 import { MIN_CATEGORIES, MIN_VISIBLE_CATEGORIES, PETS_PER_VIEW, petImageSizes, scrollingEnabled } from './pet-selector-rules';
 import { PET_SELECTOR_TEXTS } from './pet-selector-texts';
 import { PetSelectorItem } from './PetSelectorItem';
+import '../block-carousel.css';
 import '../visually-hidden-block.css';
 import './pet-selector.css';
 
@@ -43,7 +44,7 @@ export function PetSelector({ model, blockId }: BlockProps<PetSelectorModel>) {
   return (
     <div className={`hp-pet-selector${scrolling ? '' : ' hp-pet-selector--static'}${visuallyHidden ? ' hp-visually-hidden-block' : ''}`}>
       {headline && (
-        <h2 id={headingId} className="hp-pet-selector__headline">
+        <h2 id={headingId} className="hp-block-headline">
           {headline}
         </h2>
       )}
@@ -51,7 +52,7 @@ export function PetSelector({ model, blockId }: BlockProps<PetSelectorModel>) {
         // A swiper running when scrolling turns off (the window grew) would keep its styles: start afresh instead.
         key={scrolling ? 'scrolling' : 'static'}
         id={blockId}
-        className="hp-pet-selector__carousel"
+        className="hp-block-carousel"
         label={headline || PET_SELECTOR_TEXTS.region}
         slides={slides}
         slidesPerView={scrolling ? PETS_PER_VIEW.mobile : categories.length}
