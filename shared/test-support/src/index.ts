@@ -20,3 +20,4 @@ export { FakeIntersectionObserver, installFakeIntersectionObserver } from './bro
 export { copyJson, HUGE_LIST_LENGTH, HUGE_STRING_LENGTH, jsonPaths, MUTATION_KINDS, mutatedModels, UNICODE_EDGE_CASES, type JsonPath, type MutatedModel, type MutationKind } from './fuzz/json-mutations';
 export { injectIntoStrings, SCRIPT_SCHEME, XSS_FLAG, XSS_MARKUP_PAYLOADS, XSS_PAYLOADS, XSS_URL_PAYLOADS, type InjectedValue } from './security/xss-corpus';
 export { activeContentIn } from './security/active-content';
+export { setViewportWidth } from './browser/viewport-width';
