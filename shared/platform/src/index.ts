@@ -3,6 +3,8 @@ export * from './config/load-storefront-config';
 export * from './api/api-client';
 export * from './api/required-parameter';
 export * from './api/with-error-reporting';
+export * from './api/malformed-response';
+export * from './loyalty/bonus-points-balance';
 export * from './errors/logger';
 export * from './errors/error-reporter';
 export * from './errors/describe-schema-issues';
