@@ -30,12 +30,15 @@ function startChild(...args: string[]): ChildProcess {
 describe('registry writes', () => {
   it('a reader during writes gets the old or the new document, whole, never a part of one', async () => {
     await storage.writeRegistry(bigRegistry(1), 0);
+    const seen: number[] = [];
     let writing = true;
     const writes = (async () => {
-      for (let revision = 2; revision <= 20; revision += 1) expect(await storage.writeRegistry(bigRegistry(revision), revision - 1)).toBe(true);
+      // Writes go on until the reader has read often enough while they happen.
+      for (let revision = 2; revision <= 20 || seen.length < 30; revision += 1) {
+        expect(await storage.writeRegistry(bigRegistry(revision), revision - 1)).toBe(true);
+      }
       writing = false;
     })();
-    const seen: number[] = [];
     while (writing) {
       // As the shell's server reads it on every request: the file as it is at this moment.
       const document = JSON.parse(await fs.promises.readFile(registryFile(), 'utf8')) as DeploymentRegistry;
@@ -43,7 +46,6 @@ describe('registry writes', () => {
       seen.push(document.revision);
     }
     await writes;
-    expect(seen.length).toBeGreaterThan(5);
     expect(new Set(seen).size).toBeGreaterThan(1);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   }, 30_000);
