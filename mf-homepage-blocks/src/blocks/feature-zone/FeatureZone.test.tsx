@@ -116,11 +116,11 @@ describe('FeatureZone', () => {
   it('shows the sponsored labels when present, and none without', async () => {
     fakeProductCarousel();
     const { unmount } = renderZone(royalCanin, 'feature-zone-royal-canin');
-    const sponsored = within(await zone(royalCanin.title)).getByRole('list', { name: 'Hinweise' });
+    const sponsored = within(await zone(royalCanin.title)).getByRole('list', { name: 'Werbehinweise' });
     expect(within(sponsored).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Gesponsert']);
     unmount();
     renderZone({ ...royalCanin, sponsoredLabels: ['  '] }, 'feature-zone-royal-canin');
-    expect(within(await zone(royalCanin.title)).queryByRole('list', { name: 'Hinweise' })).not.toBeInTheDocument();
+    expect(within(await zone(royalCanin.title)).queryByRole('list', { name: 'Werbehinweise' })).not.toBeInTheDocument();
     expect(purizon.sponsoredLabels).toEqual([]);
   });
 
