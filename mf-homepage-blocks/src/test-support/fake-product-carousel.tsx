@@ -9,6 +9,11 @@ export interface FakeProductCarouselOptions {
   held?: boolean;
 }
 
+/** A carousel's scroll counts as rows [min width, cards in view, cards per arrow click], for readable expectations. */
+export function scrollCountRows(props: ProductCarouselProps | undefined): Array<[number, number, number]> {
+  return Object.entries(props?.scrollCounts ?? {}).map(([minWidth, count]) => [Number(minWidth), count.slidesPerView, count.slidesPerGroup]);
+}
+
 export interface FakeProductCarousel {
   /** The props of every carousel that has mounted, in order (one per product list the page asked for). */
   mounted: ProductCarouselProps[];

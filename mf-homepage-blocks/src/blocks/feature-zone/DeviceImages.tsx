@@ -1,5 +1,6 @@
 import { ResponsiveImage, type Device } from '@storefront/ui';
 import { FEATURE_IMAGE_BOXES } from './feature-zone-layout';
+import type { FeatureZoneModel } from './feature-zone-model';
 
 export interface DeviceImage {
   src: string | null | undefined;
@@ -7,6 +8,12 @@ export interface DeviceImage {
 }
 
 const DEVICES: readonly Device[] = ['mobile', 'tablet', 'desktop'];
+
+/** The zone's top or bottom image of each device, with its alt text. */
+export function deviceImagesOf(model: FeatureZoneModel, position: 'Top' | 'Bottom'): Record<Device, DeviceImage> {
+  const image = (device: Device) => ({ src: model[`${device}${position}Image`], alt: model[`${device}${position}ImageAltText`] });
+  return { mobile: image('mobile'), tablet: image('tablet'), desktop: image('desktop') };
+}
 
 /**
  * One image per device; CSS shows the one of the current device (breakpoints 544 and 1200 px). They load lazily, and

@@ -1,20 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import type { ErrorReport } from '@storefront/platform';
-import {
-  clearAllCookies,
-  collectReports,
-  failRemoteModule,
-  installFakeTracker,
-  setUpPlatform,
-  type FakeTracker,
-} from '@storefront/test-support';
-import { TrackingPageProvider } from '@storefront/ui';
+import type { FakeTracker } from '@storefront/test-support';
 import { HomePage } from '../../HomePage';
-import { BlockSettledContext } from '../../pipeline/block-settled';
 import { contentBackend } from '../../test-support/content-backend';
-import { fakeProductCarousel } from '../../test-support/fake-product-carousel';
+import { fakeProductCarousel, scrollCountRows } from '../../test-support/fake-product-carousel';
+import {
+  expectInvisibleUntilTheProductsDecide,
+  expectNothingWithoutTheCarousel,
+  renderSettlingBlock,
+  setUpBlockPage,
+} from '../../test-support/product-blocks';
 import { sampleBlock } from '../../test-support/sample-data';
 import { FEATURE_COLOURS } from './feature-colours';
 import { FeatureZone } from './FeatureZone';
@@ -26,24 +23,10 @@ const royalCanin = v.parse(featureZoneSchema, sampleBlock('feature-zone-royal-ca
 let tracker: FakeTracker;
 let reports: ErrorReport[];
 
-beforeEach(() => {
-  setUpPlatform();
-  clearAllCookies();
-  tracker = installFakeTracker();
-  reports = collectReports();
-});
+beforeEach(() => ({ tracker, reports } = setUpBlockPage()));
 
-function renderZone(model: FeatureZoneModel = purizon, blockId = 'feature-zone-purizon') {
-  const settle = jest.fn();
-  const view = render(
-    <TrackingPageProvider pageCode="web_home">
-      <BlockSettledContext.Provider value={settle}>
-        <FeatureZone model={model} blockId={blockId} />
-      </BlockSettledContext.Provider>
-    </TrackingPageProvider>,
-  );
-  return { ...view, settle };
-}
+const renderZone = (model: FeatureZoneModel = purizon, blockId = 'feature-zone-purizon') =>
+  renderSettlingBlock(<FeatureZone model={model} blockId={blockId} />);
 
 const zone = (title = purizon.title) => screen.findByRole('region', { name: title });
 
@@ -71,13 +54,8 @@ describe('FeatureZone', () => {
       minProducts: 2,
       imageSize: 'grid',
       containerName: 'feature-zone-purizon',
-      scrollCounts: {
-        0: { slidesPerView: 2, slidesPerGroup: 2 },
-        544: { slidesPerView: 3, slidesPerGroup: 3 },
-        768: { slidesPerView: 4, slidesPerGroup: 4 },
-        1024: { slidesPerView: 6, slidesPerGroup: 6 },
-      },
     });
+    expect(scrollCountRows(carousel.mounted[0])).toEqual([[0, 2, 2], [544, 3, 3], [768, 4, 4], [1024, 6, 6]]);
   });
 
   it.each<[string, string[], 'shown' | 'empty']>([
@@ -92,26 +70,10 @@ describe('FeatureZone', () => {
     else expect(screen.getByRole('region', { name: 'Royal Canin – Ernährung nach Maß' })).toBeVisible();
   });
 
-  it('keeps its place but stays invisible until the products have decided', async () => {
-    const carousel = fakeProductCarousel({ held: true });
-    const { container, settle } = renderZone();
-    await waitFor(() => expect(carousel.mounted).toHaveLength(1));
-    expect(container.querySelector('.hp-feature-zone')).not.toBeVisible();
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(settle).not.toHaveBeenCalled();
-    act(() => carousel.decide());
-    expect(await zone()).toBeVisible();
-    expect(settle.mock.calls).toEqual([['shown']]);
-  });
+  it('keeps its place but stays invisible until the products have decided', () =>
+    expectInvisibleUntilTheProductsDecide(() => renderZone(), '.hp-feature-zone', () => zone(), tracker));
 
-  it('is hidden when the recommendations fragment cannot be loaded, and tells the page', async () => {
-    failRemoteModule('mf_recommendations/ProductCarousel');
-    const { container, settle } = renderZone();
-    await waitFor(() => expect(settle.mock.calls).toEqual([['empty']]));
-    expect(container).toBeEmptyDOMElement();
-    expect(reports.map((report) => report.context.remoteModule)).toEqual(['mf_recommendations/ProductCarousel']);
-  });
+  it('is hidden when the recommendations fragment cannot be loaded, and tells the page', () => expectNothingWithoutTheCarousel(() => renderZone(), reports));
 
   it('shows the sponsored labels when present, and none without', async () => {
     fakeProductCarousel();

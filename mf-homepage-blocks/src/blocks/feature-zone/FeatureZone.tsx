@@ -4,7 +4,7 @@ import { safeHref } from '@storefront/platform';
 import { RemoteComponent, useImpression, useTracking } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { useBlockSettled } from '../../pipeline/block-settled';
-import { DeviceImages } from './DeviceImages';
+import { DeviceImages, deviceImagesOf } from './DeviceImages';
 import { FEATURE_COLOURS, titleColour } from './feature-colours';
 import { FEATURE_ZONE_CARD_IMAGE, FEATURE_ZONE_MIN_PRODUCTS, FEATURE_ZONE_SCROLL_COUNTS } from './feature-zone-layout';
 import type { FeatureZoneModel } from './feature-zone-model';
@@ -47,13 +47,10 @@ export function FeatureZone({ model, blockId }: BlockProps<FeatureZoneModel>) {
       <section className={`hp-feature-zone hp-feature-zone--${model.featuredType}`} aria-labelledby={titleId} style={style}>
         <DeviceImages
           className="hp-feature-zone__media hp-feature-zone__media--top"
-          images={{
-            mobile: { src: model.mobileTopImage, alt: model.mobileTopImageAltText },
-            tablet: { src: model.tabletTopImage, alt: model.tabletTopImageAltText },
-            desktop: { src: model.desktopTopImage, alt: model.desktopTopImageAltText },
-          }}
+          images={deviceImagesOf(model, 'Top')}
         />
-        <div className="hp-feature-zone__intro" ref={observeImpression}>
+        {/* Observed only once visible: an invisible zone intersects the viewport all the same. */}
+        <div className="hp-feature-zone__intro" ref={products === 'shown' ? observeImpression : undefined}>
           {sponsoredLabels.length > 0 && (
             <ul className="hp-feature-zone__sponsored" aria-label={SPONSORED_LABELS_NAME}>
               {sponsoredLabels.map((label, index) => (
@@ -89,11 +86,7 @@ export function FeatureZone({ model, blockId }: BlockProps<FeatureZoneModel>) {
         </div>
         <DeviceImages
           className="hp-feature-zone__media hp-feature-zone__media--bottom"
-          images={{
-            mobile: { src: model.mobileBottomImage, alt: model.mobileBottomImageAltText },
-            tablet: { src: model.tabletBottomImage, alt: model.tabletBottomImageAltText },
-            desktop: { src: model.desktopBottomImage, alt: model.desktopBottomImageAltText },
-          }}
+          images={deviceImagesOf(model, 'Bottom')}
         />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import type { ProductCarouselProps } from '@storefront/contracts';
 import { TABLET_MIN_WIDTH, type Device } from '@storefront/ui';
+import { fullViewScrollCounts } from '../scroll-counts';
 
 /** Spec sections 2 and 5: a feature zone needs at least 2 purchasable products, else it is hidden. */
 export const FEATURE_ZONE_MIN_PRODUCTS = 2;
@@ -7,15 +8,8 @@ export const FEATURE_ZONE_MIN_PRODUCTS = 2;
 /** Spec section 9: product card images 190x190. */
 export const FEATURE_ZONE_CARD_IMAGE: NonNullable<ProductCarouselProps['imageSize']> = 'grid';
 
-const scroll = (cards: number) => ({ slidesPerView: cards, slidesPerGroup: cards });
-
 /** Spec section 9: 2 cards, 3 from 544, 4 from 768, 6 from 1024 px; each arrow click scrolls a full view. */
-export const FEATURE_ZONE_SCROLL_COUNTS: ProductCarouselProps['scrollCounts'] = {
-  0: scroll(2),
-  [TABLET_MIN_WIDTH]: scroll(3),
-  768: scroll(4),
-  1024: scroll(6),
-};
+export const FEATURE_ZONE_SCROLL_COUNTS: ProductCarouselProps['scrollCounts'] = fullViewScrollCounts({ 0: 2, [TABLET_MIN_WIDTH]: 3, 768: 4, 1024: 6 });
 
 export interface DeviceImageBox {
   /** The box the image fills (object-fit: cover), known before it loads. */

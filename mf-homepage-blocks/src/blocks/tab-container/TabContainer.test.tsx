@@ -1,18 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import type { ErrorReport } from '@storefront/platform';
+import type { FakeTracker } from '@storefront/test-support';
+import { fakeProductCarousel, scrollCountRows } from '../../test-support/fake-product-carousel';
 import {
-  clearAllCookies,
-  collectReports,
-  failRemoteModule,
-  installFakeTracker,
-  setUpPlatform,
-  type FakeTracker,
-} from '@storefront/test-support';
-import { TrackingPageProvider } from '@storefront/ui';
-import { BlockSettledContext } from '../../pipeline/block-settled';
-import { fakeProductCarousel } from '../../test-support/fake-product-carousel';
+  expectInvisibleUntilTheProductsDecide,
+  expectNothingWithoutTheCarousel,
+  renderSettlingBlock,
+  setUpBlockPage,
+} from '../../test-support/product-blocks';
 import { sampleBlock } from '../../test-support/sample-data';
 import { TabContainer } from './TabContainer';
 import { tabContainerSchema, type TabContainerModel } from './tab-container-model';
@@ -23,24 +20,9 @@ const [cats, dogs, smallAnimals] = sample.tabs as [TabContainerModel['tabs'][num
 let tracker: FakeTracker;
 let reports: ErrorReport[];
 
-beforeEach(() => {
-  setUpPlatform();
-  clearAllCookies();
-  tracker = installFakeTracker();
-  reports = collectReports();
-});
+beforeEach(() => ({ tracker, reports } = setUpBlockPage()));
 
-function renderTabs(model: TabContainerModel = sample) {
-  const settle = jest.fn();
-  const view = render(
-    <TrackingPageProvider pageCode="web_home">
-      <BlockSettledContext.Provider value={settle}>
-        <TabContainer model={model} blockId="tab-container" />
-      </BlockSettledContext.Provider>
-    </TrackingPageProvider>,
-  );
-  return { ...view, settle };
-}
+const renderTabs = (model: TabContainerModel = sample) => renderSettlingBlock(<TabContainer model={model} blockId="tab-container" />);
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
@@ -75,14 +57,8 @@ describe('TabContainer', () => {
       label: 'Beliebt bei Katzen',
       imageSize: 'grid',
       containerName: 'tab-container-tab-1',
-      scrollCounts: {
-        0: { slidesPerView: 2, slidesPerGroup: 2 },
-        544: { slidesPerView: 3, slidesPerGroup: 3 },
-        768: { slidesPerView: 4, slidesPerGroup: 4 },
-        1024: { slidesPerView: 5, slidesPerGroup: 5 },
-        1200: { slidesPerView: 6, slidesPerGroup: 6 },
-      },
     });
+    expect(scrollCountRows(carousel.mounted[0])).toEqual([[0, 2, 2], [544, 3, 3], [768, 4, 4], [1024, 5, 5], [1200, 6, 6]]);
     expect(carousel.mounted[0]?.minProducts ?? 1).toBe(1);
   });
 
@@ -212,25 +188,10 @@ describe('TabContainer', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('stays invisible, keeping its place, until the first tab has decided', async () => {
-    const carousel = fakeProductCarousel({ held: true });
-    const { container, settle } = renderTabs();
-    await waitFor(() => expect(carousel.mounted).toHaveLength(1));
-    expect(container.querySelector('.hp-tab-container')).not.toBeVisible();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(settle).not.toHaveBeenCalled();
-    act(() => carousel.decide());
-    expect(await screen.findByRole('tablist')).toBeVisible();
-    expect(settle.mock.calls).toEqual([['shown']]);
-  });
+  it('stays invisible, keeping its place, until the first tab has decided', () =>
+    expectInvisibleUntilTheProductsDecide(() => renderTabs(), '.hp-tab-container', () => screen.findByRole('tablist'), tracker));
 
-  it('renders nothing when the recommendations fragment cannot be loaded, and tells the page', async () => {
-    failRemoteModule('mf_recommendations/ProductCarousel');
-    const { container, settle } = renderTabs();
-    await waitFor(() => expect(settle.mock.calls).toEqual([['empty']]));
-    expect(container).toBeEmptyDOMElement();
-    expect(reports.map((report) => report.context.remoteModule)).toEqual(['mf_recommendations/ProductCarousel']);
-  });
+  it('renders nothing when the recommendations fragment cannot be loaded, and tells the page', () => expectNothingWithoutTheCarousel(() => renderTabs(), reports));
 
   it('hands the focus on when the focused tab drops out', async () => {
     const user = userEvent.setup();

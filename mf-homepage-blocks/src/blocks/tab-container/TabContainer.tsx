@@ -111,6 +111,7 @@ export function TabContainer({ model, blockId }: BlockProps<TabContainerModel>) 
                 <ProductTabPanel
                   tab={tab}
                   blockId={blockId}
+                  visible={state.shown}
                   onSettled={(outcome) => onTabSettled(tab, outcome)}
                   onUnavailable={() => dispatch({ type: 'unavailable' })}
                 />

@@ -1,19 +1,18 @@
 import type { ProductCarouselProps } from '@storefront/contracts';
 import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from '@storefront/ui';
-
-const scroll = (cards: number) => ({ slidesPerView: cards, slidesPerGroup: cards });
+import { fullViewScrollCounts } from '../scroll-counts';
 
 /**
  * Spec section 9: 2, 3, 4, 5 from 1024, 6 from 1200 px; the steps between follow the shop's breakpoints 544 and 768.
  * Each arrow click scrolls a full view.
  */
-export const TAB_SCROLL_COUNTS: ProductCarouselProps['scrollCounts'] = {
-  0: scroll(2),
-  [TABLET_MIN_WIDTH]: scroll(3),
-  768: scroll(4),
-  1024: scroll(5),
-  [DESKTOP_MIN_WIDTH]: scroll(6),
-};
+export const TAB_SCROLL_COUNTS: ProductCarouselProps['scrollCounts'] = fullViewScrollCounts({
+  0: 2,
+  [TABLET_MIN_WIDTH]: 3,
+  768: 4,
+  1024: 5,
+  [DESKTOP_MIN_WIDTH]: 6,
+});
 
 /** Product cards with 190x190 images (spec section 9). */
 export const TAB_CARD_IMAGE: NonNullable<ProductCarouselProps['imageSize']> = 'grid';
