@@ -182,3 +182,18 @@ test('a product carousel scrolls by its arrow buttons from the keyboard', async 
   await expect(previous).toBeEnabled();
   await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', `3 von ${tabs[0]?.productIds.length}`);
 });
+
+test('with the product carousel loaded, react, react-dom and the platform are still instantiated once', async ({ page }) => {
+  await page.goto('/');
+  for (const blockId of ['feature-zone-purizon', 'tab-container']) {
+    await expect((await revealBlock(page, blockId)).getByRole('article').first()).toBeVisible();
+  }
+  const instances = await page.evaluate(() => {
+    type Shared = Record<string, { default?: Record<string, Record<string, { loaded?: boolean; from?: string }>> }>;
+    const window_ = window as unknown as { __FEDERATION__?: { __SHARE__?: Shared }; __storefrontPlatform?: { instances: number } };
+    const scopes = Object.values(window_.__FEDERATION__?.__SHARE__ ?? {});
+    const loaded = (name: string) => new Set(scopes.flatMap((scope) => Object.entries(scope.default?.[name] ?? {}).flatMap(([version, info]) => (info.loaded ? [`${version} ${info.from}`] : [])))).size;
+    return { react: loaded('react'), reactDom: loaded('react-dom'), platform: loaded('@storefront/platform'), platformInstances: window_.__storefrontPlatform?.instances };
+  });
+  expect(instances).toEqual({ react: 1, reactDom: 1, platform: 1, platformInstances: 1 });
+});
