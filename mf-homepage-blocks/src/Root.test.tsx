@@ -6,6 +6,7 @@ import { clearAllCookies, collectReports, json, provideRemoteModule, setUpPlatfo
 import { lazyBlockFor } from './pipeline/block-registry';
 import { Root } from './Root';
 import { contentBackend } from './test-support/content-backend';
+import { fakeProductCarousel } from './test-support/fake-product-carousel';
 import { sampleHomepageLayout, servedSampleBlock } from './test-support/sample-data';
 
 /** The recommendations fragment as far as this page needs it: it shows its container at once. */
@@ -27,6 +28,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
   reports = collectReports();
   provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
+  fakeProductCarousel();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -41,7 +43,7 @@ describe('the homepage on the sample data', () => {
     const { container } = render(<Root name="mf-homepage-blocks" domElement={document.body} />);
     // The whole layout and every block model go through the fake backend first; on a busy machine that takes a while.
     expect(await screen.findByRole('heading', { level: 1, name: 'Tierbedarf & Tierfutter online kaufen' }, { timeout: 10_000 })).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Jetzt anmelden' });
+    await screen.findByRole('link', { name: 'Jetzt anmelden' }, { timeout: 10_000 });
     await screen.findByText(/Gratis Versand ab 49 €/);
     await screen.findByRole('heading', { level: 2, name: 'Tierbedarf online kaufen bei zooplus' });
     const shown = () => Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id'));

@@ -12,6 +12,8 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   PromoBar: lazyBlock(() => import(/* webpackChunkName: "block-promo-bar" */ '../blocks/promo-bar/promo-bar.block'), reserve(72, 56, 56)),
   ValuePropositionStrip: lazyBlock(() => import(/* webpackChunkName: "block-value-proposition" */ '../blocks/value-proposition/value-proposition.block'), reserve(300, 170, 150)),
   RecommendationSlider: lazyBlock(() => import(/* webpackChunkName: "block-recommendation-slider" */ '../blocks/recommendation-slider/recommendation-slider.block'), reserve(460, 460, 460)),
+  FeatureZone: lazyBlock(() => import(/* webpackChunkName: "block-feature-zone" */ '../blocks/feature-zone/feature-zone.block'), reserve(1150, 760, 720)),
+  TabContainer: lazyBlock(() => import(/* webpackChunkName: "block-tab-container" */ '../blocks/tab-container/tab-container.block'), reserve(800, 790, 800)),
   CountdownBanner: lazyBlock(() => import(/* webpackChunkName: "block-countdown" */ '../blocks/countdown/countdown.block'), reserve(200, 150, 130)),
   SeoAccordion: lazyBlock(() => import(/* webpackChunkName: "block-seo-accordion" */ '../blocks/seo-accordion/seo-accordion.block'), reserve(600, 500, 450)),
   TermsTextBlock: lazyBlock(() => import(/* webpackChunkName: "block-terms-text" */ '../blocks/terms-text/terms-text.block'), reserve(160, 120, 100)),

@@ -4,7 +4,8 @@ import { FRAGMENT_NAME } from '../fragment';
 import { parseRecommendationContainers } from '../model/parse-recommendations';
 import type { RecommendationContainer } from '../model/recommendation-types';
 import { recommendedArticleId } from '../model/recommendation-cards';
-import { fetchHomeRecommendations, fetchProductsByArticleIds } from './recommendations-api';
+import { fetchProductsByArticleIds } from '../catalogue/products-api';
+import { fetchHomeRecommendations } from './recommendations-api';
 
 export type HomeRecommendationsState =
   | { status: 'loading' }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SchemaProduct } from '@storefront/contracts';
 import { withErrorReporting } from '@storefront/platform';
 import { ProductCard } from '../card/ProductCard';
-import { fetchProductsByArticleIds } from '../home/recommendations-api';
+import { fetchProductsByArticleIds } from '../catalogue/products-api';
 
 /** Grid cards of the catalogue's products holding these articles. */
 export function ProductCardGrid({ articleIds }: { articleIds: readonly number[] }) {

@@ -12,7 +12,10 @@ export interface RecommendationCardProps {
   imageSize: CardImageSize;
 }
 
-/** A card in a recommendation slider: tracks its impression once and may offer add to cart. */
+/**
+ * A card in a recommendation slider or a product carousel: tracks its impression once and, in the recommendation
+ * sizes, may offer add to cart (spec section 6: add to cart on recommendation cards; never on grid cards).
+ */
 export function RecommendationCard({ card, containerName, flags, imageSize }: RecommendationCardProps) {
   const observeImpression = useImpression(
     { name: RECOMMENDATION_PRODUCT, id: card.key },
@@ -26,7 +29,7 @@ export function RecommendationCard({ card, containerName, flags, imageSize }: Re
       href={card.href}
       imageSize={imageSize}
       flags={flags}
-      showAddToCart={flags.addToCartEnabled}
+      showAddToCart={flags.addToCartEnabled && imageSize !== 'grid'}
       cardRef={observeImpression}
     />
   );

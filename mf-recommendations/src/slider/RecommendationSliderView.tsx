@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Carousel, useTracking } from '@storefront/ui';
+import { Carousel, useTracking, type CarouselBreakpoint } from '@storefront/ui';
 import { readCardFlags } from '../card/card-flags';
 import type { CardImageSize } from '../card/card-image-sizes';
 import type { RecommendationCardModel } from '../model/recommendation-cards';
@@ -16,15 +16,30 @@ export interface RecommendationSliderViewProps {
   slidesPerViewXl?: number;
   id: string;
   imageSize?: CardImageSize;
+  /** Scroll counts the caller chose, instead of the recommendation sliders' own (by root font scale). */
+  breakpoints?: Readonly<Record<number, CarouselBreakpoint>>;
+  /** The carousel region's name when there is no caption. */
+  label?: string;
+  className?: string;
 }
 
 const DEFAULT_LABEL = 'Produktempfehlungen';
 
 /** The carousel of recommendation cards; renders nothing without cards (spec section 5). */
-export function RecommendationSliderView({ cards, containerName, caption, slidesPerViewXl, id, imageSize = 'recommendation' }: RecommendationSliderViewProps) {
+export function RecommendationSliderView({
+  cards,
+  containerName,
+  caption,
+  slidesPerViewXl,
+  id,
+  imageSize = 'recommendation',
+  breakpoints: chosenBreakpoints,
+  label = DEFAULT_LABEL,
+  className,
+}: RecommendationSliderViewProps) {
   const tracking = useTracking();
   const scale = useRootFontScale();
-  const breakpoints = useMemo(() => sliderBreakpoints(scale, slidesPerViewXl), [scale, slidesPerViewXl]);
+  const breakpoints = useMemo(() => chosenBreakpoints ?? sliderBreakpoints(scale, slidesPerViewXl), [chosenBreakpoints, scale, slidesPerViewXl]);
   if (cards.length === 0) return null;
   const flags = readCardFlags();
   const slides = cards.map((card) => ({
@@ -32,11 +47,11 @@ export function RecommendationSliderView({ cards, containerName, caption, slides
     content: <RecommendationCard card={card} containerName={containerName} flags={flags} imageSize={imageSize} />,
   }));
   return (
-    <div className="sf-recommendation-slider">
+    <div className={className ? `sf-recommendation-slider ${className}` : 'sf-recommendation-slider'}>
       {caption && <h2 className="sf-recommendation-slider__caption">{caption}</h2>}
       <Carousel
         id={id}
-        label={caption ?? DEFAULT_LABEL}
+        label={caption ?? label}
         slides={slides}
         breakpoints={breakpoints}
         onNext={() => tracking.click({ name: RECOMMENDATION_NEXT, id: containerName })}

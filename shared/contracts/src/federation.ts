@@ -62,6 +62,7 @@ export const FRAGMENTS = [
       './HomeRecommendations': './src/exposed/HomeRecommendations.ts',
       './RecommendationSlider': './src/exposed/RecommendationSlider.ts',
       './ProductCard': './src/exposed/ProductCard.ts',
+      './ProductCarousel': './src/exposed/ProductCarousel.ts',
     },
   },
   {

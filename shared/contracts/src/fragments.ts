@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import type { DescribedModuleId } from './federation';
-import type { SchemaBlockContentType, SchemaContentBlockModel, SchemaProduct, SchemaRecommendationItem } from './generated/api';
+import type {
+  SchemaBlockContentType,
+  SchemaContentBlockModel,
+  SchemaFeatureZoneModel,
+  SchemaProduct,
+  SchemaProductTab,
+  SchemaRecommendationItem,
+} from './generated/api';
 import type { TrackerModule } from './tracking';
 
 /** Props the shell passes to every single-spa application (besides single-spa's own). */
@@ -55,6 +62,42 @@ export interface ProductCardProps {
   imageSize?: 'grid' | 'recommendation' | 'recommendation-old';
 }
 
+/**
+ * A product as content blocks list it (feature zone, tab container): the product id, optionally with a variant
+ * suffix after a dot (`180102.1`). Every content type that lists products uses this one format.
+ */
+export type ContentProductId = SchemaFeatureZoneModel['productIds'][number] & SchemaProductTab['productIds'][number];
+
+/** How a product carousel scrolls from one minimum viewport width up: cards in view and cards per arrow click. */
+export interface ProductCarouselScrollCount {
+  slidesPerView: number;
+  slidesPerGroup: number;
+}
+
+export interface ProductCarouselProps {
+  /**
+   * The products to show, in this order. With a variant suffix the card shows that variant if it can be bought,
+   * else the cheapest one (`activeVariant` on its link). Products that cannot be bought on a card are left out.
+   */
+  productIds: readonly ContentProductId[];
+  /** Unique on the page (letters, digits, `-`, `_`): the skip link jumps to `#skip-{id}`. */
+  id: string;
+  /** German accessible name of the carousel region. */
+  label: string;
+  /** The scroll counts by minimum viewport width in px, from 0 up (spec section 9). */
+  scrollCounts: Readonly<Record<number, ProductCarouselScrollCount>>;
+  /** Fewest purchasable products worth a carousel; with fewer it renders nothing. Default 1. */
+  minProducts?: number;
+  /** Card image size: `grid` is 190x190 (default). */
+  imageSize?: ProductCardProps['imageSize'];
+  /** Tracking container of the cards' impressions, the arrow clicks and the links' `cn` parameter. */
+  containerName: string;
+  /** Called once the products have decided: `shown` with a carousel, `empty` with too few products or on failure. */
+  onSettled?: (outcome: SettledOutcome) => void;
+  /** Called once with the number of purchasable products found (0 when the catalogue call failed). */
+  onProducts?: (count: number) => void;
+}
+
 export interface ContentBlockProps {
   /** The block's place in the page layout: its content id and the content type it expects. */
   reference: { id: string; contentType: string };
@@ -88,6 +131,7 @@ export interface RemoteModules {
   'mf_recommendations/HomeRecommendations': { default: ComponentType<HomeRecommendationsProps> };
   'mf_recommendations/RecommendationSlider': { default: ComponentType<RecommendationSliderProps> };
   'mf_recommendations/ProductCard': { default: ComponentType<ProductCardProps> };
+  'mf_recommendations/ProductCarousel': { default: ComponentType<ProductCarouselProps> };
   'mf_account_overview/app': FragmentAppModule;
   'mf_own_brand/app': FragmentAppModule;
 }

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ProductCarouselProps } from '@storefront/contracts';
+import { useTracking } from '@storefront/ui';
+import { buildContentProductCards } from '../model/content-product-cards';
+import { useReportProblems } from '../model/useReportProblems';
+import { RecommendationSliderView } from '../slider/RecommendationSliderView';
+import { sliderId } from '../slider/slider-id';
+import { contentProductIds } from './content-product-ids';
+import { ProductCarouselSkeleton } from './ProductCarouselSkeleton';
+import { useCatalogueProducts } from './use-catalogue-products';
+import './product-carousel.css';
+
+/**
+ * The product carousel of content blocks (feature zone, tab container): the catalogue's products for the ids content
+ * lists, as cards by the card rules, in the shared carousel with the block's scroll counts. Holds its place while
+ * loading; renders nothing with fewer purchasable products than the block's minimum, and says so once.
+ */
+export function ProductCarousel({
+  productIds,
+  id,
+  label,
+  scrollCounts,
+  minProducts = 1,
+  imageSize = 'grid',
+  containerName,
+  onSettled,
+  onProducts,
+}: ProductCarouselProps) {
+  const { pageCode } = useTracking();
+  // Blocks pass a fresh list on every render; the same ids are the same list.
+  const idsKey = JSON.stringify(productIds ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { ids, problems: idProblems } = useMemo(() => contentProductIds(productIds), [idsKey]);
+  const catalogue = useCatalogueProducts(ids, containerName);
+  const { cards, problems: productProblems } = useMemo(
+    () =>
+      catalogue.status === 'loaded'
+        ? buildContentProductCards({ productIds: ids, products: catalogue.products, containerName, pageName: pageCode })
+        : { cards: [], problems: [] },
+    [catalogue, ids, containerName, pageCode],
+  );
+  useReportProblems('ProductCarousel', [...idProblems, ...productProblems], { containerName });
+  const decided = catalogue.status !== 'loading';
+  const shown = decided && cards.length >= Math.max(1, minProducts);
+  useSettledSignals(decided ? { count: cards.length, shown } : undefined, onSettled, onProducts);
+
+  const carouselId = sliderId(id, containerName);
+  if (!decided) {
+    const widest = Math.max(...Object.values(scrollCounts).map((count) => count.slidesPerView), 1);
+    return <ProductCarouselSkeleton id={carouselId} label={label} breakpoints={scrollCounts} imageSize={imageSize} cards={Math.min(ids.length, widest)} />;
+  }
+  if (!shown) return null;
+  return (
+    <RecommendationSliderView
+      cards={cards}
+      containerName={containerName}
+      id={carouselId}
+      label={label}
+      breakpoints={scrollCounts}
+      imageSize={imageSize}
+      className="sf-product-carousel"
+    />
+  );
+}
+
+/** Tells the caller once per decision how many products there are and whether the carousel shows. */
+function useSettledSignals(
+  decision: { count: number; shown: boolean } | undefined,
+  onSettled: ProductCarouselProps['onSettled'],
+  onProducts: ProductCarouselProps['onProducts'],
+): void {
+  const latest = useRef({ onSettled, onProducts });
+  latest.current = { onSettled, onProducts };
+  const count = decision?.count;
+  const shown = decision?.shown;
+  useEffect(() => {
+    if (count === undefined) return;
+    latest.current.onProducts?.(count);
+    latest.current.onSettled?.(shown ? 'shown' : 'empty');
+  }, [count, shown]);
+}
