@@ -33,7 +33,11 @@ export interface PageSlot {
 }
 
 export interface ContentPageState {
-  /** True until the layout has been answered (or has failed) and every block has settled. */
+  /**
+   * True until the layout has been answered (or has failed) and every block whose code has been asked for has
+   * shown its content or come to nothing (blocks far below, not loaded yet, do not count; nor does a block being
+   * passed by after the time-out while it still loads: that one does).
+   */
   busy: boolean;
   slots: PageSlot[];
   /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
@@ -50,6 +54,11 @@ interface LayoutSlot {
   key: string;
   reference: BlockReference;
   lazy: LazyBlock;
+}
+
+/** Shown its content or come to nothing, for good. */
+function isDone(slot: PageSlot): boolean {
+  return slot.outcome === 'shown' || slot.outcome === 'empty' || slot.model.status === 'failed' || slot.code?.status === 'failed';
 }
 
 function isSettled(slot: PageSlot): boolean {
@@ -162,5 +171,6 @@ export function useContentPage(pageId: string): ContentPageState {
     [slots, frontier],
   );
 
-  return { busy: !layoutAnswered || frontier < slots.length, slots, frontier, settle, loadAhead };
+  const busy = !layoutAnswered || slots.some((slot) => slot.code !== undefined && !isDone(slot));
+  return { busy, slots, frontier, settle, loadAhead };
 }
