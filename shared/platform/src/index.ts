@@ -3,6 +3,8 @@ export * from './config/load-storefront-config';
 export * from './api/api-client';
 export * from './api/required-parameter';
 export * from './api/with-error-reporting';
+export * from './recommender/recommendations-v4';
+export * from './catalog/products-by-article-ids';
 export * from './errors/logger';
 export * from './errors/error-reporter';
 export * from './errors/describe-schema-issues';
