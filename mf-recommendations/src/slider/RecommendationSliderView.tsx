@@ -13,6 +13,8 @@ export interface RecommendationSliderViewProps {
   cards: RecommendationCardModel[];
   containerName: string;
   caption?: string;
+  /** The carousel's accessible name without a caption. */
+  label?: string;
   slidesPerViewXl?: number;
   id: string;
   imageSize?: CardImageSize;
@@ -21,7 +23,7 @@ export interface RecommendationSliderViewProps {
 const DEFAULT_LABEL = 'Produktempfehlungen';
 
 /** The carousel of recommendation cards; renders nothing without cards (spec section 5). */
-export function RecommendationSliderView({ cards, containerName, caption, slidesPerViewXl, id, imageSize = 'recommendation' }: RecommendationSliderViewProps) {
+export function RecommendationSliderView({ cards, containerName, caption, label, slidesPerViewXl, id, imageSize = 'recommendation' }: RecommendationSliderViewProps) {
   const tracking = useTracking();
   const scale = useRootFontScale();
   const breakpoints = useMemo(() => sliderBreakpoints(scale, slidesPerViewXl), [scale, slidesPerViewXl]);
@@ -36,7 +38,7 @@ export function RecommendationSliderView({ cards, containerName, caption, slides
       {caption && <h2 className="sf-recommendation-slider__caption">{caption}</h2>}
       <Carousel
         id={id}
-        label={caption ?? DEFAULT_LABEL}
+        label={caption ?? label ?? DEFAULT_LABEL}
         slides={slides}
         breakpoints={breakpoints}
         onNext={() => tracking.click({ name: RECOMMENDATION_NEXT, id: containerName })}
