@@ -123,10 +123,22 @@ describe('category sections', () => {
     expect(mobileImage).toHaveAttribute('width', '750');
     expect(mobileImage).toHaveAttribute('height', '300');
 
-    const more = within(dryFood).getByRole('link', { name: 'Mehr Trockenfutter für Hunde von unseren Eigenmarken anzeigen' });
-    expect(more).toHaveTextContent('Mehr anzeigen');
+    // The data's aria label does not contain the visible text (WCAG 2.5.3): it describes the link instead.
+    const more = within(dryFood).getByRole('link', { name: 'Mehr anzeigen' });
+    expect(more).toHaveAccessibleDescription('Mehr Trockenfutter für Hunde von unseren Eigenmarken anzeigen');
     expect(more).toHaveAttribute('href', '/shop/hunde/dry-food-dogs/eigenmarken');
     expect(within(dryFood).getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' })).toBeInTheDocument();
+  });
+
+  it("name the show-more link with the data's aria label where it contains the visible text", async () => {
+    const answer = ownBrandAnswer();
+    answer.containers[4] = { ...answer.containers[4]!, ctaText: 'Alle anzeigen', ctaAriaLabel: 'Alle anzeigen: Trockenfutter für Hunde' };
+    setUpOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(answer) });
+    renderOwnBrandPage();
+    await waitForTabs();
+    const more = within(section('Trockenfutter für Hunde')).getByRole('link', { name: 'Alle anzeigen: Trockenfutter für Hunde' });
+    expect(more).toHaveTextContent('Alle anzeigen');
+    expect(more).not.toHaveAttribute('aria-describedby');
   });
 
   it('keep headings in order: one h1, then an h2 per category', async () => {
@@ -158,7 +170,7 @@ describe('category sections', () => {
     document.addEventListener('click', preventNavigation);
     try {
       await user.click(within(wetFood).getByRole('link', { name: 'Nassfutter für Hunde unserer Eigenmarken' }));
-      await user.click(within(wetFood).getByRole('link', { name: /^Mehr Nassfutter/ }));
+      await user.click(within(wetFood).getByRole('link', { name: 'Mehr anzeigen' }));
     } finally {
       document.removeEventListener('click', preventNavigation);
     }

@@ -4,6 +4,7 @@ import { RemoteComponent, useTracking } from '@storefront/ui';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
 import { OWN_BRAND_TARGETS } from '../tracking/tracking-targets';
 import { CategoryBanner } from './CategoryBanner';
+import { showMoreLabelling } from './show-more-label';
 import { TEXTS } from './texts';
 
 /** Spec section 9: the own-brand page's sliders show 5 cards per view on extra-large screens. */
@@ -22,6 +23,8 @@ export function CategorySection({ category, catalogProducts }: { category: OwnBr
   const { click } = useTracking();
   const [sliderFailed, setSliderFailed] = useState(false);
   const { showMore, href } = category;
+  const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
+  const descriptionId = `${category.anchorId}-more`;
   return (
     <section id={category.anchorId} className="ob-category" aria-labelledby={headingId(category)}>
       <h2 id={headingId(category)} className="ob-category__title" tabIndex={-1}>
@@ -47,11 +50,17 @@ export function CategorySection({ category, catalogProducts }: { category: OwnBr
         <a
           className="ob-category__more"
           href={href}
-          {...(showMore.ariaLabel ? { 'aria-label': showMore.ariaLabel } : {})}
+          {...(labelling.name ? { 'aria-label': labelling.name } : {})}
+          {...(labelling.description ? { 'aria-describedby': descriptionId } : {})}
           onClick={() => click({ name: OWN_BRAND_TARGETS.showMore, id: category.id })}
         >
           {showMore.text}
         </a>
+      ) : null}
+      {showMore && href && labelling.description ? (
+        <span id={descriptionId} hidden>
+          {labelling.description}
+        </span>
       ) : null}
     </section>
   );
