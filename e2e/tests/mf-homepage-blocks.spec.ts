@@ -1,41 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { declineConsent, expect, loginAs, SAMPLE_API_URL as SAMPLE_API, test } from '../fixtures';
+import { blockModel, homepageLayout, idOf, scrollToBlock, scrollUntil } from '../support/content-blocks';
+import { registeredContentTypes } from '../support/registered-blocks';
 
-/** The content types mf-homepage-blocks renders so far; other blocks of the layout render nothing yet. */
-const REGISTERED = new Set([
-  'SoftRedirectModal',
-  'PromoBar',
-  'ValuePropositionStrip',
-  'RecommendationSlider',
-  'CountdownBanner',
-  'SeoAccordion',
-  'TermsTextBlock',
-  'LoginOrReorderButton',
-  'GoToTopButton',
-]);
-
-interface BlockReference {
-  id: string;
-  contentType: string;
-}
-
-async function homepageLayout(request: APIRequestContext): Promise<BlockReference[]> {
-  const response = await request.get(`${SAMPLE_API}/content/pages/homepage`, { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { model: { blocks: BlockReference[] } }).model.blocks;
-}
-
-async function blockModel(request: APIRequestContext, id: string, preview = false): Promise<Record<string, unknown>> {
-  const response = await request.get(`${SAMPLE_API}/content/blocks/${id}${preview ? '?preview=true' : ''}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { model: Record<string, unknown> }).model;
-}
-
-function idOf(layout: BlockReference[], contentType: string): string {
-  const reference = layout.find((block) => block.contentType === contentType);
-  if (!reference) throw new Error(`The sample homepage has no ${contentType} block`);
-  return reference.id;
-}
+/** The content types mf-homepage-blocks renders; other blocks of the layout render nothing. */
+const REGISTERED = registeredContentTypes();
 
 function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -55,7 +24,7 @@ test('the homepage shows its blocks in the order of the content service, with Ge
   const seo = await blockModel(request, idOf(layout, 'SeoAccordion'));
 
   await page.goto('/');
-  await expect(page.locator('[data-block-id]')).toHaveCount(expected.length);
+  await scrollUntil(page, () => expect(page.locator('[data-block-id]')).toHaveCount(expected.length, { timeout: 1000 }));
   expect(await renderedBlockIds(page)).toEqual(expected);
 
   const main = page.getByRole('main');
@@ -72,6 +41,7 @@ test('the SEO accordion publishes valid FAQPage JSON-LD and opens its answers', 
   const layout = await homepageLayout(request);
   const seoId = idOf(layout, 'SeoAccordion');
   await page.goto('/');
+  await scrollToBlock(page, seoId);
   const script = page.locator(`[data-block-id="${seoId}"] script[type="application/ld+json"]`);
   await expect(script).toHaveCount(1);
   const data = JSON.parse((await script.textContent()) ?? '') as {
@@ -103,7 +73,7 @@ test('a block whose content request fails is missing; every other block shows', 
   await sampleApi.addFault({ path: `/content/blocks/${promoBarId}`, status: 500 });
 
   await page.goto('/');
-  await expect(page.locator('[data-block-id]')).toHaveCount(expected.length);
+  await scrollUntil(page, () => expect(page.locator('[data-block-id]')).toHaveCount(expected.length, { timeout: 1000 }));
   expect(await renderedBlockIds(page)).toEqual(expected);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(String(promoBar.title))).toHaveCount(0);
@@ -157,7 +127,7 @@ test('a logged-in customer gets the reorder button instead of the login button',
   await loginAs(page);
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Erneut bestellen' })).toHaveAttribute('href', '/account/orders/reorder');
+  await scrollUntil(page, () => expect(main.getByRole('link', { name: 'Erneut bestellen' })).toHaveAttribute('href', '/account/orders/reorder', { timeout: 1000 }));
   await expect(main.getByRole('link', { name: 'Jetzt anmelden' })).toHaveCount(0);
 });
 
@@ -167,8 +137,7 @@ test('the go-to-top button appears after scrolling down and brings the shopper b
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const button = page.getByRole('button', { name: 'Nach oben' });
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  await scrollUntil(page, async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800));
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);

@@ -1,13 +1,14 @@
 import { declineConsent, expect, test } from '../fixtures';
+import { liveManifest } from '../support/registry';
 import { expectFragmentReady } from '../support/shell-page';
 
 test.beforeEach(async ({ page }) => declineConsent(page));
 
-// The same build served from another origin stands in for a squad's local build: what matters is that the
-// shell fetches the fragment from the override URL, in this browser only, and says so.
-const LOCAL_BUILD = 'http://127.0.0.1:8083/mf-manifest.json';
-
-test('an override points one fragment at another build, shows a notice, persists and resets', async ({ page }) => {
+test('an override points one fragment at another build, shows a notice, persists and resets', async ({ page, request }) => {
+  // The live release served from another origin stands in for a squad's local build: what matters is that the
+  // shell fetches the fragment from the override URL, in this browser only, and says so.
+  const published = await liveManifest(request, 'mf_account_overview');
+  const LOCAL_BUILD = published.replace('//localhost:', '//127.0.0.1:');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
 
@@ -16,7 +17,7 @@ test('an override points one fragment at another build, shows a notice, persists
   const notice = page.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
   await expect(notice).toContainText(`mf_account_overview → ${LOCAL_BUILD}`);
   expect(requested).toContain(LOCAL_BUILD);
-  expect(requested).not.toContain('http://localhost:8083/mf-manifest.json');
+  expect(requested).not.toContain(published);
 
   await page.goto('/account');
   await expect(notice).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
+import { liveManifest, releaseFolder } from '../support/registry';
 import { expectFragmentFailed, expectFragmentReady } from '../support/shell-page';
 
-const ACCOUNT_MANIFEST = 'http://localhost:8083/mf-manifest.json';
 const ACCOUNT_ERROR = 'Kontoübersicht: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.';
 
 test.beforeEach(async ({ page }) => declineConsent(page));
@@ -27,8 +27,8 @@ test('a fragment whose server is stopped shows its error slot; the rest of the p
 });
 
 for (const status of [404, 500]) {
-  test(`a fragment whose manifest answers ${status} shows its error slot; the rest works`, async ({ page }) => {
-    await page.route(ACCOUNT_MANIFEST, (route) => route.fulfill({ status, body: 'Fehler' }));
+  test(`a fragment whose manifest answers ${status} shows its error slot; the rest works`, async ({ page, request }) => {
+    await page.route(await liveManifest(request, 'mf_account_overview'), (route) => route.fulfill({ status, body: 'Fehler' }));
     await page.goto('/account');
     await expectFragmentFailed(page, 'mf-account-overview');
     await expect(page.getByText(ACCOUNT_ERROR)).toBeVisible();
@@ -36,13 +36,13 @@ for (const status of [404, 500]) {
   });
 }
 
-test('a fragment whose server does not answer times out into its error slot', async ({ page }) => {
+test('a fragment whose server does not answer times out into its error slot', async ({ page, request }) => {
   await page.route('**/registry.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...registry, loadTimeoutMs: 1500 } });
   });
-  await page.route(ACCOUNT_MANIFEST, () => {
+  await page.route(await liveManifest(request, 'mf_account_overview'), () => {
     // Never answered: the shell's time-out has to end the wait.
   });
   await page.goto('/account');
@@ -51,8 +51,9 @@ test('a fragment whose server does not answer times out into its error slot', as
   await expectRestOfPageWorks(page);
 });
 
-test('a fragment whose code throws while loading shows its error slot; the rest works', async ({ page }) => {
-  await page.route(/localhost:8083\/__federation_expose_app\.[0-9a-f]+\.js$/, (route) =>
+test('a fragment whose code throws while loading shows its error slot; the rest works', async ({ page, request }) => {
+  const release = releaseFolder(await liveManifest(request, 'mf_account_overview'));
+  await page.route((url) => url.href.startsWith(release) && /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url.pathname), (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("kaputt beim Laden");' }),
   );
   await page.goto('/account');
@@ -60,8 +61,8 @@ test('a fragment whose code throws while loading shows its error slot; the rest 
   await expectRestOfPageWorks(page);
 });
 
-test('without the tracking fragment the homepage still renders', async ({ page }) => {
-  await page.route('http://localhost:8085/mf-manifest.json', (route) => route.fulfill({ status: 503 }));
+test('without the tracking fragment the homepage still renders', async ({ page, request }) => {
+  await page.route(await liveManifest(request, 'mf_tracking'), (route) => route.fulfill({ status: 503 }));
   await page.goto('/');
   await expectFragmentReady(page, 'mf-homepage-blocks');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

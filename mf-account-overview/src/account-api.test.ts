@@ -1,6 +1,6 @@
-import { fakeBackend, httpError, json, noContent, raw, setUpPlatform } from '@storefront/test-support';
-import { fetchAccountOverview, fetchBonusPointsBalance } from './account-api';
-import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW } from '../test/account-fixtures';
+import { fakeBackend, httpError, json, raw, setUpPlatform } from '@storefront/test-support';
+import { fetchAccountOverview } from './account-api';
+import { CUSTOMER_ID, flags, overview, OVERVIEW } from '../test/account-fixtures';
 
 beforeEach(() => {
   setUpPlatform();
@@ -66,39 +66,5 @@ describe('fetchAccountOverview', () => {
   it('rejects an HTTP error', async () => {
     fakeBackend({ [OVERVIEW]: () => httpError(500) });
     await expect(fetchAccountOverview(CUSTOMER_ID)).rejects.toThrow('Request failed with status code 500');
-  });
-});
-
-describe('fetchBonusPointsBalance', () => {
-  it('requires a customer id and makes no request without one', async () => {
-    const backend = fakeBackend({ [BALANCE]: () => noContent() });
-    await expect(fetchBonusPointsBalance(null)).rejects.toThrow(
-      'Required parameter customerId was null or undefined when calling getBonusPointsBalance.',
-    );
-    expect(backend.requests).toEqual([]);
-  });
-
-  it('reads balanceActive from a 200 answer of the bonus-points balance API', async () => {
-    const backend = fakeBackend({ [BALANCE]: () => json({ balanceActive: 1250 }) });
-    await expect(fetchBonusPointsBalance(CUSTOMER_ID)).resolves.toBe(1250);
-    const [request] = backend.requests;
-    expect(request?.url.href).toBe('http://localhost:8090/v1/customers/C-1001/bonus-points/balance');
-    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-account-overview');
-  });
-
-  it('treats 204 (no body) as a balance of 0', async () => {
-    fakeBackend({ [BALANCE]: () => noContent() });
-    await expect(fetchBonusPointsBalance(CUSTOMER_ID)).resolves.toBe(0);
-  });
-
-  it.each([
-    ['a missing balance', {}, 'balanceActive: Invalid key: Expected "balanceActive" but received undefined'],
-    ['a balance as text', { balanceActive: '1250' }, 'balanceActive: Invalid type: Expected number but received "1250"'],
-    ['a fractional balance', { balanceActive: 1.5 }, 'balanceActive: Invalid safe integer: Received 1.5'],
-  ])('rejects %s', async (_case, body, problem) => {
-    fakeBackend({ [BALANCE]: () => raw(body) });
-    await expect(fetchBonusPointsBalance(CUSTOMER_ID)).rejects.toThrow(
-      `getBonusPointsBalance answered a malformed body: ${problem}`,
-    );
   });
 });

@@ -1,12 +1,10 @@
-import { describeSchemaIssues, getApiClient, requireParameters } from '@storefront/platform';
-// Type-only deep import: @storefront/contracts does not re-export its generated OpenAPI types yet.
-import type { SchemaAccountOverview, SchemaBonusBalance, SchemaDisplayFlags } from '@storefront/contracts';
+import { getApiClient, MalformedResponseError, requireParameters } from '@storefront/platform';
+import type { SchemaAccountOverview, SchemaDisplayFlags } from '@storefront/contracts';
 import * as v from 'valibot';
 
 const CALLER = 'mf-account-overview';
 
 export const GET_ACCOUNT_OVERVIEW = 'getAccountOverview';
-export const GET_BONUS_POINTS_BALANCE = 'getBonusPointsBalance';
 
 const displayFlagsSchema: v.GenericSchema<unknown, SchemaDisplayFlags> = v.object({
   customerData: v.boolean(),
@@ -25,23 +23,10 @@ const accountOverviewSchema: v.GenericSchema<unknown, SchemaAccountOverview> = v
   couponCount: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 });
 
-// The document says a 200 carries at least 1 point; a 0 in a 200 is harmless and accepted.
-const bonusBalanceSchema: v.GenericSchema<unknown, SchemaBonusBalance> = v.object({
-  balanceActive: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-});
-
 /** Which account links the customer may see (spec section 6), from the BFF. */
 export type DisplayFlags = SchemaDisplayFlags;
 export type DisplayFlagName = keyof DisplayFlags;
 export type AccountOverview = SchemaAccountOverview;
-
-/** A 2xx answer whose body does not have the documented shape; treated like a failed call. */
-export class MalformedResponseError extends Error {
-  constructor(operation: string, issues: readonly v.BaseIssue<unknown>[]) {
-    super(`${operation} answered a malformed body: ${describeSchemaIssues(issues, '(body)')}`);
-    this.name = 'MalformedResponseError';
-  }
-}
 
 function parseBody<T>(operation: string, schema: v.GenericSchema<unknown, T>, body: unknown): T {
   const result = v.safeParse(schema, body);
@@ -59,14 +44,4 @@ export async function fetchAccountOverview(customerId: string | null): Promise<A
   requireParameters(GET_ACCOUNT_OVERVIEW, { customerId });
   const response = await getApiClient('bff', CALLER).get<unknown>(`${customerPath(customerId)}/account-overview`);
   return parseBody(GET_ACCOUNT_OVERVIEW, accountOverviewSchema, response.data);
-}
-
-/** The active bonus-points balance; 204 (no body) means 0 (spec section 7). Rejects on failure or a malformed body. */
-export async function fetchBonusPointsBalance(customerId: string | null): Promise<number> {
-  requireParameters(GET_BONUS_POINTS_BALANCE, { customerId });
-  const response = await getApiClient('bonusPointsBalance', CALLER).get<unknown>(
-    `${customerPath(customerId)}/bonus-points/balance`,
-  );
-  if (response.status === 204) return 0;
-  return parseBody(GET_BONUS_POINTS_BALANCE, bonusBalanceSchema, response.data).balanceActive;
 }

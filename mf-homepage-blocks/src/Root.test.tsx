@@ -6,7 +6,7 @@ import { clearAllCookies, collectReports, json, provideRemoteModule, setUpPlatfo
 import { lazyBlockFor } from './pipeline/block-registry';
 import { Root } from './Root';
 import { contentBackend } from './test-support/content-backend';
-import { sampleBlock, sampleHomepageLayout } from './test-support/sample-data';
+import { sampleHomepageLayout, servedSampleBlock } from './test-support/sample-data';
 
 /** The recommendations fragment as far as this page needs it: it shows its container at once. */
 function HomeRecommendations({ index, onSettled }: HomeRecommendationsProps) {
@@ -16,12 +16,7 @@ function HomeRecommendations({ index, onSettled }: HomeRecommendationsProps) {
 
 /** The sample data as the server answers it (relative dates resolved). */
 function servedSampleBlocks(ids: string[]): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(
-    ids.map((id) => {
-      const model = sampleBlock(id);
-      return [id, model.endDate === '@relative-date:+21d' ? { ...model, endDate: '2099-01-01T00:00:00.000Z' } : model];
-    }),
-  );
+  return Object.fromEntries(ids.map((id) => [id, servedSampleBlock(id)]));
 }
 
 let reports: ErrorReport[];

@@ -1,8 +1,10 @@
-// The federation description (shared/contracts/src/federation.ts) for the CommonJS build configs: one source,
-// loaded through tsx so the TypeScript module is not written a second time in JavaScript.
+// The federation description (shared/contracts/src/federation.ts) and the registry rules (registry.ts) for the
+// CommonJS build configs: one source, loaded through tsx so the TypeScript modules are not written a second time.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 /** @type {typeof import('@storefront/contracts/src/federation')} */
 const federation = tsxRequire('@storefront/contracts/src/federation.ts', __filename);
+/** @type {typeof import('@storefront/contracts/src/registry')} */
+const registry = tsxRequire('@storefront/contracts/src/registry.ts', __filename);
 
-module.exports = federation;
+module.exports = { ...federation, ...registry };

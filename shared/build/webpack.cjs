@@ -8,6 +8,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { BuiltAgainstPlugin, builtAgainst } = require('./built-against.cjs');
+const { ContractCheckPlugin } = require('./contract-check.cjs');
 const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName } = require('./federation.cjs');
 
 const swcLoader = {
@@ -59,6 +61,8 @@ function commonConfig({ dirname, uniqueName, mode }) {
       splitChunks: { minSize: 2000 },
     },
     plugins: [
+      // Every build says what it was built against (built-against.json): a release carries it into the registry.
+      new BuiltAgainstPlugin(dirname),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, path.join(__dirname, 'axios-without-xhr.mjs')),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -73,10 +77,10 @@ function commonConfig({ dirname, uniqueName, mode }) {
   };
 }
 
-function federation(options) {
+function federation(dirname, options) {
   return new ModuleFederationPlugin({
     shareStrategy: 'loaded-first',
-    shared: sharedSingletons,
+    shared: sharedSingletons(dirname),
     manifest: true,
     dts: false,
     ...options,
@@ -112,13 +116,15 @@ function createFragmentConfig({ dirname }) {
       entry: standalone ? { standalone: './src/standalone.tsx' } : {},
       plugins: [
         ...config.plugins,
-        federation({
+        federation(dirname, {
           name: container,
           filename: 'remoteEntry.js',
           exposes: fragment.exposes,
           // The shell provides the federation runtime once per page.
           experiments: { externalRuntime: mode === 'production' },
         }),
+        // A production build fails when an exposed module no longer satisfies its type in RemoteModules.
+        ...(mode === 'production' ? [new ContractCheckPlugin({ dirname, container, exposes: fragment.exposes })] : []),
         ...(standalone
           ? [new HtmlWebpackPlugin({ title: `${fragment.name} (standalone)`, templateContent: standaloneHtml })]
           : []),
@@ -152,7 +158,9 @@ function createShellConfig({ dirname, template }) {
       output: { ...config.output, publicPath: '/' },
       plugins: [
         ...config.plugins,
-        federation({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+        federation(dirname, { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+        // What the shell provides, compared with each release's declaration before the release is loaded.
+        new webpack.DefinePlugin({ __STOREFRONT_BUILT_AGAINST__: JSON.stringify(builtAgainst(dirname)) }),
         // The federation plugin wires its runtime-providing plugin in as CommonJS, which drags a second, CommonJS copy
         // of the whole federation runtime into the shell next to the ES module copy. The ES module build is the same code.
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {

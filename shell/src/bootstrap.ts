@@ -14,6 +14,7 @@ import { registerApplications, resetInactiveSlots } from './applications/registe
 import { renderChrome, renderStartupError } from './chrome/render-chrome';
 import { logIn } from './chrome/session-actions';
 import { applyOverrides, resolveOverrides } from './registry/fragment-overrides';
+import { IncompatibleReleaseError, refusedReleases } from './registry/release-compatibility';
 import { fetchRegistry } from './registry/remote-registry';
 import './styles/global.css';
 
@@ -28,11 +29,21 @@ async function bootstrap(): Promise<void> {
   const { registry: published, problems } = await fetchRegistry(REGISTRY_URL);
   problems.forEach((problem) => reportError(new Error(problem), { registry: REGISTRY_URL }));
   const registry = applyOverrides(published, overrides);
-  registerRemotes(Object.entries(registry.fragments).map(([name, entry]) => ({ name, entry: entry.manifest })));
+  // A release built against other platform majors than this shell provides is never loaded (its slot shows the
+  // error state); the other fragments load as usual.
+  const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
+  registerRemotes(Object.entries(registry.fragments).filter(([name]) => !refused.has(name)).map(([name, entry]) => ({ name, entry: entry.manifest })));
+  for (const refusal of refused.values()) {
+    // Applications report it when their route needs them; component fragments have no slot: reported here.
+    if (!APPLICATIONS.some((app) => app.container === refusal.container)) {
+      const error = new IncompatibleReleaseError(refusal);
+      reportError(error, error.context);
+    }
+  }
 
   const navigation = NAVIGATION_LINKS.filter((link) => registry.fragments[containerName(link.fragment)]);
   const chrome = renderChrome({ overrides, navigation });
-  const slots = registerApplications(APPLICATIONS, registry, document.getElementById('shell-slots') as HTMLElement);
+  const slots = registerApplications(APPLICATIONS, registry, document.getElementById('shell-slots') as HTMLElement, refused);
   const pageApplications = new Set<string>(APPLICATIONS.filter((app) => app.kind === 'page' && slots.has(app.name)).map((app) => app.name));
   window.addEventListener('single-spa:routing-event', () => {
     resetInactiveSlots(APPLICATIONS, slots);

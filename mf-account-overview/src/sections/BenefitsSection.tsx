@@ -1,6 +1,6 @@
+import type { BonusBalanceState } from '@storefront/platform';
 import type { AccountOverview } from '../account-api';
 import { visibleLinks } from '../account-links';
-import type { BalanceState } from '../use-account-overview';
 import { AccountLinkItem } from './AccountLinkItem';
 import { bonusBalanceText } from './bonus-balance-text';
 import { CouponBadge } from './CouponBadge';
@@ -8,7 +8,7 @@ import { LinkSection } from './LinkSection';
 
 interface BenefitsSectionProps {
   overview: AccountOverview;
-  balance: BalanceState;
+  balance: BonusBalanceState;
 }
 
 /** Bonus shop (with the balance next to it), coupons (with the count badge) and savings plan, each by its flag. */

@@ -1,20 +1,18 @@
-import { getSiteConfig } from '@storefront/platform';
-import { formatBonusPoints } from '../format-bonus-points';
-import type { BalanceState } from '../use-account-overview';
+import { formatBonusPoints, getSiteConfig, type BonusBalanceState } from '@storefront/platform';
 
 export const BALANCE_LOADING_TEXT = 'Punktestand wird geladen …';
 /** Shown instead of the balance when it could not be read; the bonus shop link itself stays. */
 export const BALANCE_UNAVAILABLE_TEXT = 'Punktestand derzeit nicht verfügbar';
 
-export function bonusBalanceText(balance: BalanceState): string | null {
+export function bonusBalanceText(balance: BonusBalanceState): string | null {
   switch (balance.status) {
-    case 'idle':
+    case 'initial':
       return null;
     case 'loading':
       return BALANCE_LOADING_TEXT;
-    case 'failed':
+    case 'error':
       return BALANCE_UNAVAILABLE_TEXT;
-    case 'ready':
-      return formatBonusPoints(balance.data, getSiteConfig().locale);
+    case 'completed':
+      return formatBonusPoints(balance.balance, getSiteConfig().locale);
   }
 }

@@ -29,7 +29,16 @@ export async function fetchContentModel(path: string, expectedContentType: strin
     context,
   );
   if (!response) return undefined;
-  const envelope = v.safeParse(contentEnvelopeSchema, response.data);
+  return readContentResponse(response.data, path, expectedContentType);
+}
+
+/**
+ * The model of a content answer, when it is one of the expected content type; otherwise the problem is logged and
+ * reported once and the answer gives nothing.
+ */
+export function readContentResponse(data: unknown, path: string, expectedContentType: string): ContentModel | undefined {
+  const context = { fragment: FRAGMENT, contentPath: path, expectedContentType };
+  const envelope = v.safeParse(contentEnvelopeSchema, data);
   if (!envelope.success) {
     reportError(new MalformedContentError(path), context);
     return undefined;

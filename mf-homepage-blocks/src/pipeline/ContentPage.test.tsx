@@ -59,9 +59,12 @@ describe('ContentPage reveal order', () => {
     // the placeholder sits above the terms, where the promo bar will be
     expect(container.querySelector('[data-block-placeholder] + [data-block-id="terms"]')).toBeInTheDocument();
 
+    // the page says it is still busy while the promo bar's place is held
+    expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'true');
     await act(async () => slowPromo.resolve(blockReply(promoBar)));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'terms']));
     expect(placeholders(container)).toBe(0);
+    expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('keeps the blocks below a block that loads its own data hidden until that block has settled', async () => {

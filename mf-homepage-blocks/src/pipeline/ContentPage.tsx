@@ -30,7 +30,7 @@ function SlotView({ slot, visible, settle }: { slot: PageSlot; visible: boolean;
  * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport.
  */
 export function ContentPage({ pageId }: { pageId: string }) {
-  const { slots, frontier, settle, loadAhead } = useContentPage(pageId);
+  const { busy, slots, frontier, settle, loadAhead } = useContentPage(pageId);
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
   const endIsNear = useNearViewport(end, LOOK_AHEAD_MARGIN_PX);
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
@@ -38,7 +38,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
     if (endIsNear && end) loadAhead(window.innerHeight + LOOK_AHEAD_MARGIN_PX - end.getBoundingClientRect().top);
   }, [endIsNear, end, loadAhead]);
   return (
-    <div className="hp-page" data-page-id={pageId}>
+    <div className="hp-page" data-page-id={pageId} aria-busy={busy}>
       <div className="hp-page__blocks">
         {slots.map((slot, index) => (
           <SlotView key={slot.key} slot={slot} visible={slot.placement.overlay || index <= frontier} settle={settle} />

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describeSchemaIssues } from '@storefront/platform';
 import type { components } from '@storefront/contracts';
 import type { BlockContentType } from '../content/content-types';
+import { modelLimitProblem } from './model-limits';
 
 /** What every block component receives: its validated model and its content id. */
 export interface BlockProps<Model> {
@@ -56,6 +57,8 @@ export function defineBlock<ContentType extends BlockContentType, Schema extends
     errorFallback,
     settles,
     prepare(model, blockId) {
+      const tooLarge = modelLimitProblem(model);
+      if (tooLarge) return { valid: false, problems: tooLarge };
       const result = v.safeParse(schema, model);
       if (!result.success) return { valid: false, problems: describeSchemaIssues(result.issues, '(model)') };
       return { valid: true, element: <Component model={result.output} blockId={blockId} /> };

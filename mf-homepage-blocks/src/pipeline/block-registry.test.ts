@@ -1,11 +1,6 @@
 import { setUpPlatform } from '@storefront/test-support';
-import { sampleBlock, sampleHomepageLayout } from '../test-support/sample-data';
+import { sampleHomepageLayout, servedSampleBlock } from '../test-support/sample-data';
 import { BLOCK_REGISTRY, lazyBlockFor, REGISTERED_CONTENT_TYPES } from './block-registry';
-
-/** The server resolves "@relative-date:+21d" to an ISO date before answering. */
-function asServed(model: Record<string, unknown>): Record<string, unknown> {
-  return model.endDate === '@relative-date:+21d' ? { ...model, endDate: '2026-01-01T00:00:00.000Z' } : model;
-}
 
 const layout = sampleHomepageLayout().blocks;
 
@@ -24,7 +19,7 @@ describe('block registry', () => {
     const samples = layout.filter((reference) => reference.contentType === contentType);
     expect(samples.length).toBeGreaterThan(0);
     for (const reference of samples) {
-      const prepared = block?.prepare(asServed(sampleBlock(reference.id)), reference.id);
+      const prepared = block?.prepare(servedSampleBlock(reference.id), reference.id);
       expect({ id: reference.id, problems: prepared?.valid ? undefined : prepared?.problems }).toEqual({ id: reference.id, problems: undefined });
     }
   });

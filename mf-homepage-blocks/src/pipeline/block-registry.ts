@@ -17,6 +17,10 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   TermsTextBlock: lazyBlock(() => import(/* webpackChunkName: "block-terms-text" */ '../blocks/terms-text/terms-text.block'), reserve(160, 120, 100)),
   LoginOrReorderButton: lazyBlock(() => import(/* webpackChunkName: "block-login-or-reorder" */ '../blocks/login-or-reorder/login-or-reorder.block'), reserve(64, 64, 64)),
   GoToTopButton: lazyBlock(() => import(/* webpackChunkName: "block-go-to-top" */ '../blocks/go-to-top/go-to-top.block'), OVERLAY),
+  BrandCarousel: lazyBlock(() => import(/* webpackChunkName: "block-brand-carousel" */ '../blocks/brand-carousel/brand-carousel.block'), reserve(445, 175, 190)),
+  OwnBrandsCarousel: lazyBlock(() => import(/* webpackChunkName: "block-own-brands" */ '../blocks/own-brands/own-brands.block'), reserve(1115, 1100, 1120)),
+  PetSelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-pet-selector" */ '../blocks/pet-selector/pet-selector.block'), reserve(220, 280, 315)),
+  CategorySelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-category-selector" */ '../blocks/category-selector/category-selector.block'), reserve(295, 300, 360)),
 };
 
 export function lazyBlockFor(contentType: string): LazyBlock | undefined {

@@ -33,6 +33,8 @@ export interface PageSlot {
 }
 
 export interface ContentPageState {
+  /** True until the layout has been answered (or has failed) and every block has settled. */
+  busy: boolean;
   slots: PageSlot[];
   /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
   frontier: number;
@@ -61,6 +63,7 @@ function isSettled(slot: PageSlot): boolean {
  */
 export function useContentPage(pageId: string): ContentPageState {
   const [layout, setLayout] = useState<LayoutSlot[]>([]);
+  const [layoutAnswered, setLayoutAnswered] = useState(false);
   const [models, setModels] = useState<ReadonlyMap<string, ModelState>>(new Map());
   const [codes, setCodes] = useState<ReadonlyMap<string, CodeState>>(new Map());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, PageSlot['outcome']>>(new Map());
@@ -78,8 +81,11 @@ export function useContentPage(pageId: string): ContentPageState {
     const setModel = (id: string, state: ModelState) => {
       if (active) setModels((previous) => new Map(previous).set(id, state));
     };
+    setLayoutAnswered(false);
     void fetchPageLayout(pageId).then((references) => {
-      if (!active || !references) return;
+      if (!active) return;
+      setLayoutAnswered(true);
+      if (!references) return;
       const slots = references.flatMap((reference, position) => {
         const lazy = lazyBlockFor(reference.contentType);
         if (lazy) return [{ key: `${position}:${reference.id}`, reference, lazy }];
@@ -156,5 +162,5 @@ export function useContentPage(pageId: string): ContentPageState {
     [slots, frontier],
   );
 
-  return { slots, frontier, settle, loadAhead };
+  return { busy: !layoutAnswered || frontier < slots.length, slots, frontier, settle, loadAhead };
 }

@@ -64,6 +64,17 @@ describe('parseProduct', () => {
     ]);
   });
 
+  it('leaves out every offer whose id appears more than once in the product, and names the id', () => {
+    const [first, second] = wolfOfWildernessWildHills.articles;
+    const copy = { ...(second?.offers[0] as object), id: '1P_ABD.1801010_1' };
+    const input = { ...wolfOfWildernessWildHills, articles: [first, { ...second, offers: [copy, ...(second?.offers.slice(1) ?? [])] }] };
+    const { product, problems } = parseProduct(input);
+    const ids = product?.articles.flatMap((article) => article.offers.map((offer) => offer.id));
+    expect(ids).not.toContain('1P_ABD.1801010_1');
+    expect(ids).toContain('1P.1801010');
+    expect(problems).toEqual(['offer id 1P_ABD.1801010_1 appears 2 times']);
+  });
+
   it('treats an offer of unknown stock as out of stock and a broken reference price as none', () => {
     const offer = { ...wolfOfWildernessWildHills.articles[0]?.offers[1], outOfStock: 'no', referencePrice: { value: -5 }, discount: 'viel' };
     const input = { ...wolfOfWildernessWildHills, articles: [{ id: 1801010, variantId: '180101.0', offers: [offer] }] };

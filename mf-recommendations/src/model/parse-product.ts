@@ -118,6 +118,19 @@ export function parseArticle(input: unknown, problems: Problems, where: string, 
   };
 }
 
+/**
+ * Offers whose id appears more than once in a product are left out (reported): a card could not say which one it
+ * sells, and the cart could not either.
+ */
+function withoutAmbiguousOffers(articles: Article[], problems: Problems): Article[] {
+  const counts = new Map<string, number>();
+  articles.forEach((article) => article.offers.forEach((offer) => counts.set(offer.id, (counts.get(offer.id) ?? 0) + 1)));
+  const duplicated = [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+  if (duplicated.length === 0) return articles;
+  duplicated.forEach((id) => problems.add(`offer id ${id} appears ${counts.get(id)} times`));
+  return articles.map((article) => ({ ...article, offers: article.offers.filter((offer) => !duplicated.includes(offer.id)) }));
+}
+
 function parseFeedback(record: JsonRecord): Product['feedbackAggregate'] {
   const feedback = readRecord(record, 'feedbackAggregate');
   if (!feedback) return undefined;
@@ -167,6 +180,7 @@ export function parseProduct(input: unknown, fallbackArticle?: { article: unknow
   } else {
     problems.add('product has no articles');
   }
+  articles = withoutAmbiguousOffers(articles, problems);
   if (!name || !link || articles.length === 0) return { product: null, problems: problems.list };
   const shopIdentifier = readNonEmptyString(input, 'shopIdentifier');
   const pictureUrl = readNonEmptyString(input, 'pictureUrl');

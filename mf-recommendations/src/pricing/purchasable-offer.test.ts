@@ -14,6 +14,15 @@ describe('isPurchasableOffer (spec 5: not out of stock and id starting 1P. or 1P
     expect(isPurchasableOffer(typedOffer(fixture, offerId))).toBe(expected);
   });
 
+  it.each([
+    ['3P', '1P.1801010'],
+    ['1P_AUS', '1P.1801010'],
+    ['1P', '1P_ABD.1801010_1'],
+  ] as const)('does not sell contradictory data: type %s with the id %s', (type, offerId) => {
+    const offer = { ...typedOffer(wolfOfWildernessWildHills, offerId), type };
+    expect(isPurchasableOffer(offer)).toBe(false);
+  });
+
   it('does not take an id that only looks similar ("1PX.")', () => {
     const offer = { ...typedOffer(wolfOfWildernessWildHills, '1P.1801010'), id: '1PX.1801010' };
     expect(isPurchasableOffer(offer)).toBe(false);

@@ -1,16 +1,32 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describedRegistry } from '@storefront/contracts';
+import { DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument } from '@storefront/contracts';
+import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDeclaration, RELEASES_PATH } from '@storefront/deploy';
 import { createServer as createSampleApi } from '@storefront/sample-api';
+import { IMMUTABLE } from './cache-policy';
 import { createStaticServer } from './static-server';
-import { FRAGMENT_NAMES, fragmentFolder, fragmentVersion, isBuilt, originOf, originReplacements, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
+import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseUrl, originOf, originReplacements, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
 
-/** Starts the whole storefront in one process: sample backend, every built fragment on its own origin, the shell. */
+/**
+ * Starts the whole storefront in one process: sample backend, every fragment's releases on its own origin, the shell.
+ * Each built fragment is published as a release first (once per build), so what was built is what runs unless a
+ * squad deployed or rolled back since; the shell serves the live registry of the deployments root.
+ */
 async function startAll(): Promise<void> {
   const host = process.env.STOREFRONT_LISTEN_HOST ?? '127.0.0.1';
   const shellOrigins = [originOf('shell'), originOf('shell').replace('localhost', '127.0.0.1')];
   process.env.STOREFRONT_ALLOWED_ORIGINS ??= [...shellOrigins, ...FRAGMENT_NAMES.map((name) => originOf(name))].join(',');
   const running: { name: ServerName; server: FastifyInstance; note: string }[] = [];
+
+  const storage = new LocalFolderStorage({ root: deploymentsRoot() });
+  const shellDist = path.join(REPOSITORY_ROOT, 'shell', 'dist');
+  console.info(`Releases and the live registry: ${storage.location}`);
+  await prepareDeployments({
+    storage,
+    shell: readShellDeclaration(shellDist),
+    builds: FRAGMENT_NAMES.filter(isBuilt).map((fragment) => ({ fragment, folder: path.join(fragmentFolder(fragment), 'dist') })),
+  });
 
   const api = await createSampleApi({
     dataDir: process.env.STOREFRONT_DATA_DIR,
@@ -20,22 +36,25 @@ async function startAll(): Promise<void> {
   await api.listen({ port: portOf('sample-api'), host });
   running.push({ name: 'sample-api', server: api, note: `data: ${process.env.STOREFRONT_DATA_DIR ?? 'default'}` });
 
-  const built = FRAGMENT_NAMES.filter(isBuilt);
-  for (const fragment of built) {
-    const server = await createStaticServer({ root: path.join(fragmentFolder(fragment), 'dist'), allowedOrigins: shellOrigins });
+  // Every fragment's server serves all of its published releases, each under its own path and never changing, so
+  // a page opened before a deploy still loads the chunks of the release it started with. A fragment without a
+  // release yet gets its server too: its first deploy needs no restart.
+  for (const fragment of FRAGMENT_NAMES) {
+    const root = storage.releasesFolder(fragment);
+    fs.mkdirSync(root, { recursive: true });
+    const server = await createStaticServer({ root, prefix: RELEASES_PATH, allowedOrigins: shellOrigins, cachePolicy: () => IMMUTABLE });
     await server.listen({ port: portOf(fragment), host });
-    running.push({ name: fragment, server, note: 'mf-manifest.json' });
+    running.push({ name: fragment, server, note: `${RELEASES_PATH}<release>/mf-manifest.json` });
   }
 
+  const replacements = originReplacements();
   const shell = await createStaticServer({
-    root: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
+    root: shellDist,
     allowedOrigins: shellOrigins,
     spaFallback: true,
-    documentRewrites: { files: ['storefront-config.json'], replacements: originReplacements() },
-    // The registry of what runs here: every built fragment of the federation description, on its own origin.
-    jsonDocuments: {
-      '/registry.json': () => describedRegistry({ originOf, versionOf: fragmentVersion, include: (name) => built.includes(name) }),
-    },
+    documentRewrites: { files: ['storefront-config.json'], replacements },
+    // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
+    jsonDocuments: { '/registry.json': async () => localised(await storage.readRegistry()) },
   });
   await shell.listen({ port: portOf('shell'), host });
   running.push({ name: 'shell', server: shell, note: 'open this' });
@@ -49,6 +68,12 @@ async function startAll(): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+function localised(registry: RegistryDocument | undefined): RegistryDocument {
+  if (!registry) return { loadTimeoutMs: DEFAULT_LOAD_TIMEOUT_MS, fragments: {} };
+  const fragments = Object.fromEntries(Object.entries(registry.fragments).map(([name, entry]) => [name, { ...entry, manifest: localiseUrl(entry.manifest) }]));
+  return { ...registry, fragments };
 }
 
 startAll().catch((error: unknown) => {

@@ -17,6 +17,10 @@ export interface StaticServerOptions {
   documentRewrites?: { files: string[]; replacements: Record<string, string> };
   /** JSON documents made when asked (e.g. `/registry.json`): path -> the document. */
   jsonDocuments?: Record<string, () => unknown | Promise<unknown>>;
+  /** URL path the files are served under (e.g. `/releases/`); `/` by default. */
+  prefix?: string;
+  /** Cache-Control of a served file; content-hashed names immutable, everything else revalidated by default. */
+  cachePolicy?: (filePath: string) => string;
 }
 
 function rewrite(text: string, replacements: Record<string, string>): string {
@@ -46,12 +50,14 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     );
   }
 
+  const cachePolicy = options.cachePolicy ?? cacheControlFor;
   await app.register(fastifyStatic, {
     root: options.root,
+    prefix: options.prefix ?? '/',
     cacheControl: false,
     index: false,
     wildcard: true,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cachePolicy(filePath)),
   });
 
   const indexHtml = path.join(options.root, 'index.html');

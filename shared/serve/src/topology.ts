@@ -34,14 +34,17 @@ export function originReplacements(env: NodeJS.ProcessEnv = process.env): Record
   );
 }
 
+/** A URL on a default origin (as the deployments keep them) on the origin in use instead; other URLs unchanged. */
+export function localiseUrl(url: string, env: NodeJS.ProcessEnv = process.env): string {
+  for (const [from, to] of Object.entries(originReplacements(env))) {
+    if (url === from || url.startsWith(`${from}/`)) return `${to}${url.slice(from.length)}`;
+  }
+  return url;
+}
+
 /** A fragment's folder in this repository. */
 export function fragmentFolder(name: FragmentName): string {
   return path.join(REPOSITORY_ROOT, name);
-}
-
-/** The version in a fragment's package.json. */
-export function fragmentVersion(name: FragmentName): string {
-  return (JSON.parse(fs.readFileSync(path.join(fragmentFolder(name), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** True when the fragment has been built (its dist holds a Module Federation manifest). */

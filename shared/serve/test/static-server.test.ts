@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
 import { createStaticServer } from '../src/static-server';
 import { describedRegistry } from '@storefront/contracts';
-import { originOf, originReplacements, portOf } from '../src/topology';
+import { localiseUrl, originOf, originReplacements, portOf } from '../src/topology';
 
 const SHELL = 'http://localhost:8080';
 let root: string;
@@ -88,6 +88,22 @@ describe('static server', () => {
   });
 });
 
+describe('release server', () => {
+  it('serves a folder under a prefix with its own cache policy, nothing outside it', async () => {
+    const releases = await createStaticServer({ root, prefix: '/releases/', allowedOrigins: [SHELL], cachePolicy: () => IMMUTABLE });
+    try {
+      const entry = await releases.inject({ url: '/releases/remoteEntry.js', headers: { origin: SHELL } });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe(IMMUTABLE);
+      expect(entry.headers['access-control-allow-origin']).toBe(SHELL);
+      expect((await releases.inject({ url: '/remoteEntry.js' })).statusCode).toBe(404);
+      expect((await releases.inject({ url: '/releases/../index.html' })).statusCode).toBe(404);
+    } finally {
+      await releases.close();
+    }
+  });
+});
+
 describe('topology', () => {
   it('takes ports from <NAME>_PORT variables and rewrites default origins to them', () => {
     const env = { MF_RECOMMENDATIONS_PORT: '9082', SHELL_PORT: 'not-a-port' };
@@ -95,6 +111,15 @@ describe('topology', () => {
     expect(portOf('shell', env)).toBe(8080);
     expect(originReplacements(env)['http://localhost:8082']).toBe('http://localhost:9082');
     expect(originReplacements(env)['http://localhost:8090']).toBe('http://localhost:8090');
+  });
+
+  it('moves URLs on default origins to the origins in use', () => {
+    const env = { STOREFRONT_PORT_OFFSET: '600' };
+    expect(localiseUrl('http://localhost:8083/releases/1.0.0-0123456789/mf-manifest.json', env)).toBe(
+      'http://localhost:8683/releases/1.0.0-0123456789/mf-manifest.json',
+    );
+    expect(localiseUrl('http://localhost:80830/x', env)).toBe('http://localhost:80830/x');
+    expect(localiseUrl('https://cdn.example/mf_x/mf-manifest.json', env)).toBe('https://cdn.example/mf_x/mf-manifest.json');
   });
 
   it('shifts every default port by STOREFRONT_PORT_OFFSET; a port of its own still wins', () => {

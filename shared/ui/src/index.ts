@@ -12,3 +12,4 @@ export * from './remote/RemoteComponent';
 export * from './tracking/tracker-loader';
 export * from './tracking/tracking-context';
 export * from './fragment-app/create-fragment-app';
+export * from './loyalty/use-bonus-balance';

@@ -4,6 +4,7 @@ import { LoadTimeoutError } from '@storefront/platform';
 import type { FragmentAppModule, LifecycleProps } from '@storefront/contracts';
 import { setUpPlatform } from '@storefront/test-support';
 import type { RemoteRegistry } from '../registry/remote-registry';
+import { refusedReleases } from '../registry/release-compatibility';
 import { APPLICATIONS } from './application-definitions';
 import { registerApplications, resetInactiveSlots } from './register-applications';
 
@@ -204,6 +205,59 @@ describe('registerApplications', () => {
     errorHandler()(appError('some-parcel'));
     expect([...slots.values()].map((slot) => slot.state())).toEqual(['idle', 'idle', 'idle']);
     expect(reports[0]?.context).toEqual(expect.objectContaining({ fragment: 'some-parcel', manifest: undefined }));
+  });
+});
+
+describe('releases the shell refuses', () => {
+  const provided = { react: '19.3.1', 'react-dom': '19.3.1', '@storefront/platform': '1.0.0', '@storefront/ui': '1.0.0', '@storefront/contracts': '1.0.0' };
+  const withDeclarations: RemoteRegistry = {
+    ...registry,
+    fragments: {
+      ...registry.fragments,
+      mf_account_overview: {
+        manifest: 'http://localhost:8083/releases/1.1.0-0123456789/mf-manifest.json',
+        version: '1.1.0',
+        release: '1.1.0-0123456789',
+        builtAgainst: { ...provided, '@storefront/platform': '2.0.0' },
+      },
+      mf_homepage_blocks: {
+        manifest: 'http://localhost:8081/releases/1.0.1-0123456789/mf-manifest.json',
+        version: '1.0.1',
+        release: '1.0.1-0123456789',
+        builtAgainst: { ...provided, '@storefront/platform': '1.3.2', '@storefront/ui': '1.0.9' },
+      },
+    },
+  };
+
+  it('never loads a refused release: its slot shows the error state, reported with both version sets', async () => {
+    jest.mocked(getAppStatus).mockReturnValue('LOAD_ERROR');
+    const slots = registerApplications(APPLICATIONS, withDeclarations, parent, refusedReleases(withDeclarations, provided));
+    const loading = application('mf-account-overview').app({});
+    await expect(loading).rejects.toThrow('mf_account_overview 1.1.0-0123456789 is not loaded: it was built against @storefront/platform 2.0.0 (shell provides 1.0.0)');
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+
+    errorHandler()(Object.assign(await loading.catch((error: unknown) => error as Error), { appOrParcelName: 'mf-account-overview' }) as AppError);
+    expect(slots.get('mf-account-overview')?.state()).toBe('error');
+    expect(slotText('mf-account-overview')).toBe(
+      'Kontoübersicht: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
+    );
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.context).toEqual(
+      expect.objectContaining({
+        fragment: 'mf-account-overview',
+        release: '1.1.0-0123456789',
+        builtAgainst: expect.objectContaining({ '@storefront/platform': '2.0.0' }),
+        provided: expect.objectContaining({ '@storefront/platform': '1.0.0' }),
+        skew: '@storefront/platform 2.0.0 (shell provides 1.0.0)',
+      }),
+    );
+  });
+
+  it('loads a release whose minor or patch versions differ', async () => {
+    loadRemoteModule.mockResolvedValue(fakeApp() as never);
+    registerApplications(APPLICATIONS, withDeclarations, parent, refusedReleases(withDeclarations, provided));
+    await expect(application('mf-homepage-blocks').app({})).resolves.toEqual(expect.objectContaining({ mount: expect.any(Array) }));
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_homepage_blocks/app', { timeoutMs: 3000 });
   });
 });
 

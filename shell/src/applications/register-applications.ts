@@ -1,6 +1,7 @@
 import { addErrorHandler, getAppStatus, registerApplication, type LifeCycles } from 'single-spa';
 import { loadRemoteModule, logWarning, reportError } from '@storefront/platform';
 import type { FragmentAppModule } from '@storefront/contracts';
+import { IncompatibleReleaseError, type RefusedRelease } from '../registry/release-compatibility';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import type { ApplicationDefinition } from './application-definitions';
 import { createApplicationSlot, type ApplicationSlot } from './application-slot';
@@ -18,12 +19,14 @@ function withSlotStates(app: FragmentAppModule, slot: ApplicationSlot): LifeCycl
 
 /**
  * Registers every fragment the registry knows as a single-spa application with its own slot.
- * Loading (manifest 404/500, time-out) and mounting failures show that slot's error state only.
+ * Loading (manifest 404/500, time-out) and mounting failures show that slot's error state only, and so does a
+ * release this shell refuses (`refused`, by container): it is never loaded.
  */
 export function registerApplications(
   definitions: readonly ApplicationDefinition[],
   registry: RemoteRegistry,
   slotsParent: HTMLElement,
+  refused: ReadonlyMap<string, RefusedRelease> = new Map(),
 ): Map<string, ApplicationSlot> {
   const slots = new Map<string, ApplicationSlot>();
   for (const definition of definitions) {
@@ -36,6 +39,8 @@ export function registerApplications(
     registerApplication({
       name: definition.name,
       app: async () => {
+        const refusal = refused.get(definition.container);
+        if (refusal) throw new IncompatibleReleaseError(refusal);
         slot.set('loading');
         const app = await loadRemoteModule(definition.module, { timeoutMs: registry.loadTimeoutMs });
         return withSlotStates(app, slot);
@@ -52,6 +57,7 @@ export function registerApplications(
       fragment: name,
       status: getAppStatus(name),
       manifest: entry ? registry.fragments[entry.container]?.manifest : undefined,
+      ...(error instanceof IncompatibleReleaseError ? error.context : {}),
     });
   });
   return slots;

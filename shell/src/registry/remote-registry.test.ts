@@ -20,6 +20,26 @@ describe('parseRegistry', () => {
     });
   });
 
+  it('keeps the release and what it was built against, dropping unknown packages and non-string versions', () => {
+    const { registry } = parseRegistry({
+      fragments: {
+        mf_x: {
+          manifest: 'https://a.example/releases/1.0.0-0123456789/mf-manifest.json',
+          version: '1.0.0',
+          release: '1.0.0-0123456789',
+          builtAgainst: { react: '19.3.1', '@storefront/platform': 2, leftpad: '1.0.0' },
+          history: [],
+        },
+      },
+    });
+    expect(registry.fragments.mf_x).toEqual({
+      manifest: 'https://a.example/releases/1.0.0-0123456789/mf-manifest.json',
+      version: '1.0.0',
+      release: '1.0.0-0123456789',
+      builtAgainst: { react: '19.3.1' },
+    });
+  });
+
   it('marks a missing version as unknown', () => {
     const { registry } = parseRegistry({ fragments: { mf_x: { manifest: 'https://a.example/mf-manifest.json' } } });
     expect(registry.fragments.mf_x).toEqual({ manifest: 'https://a.example/mf-manifest.json', version: 'unknown' });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument, type RegistryEntry } from '@storefront/contracts';
+import { DEFAULT_LOAD_TIMEOUT_MS, parseBuiltAgainst, type RegistryDocument, type RegistryEntry } from '@storefront/contracts';
 
 /** The remote registry: which build of each fragment this shell loads. Served next to the shell, never bundled. */
 export type RemoteRegistry = RegistryDocument;
@@ -22,7 +22,12 @@ export function parseRegistry(document: unknown): { registry: RemoteRegistry; pr
   for (const [name, value] of Object.entries(entries as Record<string, unknown>)) {
     const entry = value as Partial<RegistryEntry> | null;
     if (entry && isHttpUrl(entry.manifest)) {
-      fragments[name] = { manifest: entry.manifest, version: typeof entry.version === 'string' ? entry.version : 'unknown' };
+      const parsed: RegistryEntry = { manifest: entry.manifest, version: typeof entry.version === 'string' ? entry.version : 'unknown' };
+      if (typeof entry.release === 'string') parsed.release = entry.release;
+      // What the release was built against: checked against what this shell provides before it is loaded.
+      const builtAgainst = parseBuiltAgainst(entry.builtAgainst);
+      if (builtAgainst) parsed.builtAgainst = builtAgainst;
+      fragments[name] = parsed;
     } else {
       problems.push(`fragment ${name} has no http(s) manifest URL`);
     }

@@ -1,7 +1,8 @@
 // Expands the catalogue seeds into full Product objects with articles, offers and German price labels.
 import { makePrice, toSecondary, formatMoney } from '../../src/domain/price';
 import type { Article, Offer, OfferType, PriceLabelPrefix, PriceType, Product } from '../../src/domain/types';
-import { petPath, type ProductSeed, type SizeSeed } from './seeds';
+import { PET_SEGMENT } from '../../src/domain/catalog-query';
+import type { ProductSeed, SizeSeed } from './seeds';
 
 export const DISCOUNT_TIERS = [5, 10, 15, 20, 25] as const;
 const SELLERS = ['tierwelt24', 'petshop_mueller'];
@@ -116,7 +117,7 @@ function buildOffer(spec: OfferSpec, articleId: number, seed: ProductSeed, size:
 }
 
 export function buildProduct(seed: ProductSeed, tiers: TierCounter): Product {
-  const path = `/shop/${petPath[seed.pet]}/${seed.category}/${seed.brandSlug}/${seed.series}/${seed.id}`;
+  const path = `/shop/${PET_SEGMENT[seed.pet]}/${seed.category}/${seed.brandSlug}/${seed.series}/${seed.id}`;
   const articles: Article[] = seed.sizes.map((size, index) => {
     const id = seed.id * 10 + index;
     return {

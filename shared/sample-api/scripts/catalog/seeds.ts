@@ -1,7 +1,9 @@
 // The hand-written catalogue the generator expands into products.json: one line per product.
 // Prices are in cents; `amount` is the article's quantity in its unit (kg or l), absent for single items.
 
-export type Pet = 'dog' | 'cat' | 'small_animal' | 'bird' | 'fish' | 'horse';
+import type { PetType } from '../../src/domain/catalog-query';
+
+export type Pet = PetType;
 
 /**
  * How offers are built for each article:
@@ -56,14 +58,6 @@ export interface ProductSeed {
   choice?: boolean;
 }
 
-export const petPath: Record<Pet, string> = {
-  dog: 'hunde',
-  cat: 'katzen',
-  small_animal: 'kleintier',
-  bird: 'vogel',
-  fish: 'aquaristik',
-  horse: 'pferd',
-};
 
 const dog = (s: Omit<ProductSeed, 'pet'>): ProductSeed => ({ pet: 'dog', ...s });
 const cat = (s: Omit<ProductSeed, 'pet'>): ProductSeed => ({ pet: 'cat', ...s });

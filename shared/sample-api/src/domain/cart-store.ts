@@ -3,7 +3,8 @@ import type { DataSet } from '../data/load';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { bestOffer } from './offers';
 import { makePrice } from './price';
-import type { Offer, Price } from './types';
+import type { components } from '@storefront/contracts';
+import type { Offer } from './types';
 
 interface CartLine {
   articleId: number;
@@ -16,34 +17,10 @@ interface Cart {
   lines: CartLine[];
 }
 
-export interface ChangeQuantityInput {
-  articleId: number;
-  /** change of the quantity (+1 adds one piece); the line is removed when it reaches 0 */
-  quantity: number;
-  cartVersion: number;
-  offerIds?: string[];
-  voucherApplied?: boolean;
-  popover?: boolean;
-}
-
-export interface CartItem {
-  articleId: number;
-  offerId: string;
-  quantity: number;
-  productName: string;
-  articleName: string;
-  path: string;
-  pictureUrl: string;
-  price: Price;
-  totalPrice: Price;
-}
-
-export interface CartView {
-  cartVersion: number;
-  items: CartItem[];
-  itemCount: number;
-  total: Price;
-}
+/** What POST /v2/cart/change-article-quantity takes and what GET /v2/cart answers: the contract's shapes. */
+export type ChangeQuantityInput = components['schemas']['ChangeArticleQuantityRequest'];
+export type CartItem = components['schemas']['CartItem'];
+export type CartView = components['schemas']['Cart'];
 
 const MAX_QUANTITY = 99;
 

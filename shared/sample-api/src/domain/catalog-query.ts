@@ -6,7 +6,10 @@ import { cheapestPrice } from './offers';
 import type { Product } from './types';
 
 export const PET_TYPES = ['dog', 'cat', 'small_animal', 'bird', 'fish', 'horse'] as const;
-const PET_SEGMENT: Record<(typeof PET_TYPES)[number], string> = {
+export type PetType = (typeof PET_TYPES)[number];
+
+/** The pet's segment of a product path: /shop/{segment}/... */
+export const PET_SEGMENT: Record<PetType, string> = {
   dog: 'hunde',
   cat: 'katzen',
   small_animal: 'kleintier',

@@ -1,78 +1,23 @@
-// Shapes of the sample data set (and of the answers built from it). The OpenAPI document is the contract;
-// these types mirror it for the server's own code and the data generator.
+// Shapes of the sample data set and of the answers built from it.
 
-export type Currency = 'EUR' | 'CHF';
-export type PriceLabelPrefix = '' | 'sonst' | 'UVP' | 'Einzeln';
+import type { components } from '@storefront/contracts';
 
-export interface Price {
-  /** Integer minor units (cents). */
-  value: number;
-  label: string;
-  labelFull: string;
-  labelPattern: string;
-  labelPrefix: PriceLabelPrefix;
-  currency: Currency;
-}
+type Schemas = components['schemas'];
 
-export type OfferType = '1P' | '1P_ABD' | '1P_AUS' | '3P';
-export type PriceType = 'SET' | 'REGULAR' | 'OFFER' | 'RETAIL';
-
-export interface Discount {
-  type: 'PERCENTAGE_DISCOUNT';
-  label: string;
-  value: number;
-}
-
-export interface SecondaryCurrencyPrices {
-  price: Price;
-  unitPrice?: Price;
-  referencePrice?: Price;
-}
-
-export interface Offer {
-  id: string;
-  type: OfferType;
-  outOfStock: boolean;
-  price: Price;
-  unitPrice?: Price;
-  referencePrice: Price | null;
-  discount: Discount | null;
-  priceType: PriceType;
-  secondaryCurrency?: SecondaryCurrencyPrices;
-  tooltip?: { text: string };
-  whileStocksLast: boolean;
-}
-
-export type ArticleUnit = 'kg' | 'l';
-
-export interface Article {
-  id: number;
-  variantId: string;
-  name: string;
-  unit?: ArticleUnit;
-  bonuspoints: number;
-  offers: Offer[];
-}
-
-export interface Badge {
-  active: boolean;
-  label: string;
-  description: string;
-}
-
-export interface Product {
-  shopIdentifier: string;
-  path: string;
-  name: string;
-  description: string;
-  pictureUrl: string;
-  link: string;
-  unit: { name: string };
-  feedbackAggregate: { reviewCount: number; averageRating: number };
-  productChoice: { active: boolean; label: string };
-  badges: { favorite: Badge; sponsored: boolean };
-  articles: Article[];
-}
+// The catalogue's shapes are the contract's own (generated from openapi.yaml); the server's answers are built from them.
+export type Currency = Schemas['Currency'];
+export type PriceLabelPrefix = Schemas['Price']['labelPrefix'];
+export type Price = Schemas['Price'];
+export type OfferType = Schemas['OfferType'];
+export type PriceType = Schemas['PriceType'];
+export type Discount = Schemas['Discount'];
+export type SecondaryCurrencyPrices = Schemas['SecondaryCurrencyPrices'];
+export type Offer = Schemas['Offer'];
+export type ArticleUnit = NonNullable<Schemas['Article']['unit']>;
+export type Article = Schemas['Article'];
+export type Badge = Schemas['Badge'];
+export type Product = Schemas['Product'];
+export type DisplayFlags = Schemas['DisplayFlags'];
 
 /** A container as stored in recommendations.json: article ids only, items are built at request time. */
 export interface StoredContainer {
@@ -127,18 +72,6 @@ export interface Site {
   language: string;
   currency: 'EUR';
   secondaryCurrency: Currency;
-}
-
-export interface DisplayFlags {
-  customerData: boolean;
-  newsletter: boolean;
-  petProfile: boolean;
-  services: boolean;
-  productPhotos: boolean;
-  customerCare: boolean;
-  bonusPoints: boolean;
-  coupons: boolean;
-  savingsPlan: boolean;
 }
 
 export interface Customer {

@@ -1,20 +1,10 @@
 // Configured faults (latency and/or forced status) matched by exact path or "prefix*" and optional method.
+import type { components } from '@storefront/contracts';
 import { badRequest } from '../http/errors';
 
-export interface FaultSpec {
-  path: string;
-  method?: string;
-  status?: number;
-  latencyMs?: number;
-  body?: unknown;
-  times?: number;
-}
-
-export interface Fault extends FaultSpec {
-  id: string;
-  /** how many times it has been applied */
-  hits: number;
-}
+/** A fault as POST /__faults takes it, and as GET /__faults lists it (with its id and hits): the contract's shapes. */
+export type FaultSpec = components['schemas']['FaultSpec'];
+export type Fault = components['schemas']['Fault'];
 
 export function parseFaultSpec(body: unknown): FaultSpec {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Body must be a JSON object');

@@ -82,4 +82,19 @@ describe('ResponsiveImage', () => {
     const { container } = render(<ResponsiveImage src="" alt="leer" width={10} height={10} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it.each(['javascript:window.__xss=1', ' JavaScript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:msgbox(1)', 'http://[kaputt'])(
+    'renders no image for the source %j',
+    (src) => {
+      const { container } = render(<ResponsiveImage src={src} alt="Bild" width={100} height={100} />);
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
+
+  it('takes relative paths and http(s) images of any host', () => {
+    const { rerender } = render(<ResponsiveImage src="/images/content/hund.jpg" alt="Hund" width={100} height={100} />);
+    expect(screen.getByRole('img', { name: 'Hund' })).toHaveAttribute('src', '/images/content/hund.jpg?w=100');
+    rerender(<ResponsiveImage src="//cdn.example/hund.jpg" alt="Hund" width={100} height={100} />);
+    expect(screen.getByRole('img', { name: 'Hund' })).toHaveAttribute('src', 'https://cdn.example/hund.jpg?w=100');
+  });
 });

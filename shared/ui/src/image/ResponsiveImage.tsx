@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { imageUrl, srcSet, withProtocol } from './image-urls';
+import { imageSource, imageUrl, srcSet } from './image-urls';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -17,8 +17,8 @@ export interface ResponsiveImageProps {
 /** webp with jpeg fallback, srcset widths; hidden when it fails to load or has zero natural size. */
 export function ResponsiveImage({ src, alt, width, height, widths, sizes, loading = 'lazy', className }: ResponsiveImageProps) {
   const [broken, setBroken] = useState(false);
-  if (broken || !src) return null;
-  const source = withProtocol(src);
+  const source = imageSource(src);
+  if (broken || !source) return null;
   const candidates = widths ?? [width, width * 2];
   const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     if (event.currentTarget.naturalWidth === 0) setBroken(true);

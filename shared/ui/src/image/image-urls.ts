@@ -16,3 +16,17 @@ export function srcSet(src: string, widths: readonly number[], format: ImageForm
 export function withProtocol(src: string): string {
   return src.startsWith('//') ? `https:${src}` : src;
 }
+
+/**
+ * An image source from data, if it is one: an http(s) URL (any host: images come from CDNs) or a path. Anything
+ * else (javascript:, data:, vbscript:, garbage) gives undefined, and no image is rendered.
+ */
+export function imageSource(src: string): string | undefined {
+  const source = withProtocol(src.trim());
+  try {
+    const { protocol } = new URL(source, 'http://relative.invalid');
+    return protocol === 'https:' || protocol === 'http:' ? source : undefined;
+  } catch {
+    return undefined;
+  }
+}

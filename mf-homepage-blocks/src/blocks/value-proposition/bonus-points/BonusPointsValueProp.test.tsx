@@ -95,6 +95,6 @@ describe('bonus-points value prop, existing-customer variant (logged in, toggle 
     answerBalance(() => raw({ balanceActive: 'viele' }));
     render(<BonusPointsValueProp item={item} />);
     expect(await screen.findByText('Bonuspunkte sammeln und Prämien sichern')).toBeInTheDocument();
-    expect(reports.map((report) => report.message)).toEqual(['Bonus points balance response has no numeric balanceActive']);
+    expect(reports.map((report) => report.message)).toEqual(['getBonusPointsBalance answered a malformed body: balanceActive: Invalid type: Expected number but received "viele"']);
   });
 });

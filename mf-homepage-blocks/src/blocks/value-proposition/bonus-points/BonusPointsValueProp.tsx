@@ -1,7 +1,8 @@
 import { FEATURE_FLAGS, getLoginState, isFeatureEnabled } from '@storefront/platform';
+import { useBonusBalance } from '@storefront/ui';
+import { FRAGMENT } from '../../../fragment';
 import type { ValuePropositionItemModel } from '../value-proposition-model';
 import { existingCustomerText, LOYALTY_OVERVIEW_PATH } from './bonus-points-texts';
-import { useBonusBalance } from './use-bonus-balance';
 
 /**
  * Spec sections 4 and 6: the existing-customer variant (with the balance) only when logged in and the feature
@@ -27,7 +28,7 @@ function NewCustomerBonusPoints({ item }: { item: ValuePropositionItemModel }) {
 }
 
 function ExistingCustomerBonusPoints({ customerId }: { customerId: string | null }) {
-  const state = useBonusBalance(customerId);
+  const state = useBonusBalance(customerId, { caller: FRAGMENT });
   const { text, link } = existingCustomerText(state);
   return (
     <div aria-busy={state.status === 'loading'}>

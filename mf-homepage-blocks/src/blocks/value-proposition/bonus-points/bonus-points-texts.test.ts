@@ -1,5 +1,8 @@
 import { BONUS_OVERVIEW_PATH, BONUS_PRODUCTS_PATH, existingCustomerText } from './bonus-points-texts';
-import type { BonusBalanceState } from './bonus-balance-state';
+import type { BonusBalanceState } from '@storefront/platform';
+import { setUpPlatform } from '@storefront/test-support';
+
+beforeEach(() => setUpPlatform());
 
 describe('existingCustomerText', () => {
   const states: BonusBalanceState[] = [
@@ -32,5 +35,6 @@ describe('existingCustomerText', () => {
 
   it('formats large balances the German way', () => {
     expect(existingCustomerText({ status: 'completed', balance: 12500 }).text).toBe('Sie haben 12.500 Bonuspunkte');
+    expect(existingCustomerText({ status: 'completed', balance: 1 }).text).toBe('Sie haben 1 Bonuspunkt');
   });
 });

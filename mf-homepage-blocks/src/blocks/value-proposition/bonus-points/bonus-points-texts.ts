@@ -1,4 +1,4 @@
-import type { BonusBalanceState } from './bonus-balance-state';
+import { formatBonusPoints, getSiteConfig, type BonusBalanceState } from '@storefront/platform';
 
 /** Spec section 2: where the bonus-points value prop leads. */
 export const BONUS_PRODUCTS_PATH = '/account/bonuspoints/products/overview';
@@ -10,8 +10,6 @@ export interface BonusPointsText {
   link?: { text: string; href: string };
 }
 
-const points = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-
 /** Each state of the existing-customer variant has its own text (spec section 4); failure is generic (section 8). */
 export function existingCustomerText(state: BonusBalanceState): BonusPointsText {
   switch (state.status) {
@@ -22,7 +20,7 @@ export function existingCustomerText(state: BonusBalanceState): BonusPointsText 
     case 'completed':
       return state.balance > 0
         ? {
-            text: `Sie haben ${points.format(state.balance)} Bonuspunkte`,
+            text: `Sie haben ${formatBonusPoints(state.balance, getSiteConfig().locale)}`,
             link: { text: 'Jetzt Prämien einlösen', href: BONUS_PRODUCTS_PATH },
           }
         : {

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Carousel } from '@storefront/ui';
+import type { OwnBrandModel } from './own-brands-model';
+import { OWN_BRAND_GAP_PX, OWN_BRANDS_BREAKPOINTS, PLACEHOLDER_COUNT } from './own-brands-layout';
+import { OwnBrandCard } from './OwnBrandCard';
+
+export interface OwnBrandsCarouselProps {
+  /** Unique on the page: the carousel's skip anchor is `#skip-{id}`. */
+  id: string;
+  headline: string | null | undefined;
+  /** The carousel's name when there is no headline. */
+  fallbackLabel: string;
+  brands: OwnBrandModel[];
+  /** False in a server render and before the first client render: placeholders hold the carousel's space. */
+  clientRendered: boolean;
+}
+
+/** The own brands of one animal under their headline; nothing without brands. */
+export function OwnBrandsCarousel({ id, headline, fallbackLabel, brands, clientRendered }: OwnBrandsCarouselProps) {
+  const headingId = useId();
+  if (brands.length === 0) return null;
+  const title = headline?.trim();
+  const slides = brands.map((brand, index) => ({
+    key: `${index}:${brand.metadata?.id ?? brand.brandName}`,
+    content: <OwnBrandCard brand={brand} fallbackId={`${id}-${index + 1}`} />,
+  }));
+  return (
+    <div className="hp-own-brands__animal">
+      {title && (
+        <h2 id={headingId} className="hp-block-headline">
+          {title}
+        </h2>
+      )}
+      {clientRendered ? (
+        <Carousel
+          id={id}
+          className="hp-block-carousel"
+          label={title || fallbackLabel}
+          slides={slides}
+          spaceBetween={OWN_BRAND_GAP_PX}
+          breakpoints={OWN_BRANDS_BREAKPOINTS}
+        />
+      ) : (
+        <div className="hp-own-brands__placeholders" aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+            <div key={index} className="hp-own-brands__placeholder" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { HomeRecommendationsProps } from '@storefront/contracts';
+import { collectReports, fakeBackend, json, provideRemoteModule, setUpPlatform } from '@storefront/test-support';
+import { fuzzContentBlock, fuzzTable, type FuzzFigures } from '../test-support/fuzz/fuzz-content-block';
+import { servedSampleBlocksOf } from '../test-support/sample-data';
+import { BLOCK_REGISTRY, REGISTERED_CONTENT_TYPES } from './block-registry';
+
+// Content fuzzing (npm test runs FUZZ_RUNS models per content type, 1000 by default, with a fixed seed per type;
+// `npm run fuzz -w mf-homepage-blocks` runs more and prints the table). A failure prints the seed and the smallest
+// failing model; FUZZ_SEED=<seed> reproduces it.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+function HomeRecommendations({ index }: HomeRecommendationsProps) {
+  return <p>Empfehlungen {String(index)}</p>;
+}
+
+const figures: FuzzFigures[] = [];
+
+beforeEach(() => {
+  setUpPlatform();
+  collectReports();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
+  fakeBackend({
+    'GET /v1/shop/redirect/options/{domain}/{locale}/{language}': () => json({ options: [], locResources: { title: '{0}', goTo: '{0}', stayAt: '{0}' } }),
+  });
+});
+
+afterAll(() => {
+  if (process.env.FUZZ_REPORT) console.info(`\nContent fuzzing, ${RUNS} models per content type (seed ${BASE_SEED}):\n${fuzzTable(figures)}\n`);
+});
+
+describe.each(REGISTERED_CONTENT_TYPES.map((contentType, index) => [contentType, index] as const))('fuzzed %s models', (contentType, index) => {
+  it(`survive ${RUNS} models derived from the sample: nothing escapes, the neighbour stays, rejections are reported once`, async () => {
+    const block = await BLOCK_REGISTRY[contentType]?.load();
+    if (!block) throw new Error(`no block for ${contentType}`);
+    const samples = servedSampleBlocksOf(contentType);
+    expect(samples.length).toBeGreaterThan(0);
+    const others = REGISTERED_CONTENT_TYPES.filter((other) => other !== contentType);
+    const result = fuzzContentBlock(block, samples, [...others, 'PromoBarLegacy', ''], { runs: RUNS, seed: BASE_SEED + index });
+    figures.push(result);
+    expect(result.crashes).toBe(0);
+    expect(result.tried).toBe(RUNS);
+    // both sides are exercised: some models are refused, some render
+    expect(result.rejected).toBeGreaterThan(0);
+    expect(result.rendered).toBeGreaterThan(0);
+  }, 300_000);
+});

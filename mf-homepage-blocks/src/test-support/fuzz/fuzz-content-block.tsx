@@ -1,0 +1,85 @@
+import { cleanup, render } from '@testing-library/react';
+import fc from 'fast-check';
+import { onErrorReported, type ErrorReport } from '@storefront/platform';
+import { mutatedModels, type MutatedModel } from '@storefront/test-support';
+import { readContentResponse } from '../../content/content-client';
+import { blockModelPath } from '../../content/page-layout';
+import type { RegisteredBlock } from '../../pipeline/block-definition';
+import { MountedBlock } from '../../pipeline/MountedBlock';
+
+/** What one content type went through: the figures `npm run fuzz` prints. */
+export interface FuzzFigures {
+  contentType: string;
+  tried: number;
+  rejected: number;
+  rendered: number;
+  /** Exceptions that escaped a block or that its error boundary caught from a model the block accepted. Must be 0. */
+  crashes: number;
+}
+
+const NEIGHBOUR_TEXT = 'Nachbarblock bleibt sichtbar';
+
+function Neighbour() {
+  return <p>{NEIGHBOUR_TEXT}</p>;
+}
+
+/** A render error the block's boundary caught: reported with the component stack. */
+const isCrash = (report: ErrorReport) => 'componentStack' in report.context;
+
+/**
+ * Throws models derived from the block's valid samples at it, each through the real pipeline (the content answer's
+ * envelope and content-type check, the model limits and schema, the block in its error boundary) next to a known-good
+ * block, and checks: no exception escapes, the neighbour still renders, nothing renders from a rejected model, every
+ * rejection is reported exactly once. Seeded: a failure prints the seed and the smallest model that fails.
+ */
+export function fuzzContentBlock(
+  block: RegisteredBlock,
+  samples: readonly Record<string, unknown>[],
+  otherContentTypes: readonly string[],
+  { runs, seed }: { runs: number; seed: number },
+): FuzzFigures {
+  const figures: FuzzFigures = { contentType: block.contentType, tried: 0, rejected: 0, rendered: 0, crashes: 0 };
+  const reports: ErrorReport[] = [];
+  const stopListening = onErrorReported((report) => reports.push(report));
+  const blockId = `fuzz-${block.contentType}`;
+  try {
+    fc.assert(
+      fc.property(mutatedModels(samples, otherContentTypes), ({ model: candidate }: MutatedModel) => {
+        reports.length = 0;
+        figures.tried += 1;
+        const model = readContentResponse({ model: candidate }, blockModelPath(blockId), block.contentType);
+        const accepted = model !== undefined && block.prepare(model, blockId).valid;
+        const view = render(
+          <>
+            {model !== undefined && <MountedBlock reference={{ id: blockId, contentType: block.contentType }} block={block} model={model} />}
+            <Neighbour />
+          </>,
+        );
+        const blockElement = view.container.querySelector(`[data-block-id="${blockId}"]`);
+        const neighbourShown = view.getByText(NEIGHBOUR_TEXT) !== null;
+        const crashed = reports.some(isCrash);
+        cleanup();
+        if (accepted) figures.rendered += 1;
+        else figures.rejected += 1;
+        if (crashed) figures.crashes += 1;
+        if (!neighbourShown) throw new Error('the neighbour block disappeared');
+        if (crashed) throw new Error(`the block threw on a model it accepted: ${reports.find(isCrash)?.message}`);
+        if (!accepted && blockElement) throw new Error('a rejected model rendered');
+        if (!accepted && reports.length !== 1) throw new Error(`a rejection was reported ${reports.length} times: ${reports.map((report) => report.message).join(' | ')}`);
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    );
+  } finally {
+    stopListening();
+  }
+  return figures;
+}
+
+/** The figures of every content type as a table, for `npm run fuzz`. */
+export function fuzzTable(figures: readonly FuzzFigures[]): string {
+  const rows = figures.map((row) => [row.contentType, row.tried, row.rejected, row.rendered, row.crashes].map(String));
+  const header = ['content type', 'tried', 'rejected', 'rendered', 'crashes'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}

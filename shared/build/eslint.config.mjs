@@ -1,0 +1,3 @@
+import { createEslintConfig } from './eslint.mjs';
+
+export default [...createEslintConfig(), { ignores: ['test/fixtures/**'] }];

@@ -1,0 +1,3 @@
+const { createNodeJestConfig } = require('@storefront/build/jest');
+
+module.exports = createNodeJestConfig(__dirname);

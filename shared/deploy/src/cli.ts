@@ -1,0 +1,107 @@
+// npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force]
+// npm run rollback -- <fragment> [release] [--force]
+// npm run releases -- <fragment> [--json]
+// Every command takes --root <folder> (default: $STOREFRONT_DEPLOYMENTS_ROOT, else deployments/ in the repository).
+import { parseArgs } from 'node:util';
+import { describeSkew, majorOf, PLATFORM_PACKAGES, type BuiltAgainst } from '@storefront/contracts';
+import { deploy } from './commands/deploy';
+import { listReleases, type ReleaseList } from './commands/releases';
+import { rollback } from './commands/rollback';
+import { RefusedReleaseError, UnknownFragmentError, type SwitchResult } from './commands/switch-release';
+import { deploymentsRoot } from './paths';
+import { LocalFolderStorage } from './storage/local-folder-storage';
+
+const USAGE = `usage:
+  npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--root <folder>]
+  npm run rollback -- <fragment> [release] [--force] [--root <folder>]
+  npm run releases -- <fragment> [--json] [--root <folder>]`;
+
+class UsageError extends Error {}
+
+const short = (declared: BuiltAgainst) =>
+  PLATFORM_PACKAGES.filter((name) => declared[name] !== undefined)
+    .map((name) => `${name.replace('@storefront/', '')} ${majorOf(declared[name] ?? '') ?? declared[name]}`)
+    .join(', ');
+
+function switchSummary(fragment: string, release: string, result: SwitchResult): string[] {
+  const lines = result.switched
+    ? [`${fragment}: live release is now ${release} (was ${result.previous ?? 'none'}); pages load it from their next page load.`]
+    : [`${fragment}: ${release} was live already; the registry is unchanged.`];
+  if (result.skew.length > 0) lines.push(`  forced: the live shell refuses it (${describeSkew(result.skew)}); its slot shows its error state.`);
+  if (!result.shellKnown) lines.push('  note: no live shell is recorded in the registry (start the storefront once), so versions were not compared.');
+  return lines;
+}
+
+function releaseTable(list: ReleaseList): string[] {
+  const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}`;
+  const rows = list.releases.map((release) => [
+    release.live ? '*' : ' ',
+    release.release,
+    release.version,
+    release.hash,
+    release.publishedAt,
+    short(release.builtAgainst) + (release.skew.length > 0 ? `  refused by the live shell: ${describeSkew(release.skew)}` : ''),
+  ]);
+  const table = [[' ', 'release', 'version', 'hash', 'published', 'built against (majors)'], ...rows];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  return [header, ...table.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ').trimEnd())];
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      root: { type: 'string' },
+      source: { type: 'string' },
+      dist: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const storage = new LocalFolderStorage({ root: values.root ?? deploymentsRoot() });
+  const [fragment, release, ...extra] = positionals;
+  if (command !== 'deploy' && command !== 'rollback' && command !== 'releases') {
+    throw new UsageError(command === undefined ? 'no command given' : `unknown command ${command}`);
+  }
+  if (fragment === undefined) throw new UsageError('no fragment given');
+  if (extra.length > 0 || (release !== undefined && command !== 'rollback')) throw new UsageError(`unexpected arguments: ${positionals.slice(1).join(' ')}`);
+
+  switch (command) {
+    case 'deploy': {
+      if (values.source !== undefined && values.dist !== undefined) throw new UsageError('--source and --dist exclude each other');
+      const result = await deploy({ storage, fragment, source: values.source, dist: values.dist, force: values.force });
+      console.info(`${result.record.fragment}: ${result.outcome === 'published' ? 'published' : 'already published as'} release ${result.record.release} in ${storage.location}`);
+      switchSummary(result.record.fragment, result.record.release, result).forEach((line) => console.info(line));
+      return 0;
+    }
+    case 'rollback': {
+      const result = await rollback({ storage, fragment, release, force: values.force });
+      switchSummary(result.record.fragment, result.record.release, result).forEach((line) => console.info(line));
+      return 0;
+    }
+    case 'releases': {
+      const list = await listReleases(storage, fragment);
+      if (values.json) console.info(JSON.stringify(list, null, 2));
+      else releaseTable(list).forEach((line) => console.info(line));
+      return 0;
+    }
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      console.error(`${error.message}\n${USAGE}`);
+      process.exit(2);
+    }
+    if (error instanceof UnknownFragmentError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error instanceof RefusedReleaseError ? `Refused: ${error.message}` : error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

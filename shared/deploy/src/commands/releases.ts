@@ -1,0 +1,39 @@
+import type { VersionSkew } from '@storefront/contracts';
+import type { ReleaseRecord } from '../release/release';
+import type { ReleaseStorage } from '../storage/release-storage';
+import { liveEntry, requireFragment, skewWithLiveShell } from './switch-release';
+
+export interface ListedRelease extends ReleaseRecord {
+  manifest: string;
+  live: boolean;
+  /** Where it disagrees with the live shell: a non-empty list means the shell refuses it. */
+  skew: VersionSkew[];
+}
+
+export interface ReleaseList {
+  fragment: string;
+  location: string;
+  live?: string;
+  /** False when no live shell is recorded yet, so no release could be compared. */
+  shellKnown: boolean;
+  releases: ListedRelease[];
+}
+
+/** Every published release of a fragment, oldest first, with the live one and the ones the live shell refuses marked. */
+export async function listReleases(storage: ReleaseStorage, name: string): Promise<ReleaseList> {
+  const fragment = requireFragment(name).name;
+  const [registry, records] = await Promise.all([storage.readRegistry(), storage.listReleases(fragment)]);
+  const live = liveEntry(registry, fragment)?.release;
+  return {
+    fragment,
+    location: storage.location,
+    live,
+    shellKnown: registry?.shell !== undefined,
+    releases: records.map((record) => ({
+      ...record,
+      manifest: storage.manifestUrl(fragment, record.release),
+      live: record.release === live,
+      skew: skewWithLiveShell(registry, record),
+    })),
+  };
+}

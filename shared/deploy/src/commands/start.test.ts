@@ -1,0 +1,58 @@
+import { SHELL } from '../../test/fake-build';
+import { Deployments } from '../../test/deployments';
+import { deploy } from './deploy';
+import { listReleases } from './releases';
+import { rollback } from './rollback';
+
+let deployments: Deployments;
+
+beforeEach(() => {
+  deployments = new Deployments();
+});
+
+afterEach(() => deployments.remove());
+
+describe('prepareDeployments (what npm start does before serving)', () => {
+  it('publishes each build as its fragment’s first release, registers it and records the live shell', async () => {
+    const account = deployments.build('mf-account-overview');
+    const tracking = deployments.build('mf-tracking');
+    await deployments.startShell(SHELL, [
+      { fragment: 'mf-account-overview', folder: account },
+      { fragment: 'mf-tracking', folder: tracking },
+    ]);
+    const registry = await deployments.storage.readRegistry();
+    expect(registry?.shell?.builtAgainst).toEqual(SHELL);
+    expect(Object.keys(registry?.fragments ?? {})).toEqual(['mf_account_overview', 'mf_tracking']);
+    expect(registry?.fragments.mf_tracking?.history).toEqual([expect.objectContaining({ action: 'start' })]);
+    expect((await listReleases(deployments.storage, 'mf-tracking')).releases).toHaveLength(1);
+  });
+
+  it('a restart with the same builds changes nothing, and keeps a rollback', async () => {
+    const first = deployments.build('mf-account-overview', { content: 'A' });
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: first }]);
+    const firstRelease = (await deployments.live('mf-account-overview'))?.release;
+    const second = deployments.build('mf-account-overview', { content: 'B' });
+    await deploy({ storage: deployments.storage, fragment: 'mf-account-overview', dist: second });
+    await rollback({ storage: deployments.storage, fragment: 'mf-account-overview' });
+    const before = await deployments.storage.readRegistry();
+
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: second }]);
+    expect(await deployments.storage.readRegistry()).toEqual(before);
+    expect((await deployments.live('mf-account-overview'))?.release).toBe(firstRelease);
+  });
+
+  it('a new build (the code changed) becomes a new release and goes live', async () => {
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'A' }) }]);
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'B' }) }]);
+    const list = await listReleases(deployments.storage, 'mf-account-overview');
+    expect(list.releases.map((release) => release.live)).toEqual([false, true]);
+  });
+
+  it('records a changed shell, and lists which releases that shell refuses', async () => {
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview') }]);
+    await deployments.startShell({ ...SHELL, '@storefront/contracts': '2.0.0' });
+    const list = await listReleases(deployments.storage, 'mf-account-overview');
+    expect(list.shellKnown).toBe(true);
+    expect(list.releases[0]?.skew).toEqual([{ package: '@storefront/contracts', builtAgainst: '1.1.0', provided: '2.0.0' }]);
+  });
+});

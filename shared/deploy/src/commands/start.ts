@@ -1,0 +1,55 @@
+import { parseBuiltAgainst, type BuiltAgainst, type FragmentName } from '@storefront/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { updateRegistry } from '../registry/update-registry';
+import type { ReleaseStorage } from '../storage/release-storage';
+import { publishBuild } from './publish';
+import { liveEntry, RefusedReleaseError, switchRelease } from './switch-release';
+
+export interface StartBuild {
+  fragment: FragmentName;
+  /** The fragment's build folder (its dist). */
+  folder: string;
+}
+
+export interface PrepareOptions {
+  storage: ReleaseStorage;
+  /** What the shell being started provides (its build's built-against.json). */
+  shell: BuiltAgainst;
+  /** The fragments built in the repository. */
+  builds: readonly StartBuild[];
+  log?: (line: string) => void;
+}
+
+/** The shell's declaration from its build folder. */
+export function readShellDeclaration(shellDist: string): BuiltAgainst {
+  const file = path.join(shellDist, 'built-against.json');
+  const declared = parseBuiltAgainst((JSON.parse(fs.readFileSync(file, 'utf8')) as { builtAgainst?: unknown }).builtAgainst);
+  if (!declared) throw new Error(`${file} declares nothing the shell was built against`);
+  return declared;
+}
+
+/**
+ * What `npm start` does before serving: records what the live shell provides, publishes each built fragment as a
+ * release when that build is not published yet (the same content is the same release), and points the registry at
+ * it when the build is new or the fragment has no entry yet (so the first build counts as the first release, and a
+ * restart keeps what was deployed or rolled back to).
+ */
+export async function prepareDeployments({ storage, shell, builds, log = console.info }: PrepareOptions): Promise<void> {
+  await updateRegistry(storage, (current) => {
+    if (JSON.stringify(current.shell?.builtAgainst) === JSON.stringify(shell)) return undefined;
+    return { ...current, shell: { builtAgainst: shell, recordedAt: new Date().toISOString() } };
+  });
+  for (const { fragment, folder } of builds) {
+    const { record, outcome } = await publishBuild(storage, fragment, folder);
+    const live = liveEntry(await storage.readRegistry(), fragment);
+    if (outcome === 'exists' && live) continue;
+    try {
+      await switchRelease(storage, record, { action: 'start' });
+      log(`  ${fragment}: ${outcome === 'published' ? 'published' : 'registered'} release ${record.release}`);
+    } catch (error) {
+      if (!(error instanceof RefusedReleaseError)) throw error;
+      log(`  ${fragment}: ${error.message}`);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { ReleaseSwitch } from './deployment-registry';
+import { previousRelease, releasePath } from './history';
+
+const at = '2030-01-01T00:00:00.000Z';
+const deploy = (release: string): ReleaseSwitch => ({ release, action: 'deploy', at });
+const start = (release: string): ReleaseSwitch => ({ release, action: 'start', at });
+const rollback = (release: string): ReleaseSwitch => ({ release, action: 'rollback', at });
+
+describe('releasePath / previousRelease', () => {
+  it('has nothing to go back to after the first release', () => {
+    expect(releasePath([start('A')])).toEqual(['A']);
+    expect(previousRelease([start('A')])).toBeUndefined();
+    expect(previousRelease([])).toBeUndefined();
+  });
+
+  it('goes back one deploy at a time', () => {
+    const history = [start('A'), deploy('B'), deploy('C')];
+    expect(previousRelease(history)).toBe('B');
+    expect(previousRelease([...history, rollback('B')])).toBe('A');
+    expect(previousRelease([...history, rollback('B'), rollback('A')])).toBeUndefined();
+  });
+
+  it('a named rollback to a release on the way leaves what came after it', () => {
+    expect(releasePath([start('A'), deploy('B'), deploy('C'), rollback('A')])).toEqual(['A']);
+  });
+
+  it('a rollback to a release that is not on the way goes on top, like a deploy', () => {
+    const history = [start('A'), deploy('B'), deploy('C'), rollback('B'), rollback('C')];
+    expect(releasePath(history)).toEqual(['A', 'B', 'C']);
+    expect(previousRelease(history)).toBe('B');
+  });
+
+  it('deploying an earlier build again puts it on top', () => {
+    expect(previousRelease([start('A'), deploy('B'), deploy('A')])).toBe('B');
+  });
+});

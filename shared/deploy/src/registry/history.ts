@@ -1,0 +1,22 @@
+import type { ReleaseSwitch } from './deployment-registry';
+
+/**
+ * The releases a fragment went through to get to the live one, oldest first, live last: a deploy puts a release
+ * on top; a rollback to a release further down goes back to it (what came after is left); a rollback to a release
+ * that is not on the way (never live, or left by an earlier rollback) puts it on top like a deploy.
+ */
+export function releasePath(history: readonly ReleaseSwitch[]): string[] {
+  const path: string[] = [];
+  for (const { release, action } of history) {
+    const below = path.length > 1 ? path.lastIndexOf(release, path.length - 2) : -1;
+    if (action === 'rollback' && below >= 0) path.length = below + 1;
+    else if (path[path.length - 1] !== release) path.push(release);
+  }
+  return path;
+}
+
+/** The release `rollback` without a name goes back to: the one live before the current one. */
+export function previousRelease(history: readonly ReleaseSwitch[]): string | undefined {
+  const path = releasePath(history);
+  return path[path.length - 2];
+}
