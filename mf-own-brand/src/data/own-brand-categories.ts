@@ -1,5 +1,5 @@
 import type { SchemaRecommendationItem } from '@storefront/contracts';
-import { describeSchemaIssues, safeHref } from '@storefront/platform';
+import { describeSchemaIssues, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref } from '@storefront/platform';
 import * as v from 'valibot';
 
 /** The two tabs of the page. */
@@ -43,20 +43,15 @@ export interface OwnBrandCategory {
 
 export type OwnBrandTabs = Readonly<Record<PetType, readonly OwnBrandCategory[]>>;
 
-/** A 2xx answer that is not a list of entries: the page cannot show anything from it. */
-export class MalformedOwnBrandAnswerError extends Error {
-  constructor(details: string) {
-    super(`getRecommendationsV4 answered a malformed body: ${details}`);
-    this.name = 'MalformedOwnBrandAnswerError';
-  }
-}
-
 const answerSchema = v.object({ containers: v.array(v.unknown()) });
 
-/** The entries of the recommender's answer `{ containers: [...] }`; throws when there is no such list. */
+/**
+ * The entries of the recommender's answer `{ containers: [...] }`; throws MalformedResponseError when there is no
+ * such list (the page cannot show anything from it).
+ */
 export function ownBrandEntries(answer: unknown): readonly unknown[] {
   const result = v.safeParse(answerSchema, answer);
-  if (!result.success) throw new MalformedOwnBrandAnswerError(describeSchemaIssues(result.issues, '(body)'));
+  if (!result.success) throw new MalformedResponseError(GET_RECOMMENDATIONS_V4, result.issues);
   return result.output.containers;
 }
 
