@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@storefront/test-support';
 import { ownBrandAnswer, SAMPLE_CATEGORIES, type CategorySpec } from '../test/own-brand-fixtures';
-import { activePanel, chips, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs } from '../test/render-page';
+import { activePanel, chips, openOwnBrandPage } from '../test/render-page';
 
 const current = () => chips().filter((chip) => chip.getAttribute('aria-current') === 'true').map((chip) => chip.textContent);
 
@@ -18,9 +18,7 @@ function section(caption: string): HTMLElement {
 
 describe('chips', () => {
   it('select dry-food-dogs first in the dog tab', async () => {
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     expect(within(activePanel()).getByRole('navigation')).toHaveAccessibleName('Kategorien für Hunde');
     expect(current()).toEqual(['Trockenfutter für Hunde']);
   });
@@ -28,9 +26,7 @@ describe('chips', () => {
   it('select dry-food-dogs first also where it is not the first dog category', async () => {
     const [cats, dogs] = [SAMPLE_CATEGORIES.slice(0, 4), SAMPLE_CATEGORIES.slice(4)];
     const reordered: CategorySpec[] = [...cats, dogs[1]!, dogs[0]!, dogs[2]!];
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(ownBrandAnswer(reordered)) });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(ownBrandAnswer(reordered)) });
     expect(chips().map((chip) => chip.textContent)).toEqual(['Nassfutter für Hunde', 'Trockenfutter für Hunde', 'Hundesnacks']);
     expect(current()).toEqual(['Trockenfutter für Hunde']);
   });
@@ -38,9 +34,7 @@ describe('chips', () => {
   it("select the tab's first category where dry-food-dogs is not shown (cat tab, or dry food with 4 items)", async () => {
     const user = userEvent.setup();
     const fewDryFood = SAMPLE_CATEGORIES.map((category) => (category.id === 'dry-food-dogs' ? { ...category, items: 4 } : category));
-    setUpOwnBrandPage({ url: '/eigenmarken?type=cat', recommendations: () => json(ownBrandAnswer(fewDryFood)) });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=cat', recommendations: () => json(ownBrandAnswer(fewDryFood)) });
     expect(current()).toEqual(['Trockenfutter für Katzen']);
     await user.click(screen.getByRole('tab', { name: 'Hund' }));
     expect(chips().map((chip) => chip.textContent)).toEqual(['Nassfutter für Hunde', 'Hundesnacks']);
@@ -50,9 +44,7 @@ describe('chips', () => {
   it('on click select the chip, scroll its slider smoothly to the centre, move the focus there and track the click', async () => {
     const user = userEvent.setup();
     prefersReducedMotion(false);
-    const { scrollIntoView, tracker } = setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { scrollIntoView, tracker } = await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     const url = window.location.href;
 
     await user.click(screen.getByRole('link', { name: 'Hundesnacks' }));
@@ -70,9 +62,7 @@ describe('chips', () => {
   it('scroll at once, without animation, for shoppers who prefer reduced motion', async () => {
     const user = userEvent.setup();
     prefersReducedMotion(true);
-    const { scrollIntoView } = setUpOwnBrandPage({ url: '/eigenmarken?type=cat' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { scrollIntoView } = await openOwnBrandPage({ url: '/eigenmarken?type=cat' });
     await user.click(screen.getByRole('link', { name: 'Katzensnacks' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(section('Katzensnacks'));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'center', inline: 'nearest' });
@@ -80,9 +70,7 @@ describe('chips', () => {
 
   it('work with the keyboard and point to their section without JavaScript', async () => {
     const user = userEvent.setup();
-    const { scrollIntoView } = setUpOwnBrandPage({ url: '/eigenmarken?type=cat' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { scrollIntoView } = await openOwnBrandPage({ url: '/eigenmarken?type=cat' });
     const chip = screen.getByRole('link', { name: 'Nassfutter für Katzen' });
     expect(chip).toHaveAttribute('href', `#${section('Nassfutter für Katzen').id}`);
     chip.focus();
@@ -93,9 +81,7 @@ describe('chips', () => {
 
   it('start again from the default after switching tabs', async () => {
     const user = userEvent.setup();
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     await user.click(screen.getByRole('link', { name: 'Hundesnacks' }));
     await user.click(screen.getByRole('tab', { name: 'Katze' }));
     await user.click(screen.getByRole('tab', { name: 'Hund' }));
@@ -105,9 +91,7 @@ describe('chips', () => {
 
 describe('category sections', () => {
   it('link the desktop and mobile banners and the show-more link to the category, with the texts of the data', async () => {
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     const dryFood = section('Trockenfutter für Hunde');
 
     const desktop = within(dryFood).getByRole('link', { name: 'Trockenfutter für Hunde unserer Eigenmarken (Desktop)' });
@@ -133,27 +117,21 @@ describe('category sections', () => {
   it("name the show-more link with the data's aria label where it contains the visible text", async () => {
     const answer = ownBrandAnswer();
     answer.containers[4] = { ...answer.containers[4]!, ctaText: 'Alle anzeigen', ctaAriaLabel: 'Alle anzeigen: Trockenfutter für Hunde' };
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(answer) });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(answer) });
     const more = within(section('Trockenfutter für Hunde')).getByRole('link', { name: 'Alle anzeigen: Trockenfutter für Hunde' });
     expect(more).toHaveTextContent('Alle anzeigen');
     expect(more).not.toHaveAttribute('aria-describedby');
   });
 
   it('keep headings in order: one h1, then an h2 per category', async () => {
-    setUpOwnBrandPage();
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage();
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels).toEqual([1, 2, 2, 2]);
   });
 
   it('track banner impressions after 500 ms in view, and banner and show-more clicks', async () => {
     const user = userEvent.setup();
-    const { tracker } = setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { tracker } = await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     await act(async () => undefined);
 
     const banners = tracker.observations.filter((observation) => observation.element.classList.contains('ob-banner'));
@@ -183,9 +161,7 @@ describe('category sections', () => {
   it('render banners without a link, and no show-more link, when the category link is not safe', async () => {
     const answer = ownBrandAnswer();
     answer.containers[4] = { ...answer.containers[4]!, ctaLink: 'javascript:alert(document.cookie)' };
-    const { reports } = setUpOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(answer) });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { reports } = await openOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(answer) });
     const dryFood = section('Trockenfutter für Hunde');
     expect(within(dryFood).queryAllByRole('link')).toEqual([]);
     expect(within(dryFood).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { configurePlatform, getStorefrontConfig } from '@storefront/platform';
 import { deferred, json, type ReplyFor, type RouteRequest } from '@storefront/test-support';
 import { ownBrandAnswer, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
-import { categoryHeadings, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs } from '../test/render-page';
+import { categoryHeadings, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs, openOwnBrandPage } from '../test/render-page';
 
 /** Answers with captions that name the site and language asked for, so the test sees which answer is shown. */
 function answerFor({ params }: RouteRequest<typeof RECOMMENDATIONS>) {
@@ -20,9 +20,7 @@ function changeSite(change: { siteId?: number; language?: string; featureFlags?:
 
 describe('refetching', () => {
   it('asks again, from the loading state, when the language changes', async () => {
-    const { backend } = setUpOwnBrandPage({ recommendations: answerFor });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { backend } = await openOwnBrandPage({ recommendations: answerFor });
     expect(categoryHeadings()[0]).toBe('Trockenfutter für Katzen (1/de)');
 
     changeSite({ language: 'en' });
@@ -32,18 +30,14 @@ describe('refetching', () => {
   });
 
   it('asks again when the site changes', async () => {
-    const { backend } = setUpOwnBrandPage({ recommendations: answerFor });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { backend } = await openOwnBrandPage({ recommendations: answerFor });
     changeSite({ siteId: 2 });
     await waitFor(() => expect(categoryHeadings()[0]).toBe('Trockenfutter für Katzen (2/de)'));
     expect(pathsAsked(backend)).toEqual(['/v4/sites/1/de/pages/ob_landing/recommendations', '/v4/sites/2/de/pages/ob_landing/recommendations']);
   });
 
   it('does not ask again when the config changes but site and language stay', async () => {
-    const { backend } = setUpOwnBrandPage({ recommendations: answerFor });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { backend } = await openOwnBrandPage({ recommendations: answerFor });
     changeSite({ featureFlags: { 'catalog.discover.pricing-tooltip.enabled': 'true' } });
     await act(async () => undefined);
     expect(pathsAsked(backend)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllCookies, deferred, json, logIn, type ReplyFor } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
-import { activePanel, catalogueAnswer, categoryHeadings, chips, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs } from '../test/render-page';
+import { activePanel, catalogueAnswer, categoryHeadings, chips, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs, openOwnBrandPage } from '../test/render-page';
 
 afterEach(() => clearAllCookies());
 
@@ -39,9 +39,7 @@ describe('loading', () => {
 
   it('asks the recommender for the own-brand page with every input of spec section 7, then the catalogue for the shown articles', async () => {
     logIn('53284711', 'zt-4f1c2a9e-anna');
-    const { backend } = setUpOwnBrandPage();
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { backend } = await openOwnBrandPage();
 
     const [request] = backend.to(RECOMMENDATIONS);
     expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
@@ -63,9 +61,7 @@ describe('loading', () => {
   });
 
   it('leaves the ids out that an anonymous visitor does not have', async () => {
-    const { backend } = setUpOwnBrandPage();
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { backend } = await openOwnBrandPage();
     expect(Object.fromEntries(backend.to(RECOMMENDATIONS)[0]?.url.searchParams ?? [])).toEqual({
       owner: 'customer-growth',
       block_code: 'ObfRecommendations',
@@ -81,9 +77,7 @@ describe('tabs', () => {
     ['/eigenmarken?type=%3Cimg%20src%3Dx%3E', 'Katze', CAT_CAPTIONS],
     ['/eigenmarken?type=dog#recommendation', 'Hund', DOG_CAPTIONS],
   ])('at %s selects the %s tab and shows its categories with sliders', async (url, selected, captions) => {
-    setUpOwnBrandPage({ url });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url });
     const other = selected === 'Hund' ? 'Katze' : 'Hund';
     expect(tab(selected)).toHaveAttribute('aria-selected', 'true');
     expect(tab(other)).toHaveAttribute('aria-selected', 'false');
@@ -93,9 +87,7 @@ describe('tabs', () => {
   });
 
   it('controls one panel each, with one tab stop', async () => {
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     expect(screen.getByRole('tablist')).toHaveAccessibleName('Eigenmarken nach Tierart');
     expect(tab('Hund')).toHaveAttribute('tabindex', '0');
     expect(tab('Katze')).toHaveAttribute('tabindex', '-1');
@@ -107,9 +99,7 @@ describe('tabs', () => {
   });
 
   it('gives every category slider its recommendations, 5 per view on extra-large screens, this page code and the catalogue products', async () => {
-    setUpOwnBrandPage();
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage();
     const sliders = within(activePanel()).getAllByTestId('recommendation-slider');
     // The page asks the catalogue once for all shown articles and gives each slider that list (9+6+5 cat, 8+6+5 dog).
     expect(sliders.map((slider) => slider.textContent)).toEqual(
@@ -122,9 +112,7 @@ describe('tabs', () => {
 
   it('switches tabs on click: the URL gets the type in a new history entry, without a reload, and back restores the tab', async () => {
     const user = userEvent.setup();
-    const { tracker } = setUpOwnBrandPage({ url: '/eigenmarken?utm_source=newsletter#recommendation' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { tracker } = await openOwnBrandPage({ url: '/eigenmarken?utm_source=newsletter#recommendation' });
     const entries = window.history.length;
 
     await user.click(tab('Hund'));
@@ -147,9 +135,7 @@ describe('tabs', () => {
 
   it('adds no history entry for the tab that is already selected', async () => {
     const user = userEvent.setup();
-    const { tracker } = setUpOwnBrandPage({ url: '/eigenmarken?type=cat' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { tracker } = await openOwnBrandPage({ url: '/eigenmarken?type=cat' });
     const entries = window.history.length;
     await user.click(tab('Katze'));
     expect(window.history.length).toBe(entries);
@@ -158,9 +144,7 @@ describe('tabs', () => {
 
   it('is keyboard usable: arrows move and wrap, Home and End, each choosing the focused tab', async () => {
     const user = userEvent.setup();
-    setUpOwnBrandPage();
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage();
 
     await user.tab();
     expect(tab('Katze')).toHaveFocus();
@@ -186,9 +170,7 @@ describe('tabs', () => {
   });
 
   it('follows the URL when the shell navigates to the page with another type', async () => {
-    setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     await act(async () => {
       window.history.pushState(null, '', '/eigenmarken');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -199,18 +181,14 @@ describe('tabs', () => {
 
 describe('arriving with #recommendation', () => {
   it('lands on the recommendations area once it is there', async () => {
-    const { scrollIntoView } = setUpOwnBrandPage({ url: '/eigenmarken?type=dog#recommendation' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { scrollIntoView } = await openOwnBrandPage({ url: '/eigenmarken?type=dog#recommendation' });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('recommendation'));
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
   });
 
   it('does not scroll without the anchor', async () => {
-    const { scrollIntoView } = setUpOwnBrandPage({ url: '/eigenmarken?type=dog' });
-    renderOwnBrandPage();
-    await waitForTabs();
+    const { scrollIntoView } = await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

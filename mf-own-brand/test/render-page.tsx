@@ -77,6 +77,14 @@ export function renderOwnBrandPage() {
   return render(<Root name="mf-own-brand" domElement={document.createElement('div')} />);
 }
 
+/** Sets the page up, renders it and waits for its tabs: the start of most tests. */
+export async function openOwnBrandPage(options: PageOptions = {}): Promise<OwnBrandTestPage & ReturnType<typeof renderOwnBrandPage>> {
+  const page = setUpOwnBrandPage(options);
+  const view = renderOwnBrandPage();
+  await waitForTabs();
+  return { ...page, ...view };
+}
+
 /** Waits until the tabs are shown (the recommendations, the products and the remote slider have arrived). */
 export async function waitForTabs(): Promise<void> {
   await screen.findByRole('tablist', { name: 'Eigenmarken nach Tierart' });

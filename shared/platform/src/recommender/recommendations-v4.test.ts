@@ -3,14 +3,16 @@ import { getRecommendationsV4, recommendationsV4Query, type RecommendationsV4Par
 
 const RECOMMENDATIONS = 'GET /v4/sites/{site_id}/{language}/pages/{page_type}/recommendations';
 
-const ownBrand: RecommendationsV4Params = {
-  siteId: 1,
-  language: 'de',
-  pageType: 'ob_landing',
-  userId: 'zt-4f1c2a9e-anna',
-  customerId: '53284711',
-  owner: 'customer-growth',
-  blockCode: 'ObfRecommendations',
+/** Every input at once, with values no page uses, so the test shows the mapping and nothing else. */
+const everyInput: RecommendationsV4Params = {
+  siteId: 7,
+  language: 'fr',
+  pageType: 'cart',
+  userId: 'user-7',
+  customerId: 'customer-7',
+  owner: 'team-a',
+  blockCode: 'BlockB',
+  productGroupIds: ['g1', 'g2'],
 };
 
 beforeEach(() => {
@@ -20,16 +22,17 @@ beforeEach(() => {
 describe('getRecommendationsV4', () => {
   it('GETs the v4 path of the page type on the recommender API with every input in the query', async () => {
     const backend = fakeBackend({ [RECOMMENDATIONS]: () => json({ containers: [] }) });
-    await expect(getRecommendationsV4(ownBrand, 'mf-own-brand')).resolves.toEqual({ containers: [] });
+    await expect(getRecommendationsV4(everyInput, 'mf-some-fragment')).resolves.toEqual({ containers: [] });
     const [request] = backend.to(RECOMMENDATIONS);
-    expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
-    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
-      user_id: 'zt-4f1c2a9e-anna',
-      customer_id: '53284711',
-      owner: 'customer-growth',
-      block_code: 'ObfRecommendations',
-    });
-    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-own-brand');
+    expect(request?.url.pathname).toBe('/v4/sites/7/fr/pages/cart/recommendations');
+    expect([...(request?.url.searchParams ?? [])]).toEqual([
+      ['product_group_ids', 'g1,g2'],
+      ['user_id', 'user-7'],
+      ['customer_id', 'customer-7'],
+      ['owner', 'team-a'],
+      ['block_code', 'BlockB'],
+    ]);
+    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-some-fragment');
   });
 
   it('uses the configured recommender base path', async () => {
@@ -52,7 +55,7 @@ describe('getRecommendationsV4', () => {
     ['pageType', { pageType: undefined }],
   ])('throws the required-parameter error without %s and makes no request', async (name, missing) => {
     const backend = fakeBackend({ [RECOMMENDATIONS]: () => json({ containers: [] }) });
-    await expect(getRecommendationsV4({ ...ownBrand, ...missing }, 'mf-own-brand')).rejects.toThrow(
+    await expect(getRecommendationsV4({ ...everyInput, ...missing }, 'mf-own-brand')).rejects.toThrow(
       `Required parameter ${name} was null or undefined when calling getRecommendationsV4.`,
     );
     expect(backend.requests).toEqual([]);
@@ -60,7 +63,7 @@ describe('getRecommendationsV4', () => {
 
   it('rejects an HTTP error', async () => {
     fakeBackend({ [RECOMMENDATIONS]: () => httpError(503) });
-    await expect(getRecommendationsV4(ownBrand, 'mf-own-brand')).rejects.toThrow('Request failed with status code 503');
+    await expect(getRecommendationsV4(everyInput, 'mf-own-brand')).rejects.toThrow('Request failed with status code 503');
   });
 });
 
