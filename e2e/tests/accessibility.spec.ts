@@ -14,6 +14,8 @@ const ROUTES = [
   { name: 'homepage', path: '/', fragment: 'mf-homepage-blocks', login: false },
   { name: 'account overview, logged out', path: '/account', fragment: 'mf-account-overview', login: false },
   { name: 'account overview, logged in', path: '/account', fragment: 'mf-account-overview', login: true },
+  { name: 'own-brand page, cat tab', path: '/eigenmarken', fragment: 'mf-own-brand', login: false },
+  { name: 'own-brand page, dog tab', path: '/eigenmarken?type=dog#recommendation', fragment: 'mf-own-brand', login: false },
 ];
 
 for (const route of ROUTES) {

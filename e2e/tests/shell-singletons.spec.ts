@@ -4,7 +4,7 @@ import { expectFragmentReady } from '../support/shell-page';
 
 const SINGLETONS = ['react', 'react-dom', '@storefront/platform'];
 
-test('with every remote loaded, react, react-dom and the platform are fetched and instantiated once', async ({ page, request }) => {
+test('with every remote loaded (homepage, account, own-brand page), react, react-dom and the platform are fetched and instantiated once', async ({ page, request }) => {
   await declineConsent(page);
   const fetched: string[] = [];
   page.on('response', (response) => fetched.push(response.url()));
@@ -14,6 +14,10 @@ test('with every remote loaded, react, react-dom and the platform are fetched an
   await expect(page.locator('[data-fragment="mf-homepage-blocks"] a[href*="/shop/"]').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Konto' }).click();
   await expectFragmentReady(page, 'mf-account-overview');
+  // The own-brand page: its fragment and mf-recommendations' slider inside it, on the same page.
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Eigenmarken' }).click();
+  await expectFragmentReady(page, 'mf-own-brand');
+  await expect(page.locator('[data-fragment="mf-own-brand"] [aria-roledescription="Karussell"] a[href*="pn=web_ob_landing"]').first()).toBeVisible();
 
   const assets = await sharedAssetUrls(request);
   for (const name of SINGLETONS) {

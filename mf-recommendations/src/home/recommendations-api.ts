@@ -1,30 +1,18 @@
-import { getApiClient, getLoginState, getSiteConfig, requireParameters } from '@storefront/platform';
+import { getLoginState, getRecommendationsV4, getSiteConfig, type RecommendationsV4Response } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 
-/** The recommender's query for the homepage (spec section 7, v4); ids of an anonymous visitor are left out. */
-export interface HomeRecommendationsQuery {
-  product_group_ids: string;
-  user_id?: string;
-  customer_id?: string;
-}
+/** The homepage's page type in the recommender (spec section 7). */
+export const HOME_PAGE_TYPE = 'home';
 
-export function homeRecommendationsQuery(): HomeRecommendationsQuery {
-  const { recommendationGroupIds } = getSiteConfig();
+/**
+ * The recommender's containers for the homepage (spec section 7, v4): the site's recommendation group ids and the
+ * visitor's ids (left out for an anonymous visitor). Resolves to the answer as it came; it is checked by the caller.
+ */
+export async function fetchHomeRecommendations(): Promise<RecommendationsV4Response> {
+  const { siteId, language, recommendationGroupIds } = getSiteConfig();
   const { shopUserId, customerId } = getLoginState();
-  return {
-    product_group_ids: recommendationGroupIds.join(','),
-    ...(shopUserId ? { user_id: shopUserId } : {}),
-    ...(customerId ? { customer_id: customerId } : {}),
-  };
-}
-
-/** GET /v4/sites/{siteId}/{language}/pages/home/recommendations; resolves to the raw answer. */
-export async function fetchHomeRecommendations(): Promise<unknown> {
-  const { siteId, language } = getSiteConfig();
-  requireParameters('getHomeRecommendations', { siteId, language });
-  const { data } = await getApiClient('recommender', FRAGMENT_NAME).get<unknown>(
-    `/v4/sites/${encodeURIComponent(siteId)}/${encodeURIComponent(language)}/pages/home/recommendations`,
-    { params: homeRecommendationsQuery() },
+  return getRecommendationsV4(
+    { siteId, language, pageType: HOME_PAGE_TYPE, productGroupIds: recommendationGroupIds, userId: shopUserId, customerId },
+    FRAGMENT_NAME,
   );
-  return data;
 }

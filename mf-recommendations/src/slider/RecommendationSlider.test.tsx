@@ -74,6 +74,23 @@ describe('RecommendationSlider', () => {
     expect(screen.getByRole('img', { name: 'Royal Canin Maxi Adult' })).toHaveAttribute('width', '165');
   });
 
+  it('names the carousel with the label when the page shows its own heading instead of a caption', async () => {
+    setUpPage();
+    renderOnHomepage(<RecommendationSlider recommendations={sixItems} containerName="dry-food-dogs" label="Trockenfutter für Hunde: Produkte" />);
+    expect(screen.getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('names the carousel with the caption when both are given, and "Produktempfehlungen" without either', async () => {
+    setUpPage();
+    const { rerender } = renderOnHomepage(
+      <RecommendationSlider recommendations={sixItems} containerName="container_1" caption="Bestseller für Hundefreunde" label="Produkte" />,
+    );
+    expect(screen.getByRole('region', { name: 'Bestseller für Hundefreunde' })).toBeInTheDocument();
+    rerender(<RecommendationSlider recommendations={sixItems} containerName="container_1" />);
+    expect(screen.getByRole('region', { name: 'Produktempfehlungen' })).toBeInTheDocument();
+  });
+
   it('tracks the arrows as recommendation_next / recommendation_previous clicks, by mouse and by keyboard', async () => {
     const user = userEvent.setup();
     const { tracker } = await renderSlider(sixItems);

@@ -6,7 +6,7 @@ import { useReportProblems } from '../model/useReportProblems';
 import { RecommendationSliderView } from './RecommendationSliderView';
 import { sliderId } from './slider-id';
 
-function RecommendationSliderContent({ recommendations, containerName, caption, slidesPerViewXl, id, catalogProducts }: RecommendationSliderProps) {
+function RecommendationSliderContent({ recommendations, containerName, caption, label, slidesPerViewXl, id, catalogProducts }: RecommendationSliderProps) {
   const { pageCode } = useTracking();
   const { cards, problems } = useMemo(() => {
     if (!Array.isArray(recommendations)) return { cards: [], problems: ['recommendations is not a list'] };
@@ -24,6 +24,7 @@ function RecommendationSliderContent({ recommendations, containerName, caption, 
       containerName={containerName}
       id={sliderId(id, containerName)}
       {...(caption ? { caption } : {})}
+      {...(label ? { label } : {})}
       {...(slidesPerViewXl !== undefined ? { slidesPerViewXl } : {})}
     />
   );

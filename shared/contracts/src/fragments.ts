@@ -49,7 +49,13 @@ export interface RecommendationSliderProps {
   /** Full catalogue products for the items; a card is built from the product holding its article, else from the item. */
   catalogProducts?: readonly SchemaProduct[];
   containerName: string;
+  /** Shown as the slider's h2 heading and used as the carousel's accessible name. */
   caption?: string;
+  /**
+   * The carousel's accessible name when the page shows its own heading instead of a caption (e.g. the own-brand
+   * page's category sections), so each carousel on a page has its own name. Ignored when a caption is given.
+   */
+  label?: string;
   /** Slides per view on extra-large screens (own-brand page uses 5). */
   slidesPerViewXl?: number;
   id?: string;

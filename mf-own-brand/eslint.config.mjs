@@ -1,0 +1,3 @@
+import { createEslintConfig } from '@storefront/build/eslint';
+
+export default createEslintConfig();

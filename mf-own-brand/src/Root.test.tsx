@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearAllCookies, deferred, json, logIn, type ReplyFor } from '@storefront/test-support';
+import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
+import { activePanel, catalogueAnswer, categoryHeadings, chips, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs, openOwnBrandPage } from '../test/render-page';
+
+afterEach(() => clearAllCookies());
+
+const CAT_CAPTIONS = ['Trockenfutter für Katzen', 'Nassfutter für Katzen', 'Katzensnacks'];
+const DOG_CAPTIONS = ['Trockenfutter für Hunde', 'Nassfutter für Hunde', 'Hundesnacks'];
+
+const tab = (name: 'Katze' | 'Hund') => screen.getByRole('tab', { name });
+
+describe('loading', () => {
+  it('shows the heading at once and holds the place of the rest until recommendations and products have arrived', async () => {
+    const recommendations = deferred<ReplyFor<typeof RECOMMENDATIONS>>();
+    const products = deferred<ReplyFor<typeof PRODUCTS>>();
+    const { backend } = setUpOwnBrandPage({ recommendations: () => recommendations.promise, products: () => products.promise });
+    renderOwnBrandPage();
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Unsere Eigenmarken']);
+    expect(screen.getByRole('status')).toHaveTextContent('Eigenmarken werden geladen …');
+    expect(screen.getByTestId('own-brand-loading')).toBeInTheDocument();
+    expect(document.getElementById('recommendation')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+
+    await act(async () => recommendations.resolve(json(ownBrandAnswer())));
+    await waitFor(() => expect(backend.to(PRODUCTS)).toHaveLength(1));
+    expect(screen.getByTestId('own-brand-loading')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    await act(async () => products.resolve(catalogueAnswer(backend.to(PRODUCTS)[0]!)));
+    await waitForTabs();
+    expect(screen.queryByTestId('own-brand-loading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(document.getElementById('recommendation')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('asks the recommender for the own-brand page with every input of spec section 7, then the catalogue for the shown articles', async () => {
+    logIn('53284711', 'zt-4f1c2a9e-anna');
+    const { backend } = await openOwnBrandPage();
+
+    const [request] = backend.to(RECOMMENDATIONS);
+    expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+      user_id: 'zt-4f1c2a9e-anna',
+      customer_id: '53284711',
+      owner: 'customer-growth',
+      block_code: 'ObfRecommendations',
+    });
+    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-own-brand');
+
+    // Every article of the six categories with a slider, once; none of the litter category (4 items, no slider).
+    const shown = ownBrandAnswer()
+      .containers.filter((entry) => entry.recommendations.length > 4)
+      .flatMap((entry) => entry.recommendations.map((item) => item.article.id));
+    expect(backend.to(PRODUCTS)).toHaveLength(1);
+    expect(backend.to(PRODUCTS)[0]?.url.searchParams.get('articleIds')).toBe(shown.join(','));
+    expect(backend.requests).toHaveLength(2);
+  });
+
+  it('leaves the ids out that an anonymous visitor does not have', async () => {
+    const { backend } = await openOwnBrandPage();
+    expect(Object.fromEntries(backend.to(RECOMMENDATIONS)[0]?.url.searchParams ?? [])).toEqual({
+      owner: 'customer-growth',
+      block_code: 'ObfRecommendations',
+    });
+  });
+});
+
+describe('tabs', () => {
+  it.each<[string, 'Katze' | 'Hund', string[]]>([
+    ['/eigenmarken?type=dog', 'Hund', DOG_CAPTIONS],
+    ['/eigenmarken?type=cat', 'Katze', CAT_CAPTIONS],
+    ['/eigenmarken', 'Katze', CAT_CAPTIONS],
+    ['/eigenmarken?type=%3Cimg%20src%3Dx%3E', 'Katze', CAT_CAPTIONS],
+    ['/eigenmarken?type=dog#recommendation', 'Hund', DOG_CAPTIONS],
+  ])('at %s selects the %s tab and shows its categories with sliders', async (url, selected, captions) => {
+    await openOwnBrandPage({ url });
+    const other = selected === 'Hund' ? 'Katze' : 'Hund';
+    expect(tab(selected)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(other)).toHaveAttribute('aria-selected', 'false');
+    expect(activePanel()).toHaveAccessibleName(selected);
+    expect(categoryHeadings()).toEqual(captions);
+    expect(chips().map((chip) => chip.textContent)).toEqual(captions);
+  });
+
+  it('controls one panel each, with one tab stop', async () => {
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
+    expect(screen.getByRole('tablist')).toHaveAccessibleName('Eigenmarken nach Tierart');
+    expect(tab('Hund')).toHaveAttribute('tabindex', '0');
+    expect(tab('Katze')).toHaveAttribute('tabindex', '-1');
+    expect(tab('Hund').getAttribute('aria-controls')).toBe(activePanel().id);
+    const catPanel = document.getElementById(tab('Katze').getAttribute('aria-controls') ?? '');
+    expect(catPanel).toHaveAttribute('role', 'tabpanel');
+    expect(catPanel).not.toBeVisible();
+    expect(catPanel).toBeEmptyDOMElement();
+  });
+
+  it('gives every category slider its recommendations, 5 per view on extra-large screens, this page code and the catalogue products', async () => {
+    await openOwnBrandPage();
+    const sliders = within(activePanel()).getAllByTestId('recommendation-slider');
+    // The page asks the catalogue once for all shown articles and gives each slider that list (9+6+5 cat, 8+6+5 dog).
+    expect(sliders.map((slider) => slider.textContent)).toEqual(
+      SAMPLE_CATEGORIES.slice(0, 3).map(
+        ({ id, items }) => `${items} Empfehlungen aus ${id}5 pro Ansicht, Seite web_ob_landing, id ob-${id}39 Katalogprodukte`,
+      ),
+    );
+    expect(sliders.map((slider) => slider.getAttribute('aria-label'))).toEqual(CAT_CAPTIONS.map((caption) => `${caption}: Produkte`));
+  });
+
+  it('switches tabs on click: the URL gets the type in a new history entry, without a reload, and back restores the tab', async () => {
+    const user = userEvent.setup();
+    const { tracker } = await openOwnBrandPage({ url: '/eigenmarken?utm_source=newsletter#recommendation' });
+    const entries = window.history.length;
+
+    await user.click(tab('Hund'));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/eigenmarken?utm_source=newsletter&type=dog#recommendation');
+    expect(window.history.length).toBe(entries + 1);
+    expect(tab('Hund')).toHaveAttribute('aria-selected', 'true');
+    expect(categoryHeadings()).toEqual(DOG_CAPTIONS);
+    expect(tracker.events.filter((event) => event.event === 'CLICK')).toEqual([
+      { event: 'CLICK', context: { pageCode: 'web_ob_landing' }, target: { name: 'own_brand_tab', id: 'dog' } },
+    ]);
+
+    act(() => window.history.back());
+    await waitFor(() => expect(tab('Katze')).toHaveAttribute('aria-selected', 'true'));
+    expect(window.location.search).toBe('?utm_source=newsletter');
+    expect(categoryHeadings()).toEqual(CAT_CAPTIONS);
+
+    act(() => window.history.forward());
+    await waitFor(() => expect(tab('Hund')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('adds no history entry for the tab that is already selected', async () => {
+    const user = userEvent.setup();
+    const { tracker } = await openOwnBrandPage({ url: '/eigenmarken?type=cat' });
+    const entries = window.history.length;
+    await user.click(tab('Katze'));
+    expect(window.history.length).toBe(entries);
+    expect(tracker.events).toEqual([]);
+  });
+
+  it('is keyboard usable: arrows move and wrap, Home and End, each choosing the focused tab', async () => {
+    const user = userEvent.setup();
+    await openOwnBrandPage();
+
+    await user.tab();
+    expect(tab('Katze')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Hund')).toHaveFocus();
+    expect(tab('Hund')).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.search).toBe('?type=dog');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Katze')).toHaveFocus();
+    expect(window.location.search).toBe('?type=cat');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Hund')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Katze')).toHaveFocus();
+    expect(tab('Katze')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Hund')).toHaveFocus();
+    expect(categoryHeadings()).toEqual(DOG_CAPTIONS);
+
+    // One tab stop: the next Tab leaves the tab list for the first chip of the panel.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Trockenfutter für Hunde' })).toHaveFocus();
+  });
+
+  it('follows the URL when the shell navigates to the page with another type', async () => {
+    await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
+    await act(async () => {
+      window.history.pushState(null, '', '/eigenmarken');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(tab('Katze')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('arriving with #recommendation', () => {
+  it('lands on the recommendations area once it is there', async () => {
+    const { scrollIntoView } = await openOwnBrandPage({ url: '/eigenmarken?type=dog#recommendation' });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('recommendation'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('does not scroll without the anchor', async () => {
+    const { scrollIntoView } = await openOwnBrandPage({ url: '/eigenmarken?type=dog' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

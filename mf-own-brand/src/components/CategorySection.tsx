@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { SchemaProduct } from '@storefront/contracts';
+import { RemoteComponent, useTracking } from '@storefront/ui';
+import type { OwnBrandCategory } from '../data/own-brand-categories';
+import { OWN_BRAND_TARGETS } from '../tracking/tracking-targets';
+import { CategoryBanner } from './CategoryBanner';
+import { showMoreLabelling } from './show-more-label';
+import { TEXTS } from './texts';
+
+/** Spec section 9: the own-brand page's sliders show 5 cards per view on extra-large screens. */
+export const SLIDES_PER_VIEW_XL = 5;
+
+export function headingId(category: OwnBrandCategory): string {
+  return `${category.anchorId}-title`;
+}
+
+/**
+ * One category: its heading, desktop and mobile banners and show-more link to the category page, and the product
+ * carousel of mf-recommendations (cards with every price and badge rule of the homepage, links with `pn` of this
+ * page). Without mf-recommendations the carousel is left out (reported) and the rest stays.
+ */
+export function CategorySection({ category, catalogProducts }: { category: OwnBrandCategory; catalogProducts?: readonly SchemaProduct[] }) {
+  const { click } = useTracking();
+  const [sliderFailed, setSliderFailed] = useState(false);
+  const { showMore, href } = category;
+  const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
+  const descriptionId = `${category.anchorId}-more`;
+  return (
+    <section id={category.anchorId} className="ob-category" aria-labelledby={headingId(category)}>
+      <h2 id={headingId(category)} className="ob-category__title" tabIndex={-1}>
+        {category.caption}
+      </h2>
+      <CategoryBanner category={category} device="desktop" />
+      <CategoryBanner category={category} device="mobile" />
+      <div className={sliderFailed ? 'ob-category__slider ob-category__slider--failed' : 'ob-category__slider'}>
+        <RemoteComponent
+          id="mf_recommendations/RecommendationSlider"
+          props={{
+            recommendations: category.recommendations,
+            containerName: category.id,
+            label: TEXTS.productsOf(category.caption),
+            slidesPerViewXl: SLIDES_PER_VIEW_XL,
+            id: `ob-${category.id}`,
+            ...(catalogProducts ? { catalogProducts } : {}),
+          }}
+          onError={() => setSliderFailed(true)}
+        />
+      </div>
+      {showMore && href ? (
+        <a
+          className="ob-category__more"
+          href={href}
+          {...(labelling.name ? { 'aria-label': labelling.name } : {})}
+          {...(labelling.description ? { 'aria-describedby': descriptionId } : {})}
+          onClick={() => click({ name: OWN_BRAND_TARGETS.showMore, id: category.id })}
+        >
+          {showMore.text}
+        </a>
+      ) : null}
+      {showMore && href && labelling.description ? (
+        <span id={descriptionId} hidden>
+          {labelling.description}
+        </span>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { operations, SchemaRecommendationsResponse } from '@storefront/contracts';
+import { getApiClient } from '../api/api-client';
+import { requireParameters } from '../api/required-parameter';
+
+/** The operation name of spec section 7, used in required-parameter errors and error reports. */
+export const GET_RECOMMENDATIONS_V4 = 'getRecommendationsV4';
+
+/** The query of `GET /v4/sites/{site_id}/{language}/pages/{page_type}/recommendations` (OpenAPI document). */
+export type RecommendationsV4Query = NonNullable<operations['getRecommendationsV4']['parameters']['query']>;
+
+/** The recommender's answer: the page's containers (home, pdp, cart) or own-brand categories (ob_landing). */
+export type RecommendationsV4Response = SchemaRecommendationsResponse;
+
+/** Inputs of the recommender call getRecommendationsV4 (spec section 7). */
+export interface RecommendationsV4Params {
+  siteId: number | null | undefined;
+  language: string | null | undefined;
+  /** `home`, `pdp`, `cart` or `ob_landing` (own-brand landing page). */
+  pageType: string | null | undefined;
+  /** The shop user id (cookie zt_id); left out when the visitor has none. */
+  userId?: string | null;
+  /** The customer id (cookie cid); left out when not logged in. */
+  customerId?: string | null;
+  /** Owning team of a block, e.g. `customer-growth` for the own-brand page. */
+  owner?: string;
+  /** Recommendation block, e.g. `ObfRecommendations` for the own-brand page. */
+  blockCode?: string;
+  /** Recommendation group ids (the homepage's per-site pair), comma-joined in the query. */
+  productGroupIds?: readonly string[];
+}
+
+/** The query for the params: empty and absent values are left out, lists comma-joined. */
+export function recommendationsV4Query(params: RecommendationsV4Params): RecommendationsV4Query {
+  const { productGroupIds, userId, customerId, owner, blockCode } = params;
+  return {
+    ...(productGroupIds && productGroupIds.length > 0 ? { product_group_ids: productGroupIds.join(',') } : {}),
+    ...(userId ? { user_id: userId } : {}),
+    ...(customerId ? { customer_id: customerId } : {}),
+    ...(owner ? { owner } : {}),
+    ...(blockCode ? { block_code: blockCode } : {}),
+  };
+}
+
+/**
+ * The recommender's v4 call, the one the storefront uses (spec section 7):
+ * `GET /v4/sites/{siteId}/{language}/pages/{pageType}/recommendations` on the recommender API, naming `caller` in
+ * x-caller. Throws the required-parameter error without site, language or page type, rejects on HTTP failure.
+ * The body is typed as the document promises but not checked here: each caller checks what it uses, because a
+ * recommender that breaks its contract must not break a page.
+ */
+export async function getRecommendationsV4(params: RecommendationsV4Params, caller: string): Promise<RecommendationsV4Response> {
+  const { siteId, language, pageType } = params;
+  requireParameters(GET_RECOMMENDATIONS_V4, { siteId, language, pageType });
+  const path = [String(siteId), language as string, 'pages', pageType as string].map(encodeURIComponent).join('/');
+  const { data } = await getApiClient('recommender', caller).get<RecommendationsV4Response>(`/v4/sites/${path}/recommendations`, {
+    params: recommendationsV4Query(params),
+  });
+  return data;
+}
