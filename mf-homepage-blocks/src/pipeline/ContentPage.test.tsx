@@ -155,5 +155,35 @@ describe('ContentPage block code', () => {
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
   });
-});
 
+  it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {
+    afterThisTest(installFakeIntersectionObserver());
+    const loadTerms = jest.spyOn(BLOCK_REGISTRY.TermsTextBlock as NonNullable<typeof BLOCK_REGISTRY.TermsTextBlock>, 'load');
+    contentBackend(
+      [
+        { id: 'seo-1', contentType: 'SeoAccordion' },
+        { id: 'seo-2', contentType: 'SeoAccordion' },
+        { id: 'seo-3', contentType: 'SeoAccordion' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    const end = container.querySelector('[data-page-end]') as HTMLElement;
+    let endTop = () => visibleBlockIds(container).length * 1000;
+    jest.spyOn(end, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, y: endTop(), width: 0, height: 0 }));
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadTerms).not.toHaveBeenCalled();
+
+    // The accordions pushed the end 3000 px down, and the shopper scrolled after it at once: the observer, looking
+    // only now and then, saw it near both times and reports nothing.
+    endTop = () => 700;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    expect(loadTerms).toHaveBeenCalledTimes(1);
+  });
+});
