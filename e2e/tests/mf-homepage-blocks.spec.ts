@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { declineConsent, expect, loginAs, SAMPLE_API_URL as SAMPLE_API, test } from '../fixtures';
+import { scrollToPageEnd } from '../support/page-end';
 
 /** The content types mf-homepage-blocks renders so far; other blocks of the layout render nothing yet. */
 const REGISTERED = new Set([
@@ -7,6 +8,10 @@ const REGISTERED = new Set([
   'PromoBar',
   'ValuePropositionStrip',
   'RecommendationSlider',
+  'MagazineTeaserCarousel',
+  'CustomerReviewsCarousel',
+  'CustomerStatistics',
+  'SocialMediaCarousel',
   'CountdownBanner',
   'SeoAccordion',
   'TermsTextBlock',
@@ -55,6 +60,8 @@ test('the homepage shows its blocks in the order of the content service, with Ge
   const seo = await blockModel(request, idOf(layout, 'SeoAccordion'));
 
   await page.goto('/');
+  // Block code loads as its place nears the viewport: the blocks further down come in while scrolling.
+  await scrollToPageEnd(page);
   await expect(page.locator('[data-block-id]')).toHaveCount(expected.length);
   expect(await renderedBlockIds(page)).toEqual(expected);
 
@@ -72,6 +79,8 @@ test('the SEO accordion publishes valid FAQPage JSON-LD and opens its answers', 
   const layout = await homepageLayout(request);
   const seoId = idOf(layout, 'SeoAccordion');
   await page.goto('/');
+  // Block code loads as its place nears the viewport: the blocks further down come in while scrolling.
+  await scrollToPageEnd(page);
   const script = page.locator(`[data-block-id="${seoId}"] script[type="application/ld+json"]`);
   await expect(script).toHaveCount(1);
   const data = JSON.parse((await script.textContent()) ?? '') as {
@@ -103,6 +112,8 @@ test('a block whose content request fails is missing; every other block shows', 
   await sampleApi.addFault({ path: `/content/blocks/${promoBarId}`, status: 500 });
 
   await page.goto('/');
+  // Block code loads as its place nears the viewport: the blocks further down come in while scrolling.
+  await scrollToPageEnd(page);
   await expect(page.locator('[data-block-id]')).toHaveCount(expected.length);
   expect(await renderedBlockIds(page)).toEqual(expected);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -156,6 +167,8 @@ test('the soft-redirect modal offers another shop, closes with Escape and stays 
 test('a logged-in customer gets the reorder button instead of the login button', async ({ page }) => {
   await loginAs(page);
   await page.goto('/');
+  // Block code loads as its place nears the viewport: the blocks further down come in while scrolling.
+  await scrollToPageEnd(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Erneut bestellen' })).toHaveAttribute('href', '/account/orders/reorder');
   await expect(main.getByRole('link', { name: 'Jetzt anmelden' })).toHaveCount(0);
