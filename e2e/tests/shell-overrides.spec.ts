@@ -1,3 +1,4 @@
+import { originOf } from '@storefront/serve';
 import { declineConsent, expect, test } from '../fixtures';
 import { expectFragmentReady } from '../support/shell-page';
 
@@ -5,7 +6,8 @@ test.beforeEach(async ({ page }) => declineConsent(page));
 
 // The same build served from another origin stands in for a squad's local build: what matters is that the
 // shell fetches the fragment from the override URL, in this browser only, and says so.
-const LOCAL_BUILD = 'http://127.0.0.1:8083/mf-manifest.json';
+const ACCOUNT_OVERVIEW = originOf('mf-account-overview');
+const LOCAL_BUILD = `${ACCOUNT_OVERVIEW.replace('localhost', '127.0.0.1')}/mf-manifest.json`;
 
 test('an override points one fragment at another build, shows a notice, persists and resets', async ({ page }) => {
   const requested: string[] = [];
@@ -16,7 +18,7 @@ test('an override points one fragment at another build, shows a notice, persists
   const notice = page.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
   await expect(notice).toContainText(`mf_account_overview → ${LOCAL_BUILD}`);
   expect(requested).toContain(LOCAL_BUILD);
-  expect(requested).not.toContain('http://localhost:8083/mf-manifest.json');
+  expect(requested).not.toContain(`${ACCOUNT_OVERVIEW}/mf-manifest.json`);
 
   await page.goto('/account');
   await expect(notice).toBeVisible();
