@@ -42,3 +42,17 @@ export async function swiperScrollCount(carousel: HTMLElement): Promise<{ perVie
   );
   return { perView: Number(swiper.params.slidesPerView), perGroup: Number(swiper.params.slidesPerGroup) };
 }
+
+/**
+ * A carousel's scroll counts as a table (spec section 9): at each window width, `carouselAt` renders the block and
+ * returns its carousel, which must show that many slides before swiper runs and have swiper show and move on by as
+ * many. List both sides of every breakpoint.
+ */
+export function itScrollsBy(table: ReadonlyArray<readonly [width: number, count: number]>, carouselAt: () => HTMLElement): void {
+  it.each(table)('at %i px shows and scrolls %i at a time', async (width, count) => {
+    setWindowWidth(width);
+    const carousel = carouselAt();
+    expect(slidesInView(carousel)).toBe(count);
+    expect(await swiperScrollCount(carousel)).toEqual({ perView: count, perGroup: count });
+  });
+}

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
-import { installFakeTracker, setUpPlatform } from '@storefront/test-support';
-import { TrackingPageProvider } from '@storefront/ui';
-import { setWindowWidth, slidesInView, swiperScrollCount } from '../../test-support/carousel-scroll-counts';
+import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
+import { installFakeTracker } from '@storefront/test-support';
+import { itScrollsBy } from '../../test-support/carousel-scroll-counts';
+import { expectImpressionOf, renderOnHomepage } from '../../test-support/render-on-homepage';
 import { sampleBlock } from '../../test-support/sample-data';
 import { CustomerReviewsCarousel } from './CustomerReviewsCarousel';
 import { customerReviewsSchema, type CustomerReviewsModel } from './customer-reviews-model';
@@ -19,16 +19,10 @@ const model: CustomerReviewsModel = {
 };
 
 function renderReviews(reviews: CustomerReviewsModel = model) {
-  return render(
-    <TrackingPageProvider pageCode={PAGE_CODES.home}>
-      <CustomerReviewsCarousel model={reviews} blockId="customer-reviews" />
-    </TrackingPageProvider>,
-  );
+  return renderOnHomepage(<CustomerReviewsCarousel model={reviews} blockId="customer-reviews" />);
 }
 
 const review = (headline: string) => screen.getByRole('heading', { level: 3, name: headline }).closest('article') as HTMLElement;
-
-beforeEach(() => setUpPlatform());
 
 describe('CustomerReviewsCarousel', () => {
   it('is a region under its headline with a carousel of the reviews: headline, stars and text', () => {
@@ -76,26 +70,14 @@ describe('CustomerReviewsCarousel', () => {
     const tracker = installFakeTracker();
     renderReviews();
     await waitFor(() => expect(tracker.observations).toHaveLength(1));
-    expect(tracker.observations[0]?.element).toBe(screen.getByRole('region', { name: 'Das sagen unsere Kundinnen und Kunden' }));
-    expect(tracker.observations[0]?.options).toEqual({ delayMs: BANNER_IMPRESSION_DELAY_MS });
-    tracker.showAll();
-    expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'customer_reviews', id: 'customer-reviews' } }]);
+    const block = screen.getByRole('region', { name: 'Das sagen unsere Kundinnen und Kunden' });
+    expectImpressionOf(tracker, block, { name: 'customer_reviews', id: 'customer-reviews' }, BANNER_IMPRESSION_DELAY_MS);
   });
 
   // Spec section 9: reviews 1, 2 at 768, 3 at 1200 px.
-  it.each([
-    [390, 1],
-    [767, 1],
-    [768, 2],
-    [1199, 2],
-    [1200, 3],
-    [1920, 3],
-  ])('at %i px shows and scrolls %i review(s) at a time', async (width, count) => {
-    setWindowWidth(width);
+  itScrollsBy([[390, 1], [767, 1], [768, 2], [1199, 2], [1200, 3], [1920, 3]], () => {
     renderReviews();
-    const carousel = screen.getByRole('region', { name: 'Kundenbewertungen' });
-    expect(slidesInView(carousel)).toBe(count);
-    expect(await swiperScrollCount(carousel)).toEqual({ perView: count, perGroup: count });
+    return screen.getByRole('region', { name: 'Kundenbewertungen' });
   });
 
   it('accepts the sample data and refuses ratings outside 1 to 5 and reviews that are not a list', () => {

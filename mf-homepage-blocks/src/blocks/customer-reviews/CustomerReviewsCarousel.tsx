@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
 import { Carousel, useImpression } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { scrollCounts } from '../carousel-scroll-counts';
+import { HeadedSection } from '../HeadedSection';
 import { REVIEWS_TEXTS } from './customer-reviews-texts';
 import type { CustomerReviewsModel } from './customer-reviews-model';
 import { ReviewCard } from './ReviewCard';
@@ -14,19 +14,12 @@ const BREAKPOINTS = scrollCounts(REVIEWS_SCROLL_COUNTS);
 
 /** Spec section 3: the carousel's headline and its reviews (headline, star rating, text); nothing without reviews. */
 export function CustomerReviewsCarousel({ model, blockId }: BlockProps<CustomerReviewsModel>) {
-  const headingId = useId();
   const impressionRef = useImpression({ name: 'customer_reviews', id: blockId }, { delayMs: BANNER_IMPRESSION_DELAY_MS });
   if (model.reviews.length === 0) return null;
   const slides = model.reviews.map((review, index) => ({ key: String(index), content: <ReviewCard review={review} /> }));
-  const named = model.headline ? { 'aria-labelledby': headingId } : { 'aria-label': REVIEWS_TEXTS.carouselLabel };
   return (
-    <section className="hp-reviews" ref={impressionRef} {...named}>
-      {model.headline && (
-        <h2 id={headingId} className="hp-reviews__headline">
-          {model.headline}
-        </h2>
-      )}
+    <HeadedSection className="hp-reviews" headline={model.headline} label={REVIEWS_TEXTS.carouselLabel} sectionRef={impressionRef}>
       <Carousel id={blockId} label={REVIEWS_TEXTS.carouselLabel} slides={slides} breakpoints={BREAKPOINTS} className="hp-reviews__carousel" />
-    </section>
+    </HeadedSection>
   );
 }

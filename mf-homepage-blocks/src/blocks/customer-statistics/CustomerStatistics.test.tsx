@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
-import { installFakeTracker, setUpPlatform } from '@storefront/test-support';
-import { TrackingPageProvider } from '@storefront/ui';
-import { setWindowWidth, slidesInView, swiperScrollCount } from '../../test-support/carousel-scroll-counts';
+import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
+import { installFakeTracker } from '@storefront/test-support';
+import { itScrollsBy } from '../../test-support/carousel-scroll-counts';
+import { expectImpressionOf, renderOnHomepage } from '../../test-support/render-on-homepage';
 import { sampleBlock } from '../../test-support/sample-data';
 import { CustomerStatistics } from './CustomerStatistics';
 import { customerStatisticsSchema, type CustomerStatisticsModel } from './customer-statistics-model';
@@ -17,16 +17,10 @@ const model: CustomerStatisticsModel = {
 };
 
 function renderStatistics(statistics: CustomerStatisticsModel = model) {
-  return render(
-    <TrackingPageProvider pageCode={PAGE_CODES.home}>
-      <CustomerStatistics model={statistics} blockId="customer-statistics" />
-    </TrackingPageProvider>,
-  );
+  return renderOnHomepage(<CustomerStatistics model={statistics} blockId="customer-statistics" />);
 }
 
 const features = () => within(screen.getByRole('region', { name: 'Ihre Vorteile' })).getAllByRole('group');
-
-beforeEach(() => setUpPlatform());
 
 describe('CustomerStatistics', () => {
   it('heads the block with the count in German number format and the subtitle', () => {
@@ -78,25 +72,14 @@ describe('CustomerStatistics', () => {
     const tracker = installFakeTracker();
     renderStatistics();
     await waitFor(() => expect(tracker.observations).toHaveLength(1));
-    expect(tracker.observations[0]?.options).toEqual({ delayMs: BANNER_IMPRESSION_DELAY_MS });
-    tracker.showAll();
-    expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'customer_statistics', id: 'customer-statistics' } }]);
+    const block = screen.getByRole('region', { name: '11.000.000 zufriedene Kundinnen und Kunden in ganz Europa' });
+    expectImpressionOf(tracker, block, { name: 'customer_statistics', id: 'customer-statistics' }, BANNER_IMPRESSION_DELAY_MS);
   });
 
   // Spec section 9: customer statistics 1, 2 at 730, 3 at 1080 px.
-  it.each([
-    [390, 1],
-    [729, 1],
-    [730, 2],
-    [1079, 2],
-    [1080, 3],
-    [1440, 3],
-  ])('at %i px shows and scrolls %i feature card(s) at a time', async (width, count) => {
-    setWindowWidth(width);
+  itScrollsBy([[390, 1], [729, 1], [730, 2], [1079, 2], [1080, 3], [1440, 3]], () => {
     renderStatistics();
-    const carousel = screen.getByRole('region', { name: 'Ihre Vorteile' });
-    expect(slidesInView(carousel)).toBe(count);
-    expect(await swiperScrollCount(carousel)).toEqual({ perView: count, perGroup: count });
+    return screen.getByRole('region', { name: 'Ihre Vorteile' });
   });
 
   it('accepts the sample data and refuses a model without a count', () => {

@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
-import { installFakeTracker, setUpPlatform } from '@storefront/test-support';
-import { TrackingPageProvider } from '@storefront/ui';
-import { setWindowWidth, slidesInView, swiperScrollCount } from '../../test-support/carousel-scroll-counts';
+import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
+import { installFakeTracker } from '@storefront/test-support';
+import { itScrollsBy } from '../../test-support/carousel-scroll-counts';
+import { renderOnHomepage } from '../../test-support/render-on-homepage';
 import { sampleBlock } from '../../test-support/sample-data';
 import { MagazineTeaserCarousel } from './MagazineTeaserCarousel';
 import { magazineTeaserSchema, type MagazineArticleModel, type MagazineTeaserModel } from './magazine-teaser-model';
@@ -34,16 +34,10 @@ const model: MagazineTeaserModel = {
 };
 
 function renderMagazine(magazine: MagazineTeaserModel = model) {
-  return render(
-    <TrackingPageProvider pageCode={PAGE_CODES.home}>
-      <MagazineTeaserCarousel model={magazine} blockId="magazine-teaser" />
-    </TrackingPageProvider>,
-  );
+  return renderOnHomepage(<MagazineTeaserCarousel model={magazine} blockId="magazine-teaser" />);
 }
 
 const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
-
-beforeEach(() => setUpPlatform());
 
 describe('MagazineTeaserCarousel', () => {
   it('is a region headed "Magazin" with the logo, the category description and a carousel of the articles', () => {
@@ -146,21 +140,9 @@ describe('MagazineTeaserCarousel', () => {
   });
 
   // Spec section 9: magazine 1, 2 from 850, 3 from 1280, 4 from 1600 px.
-  it.each([
-    [320, 1],
-    [849, 1],
-    [850, 2],
-    [1279, 2],
-    [1280, 3],
-    [1599, 3],
-    [1600, 4],
-    [1920, 4],
-  ])('at %i px shows and scrolls %i article(s) at a time', async (width, count) => {
-    setWindowWidth(width);
+  itScrollsBy([[320, 1], [849, 1], [850, 2], [1279, 2], [1280, 3], [1599, 3], [1600, 4], [1920, 4]], () => {
     renderMagazine();
-    const carousel = screen.getByRole('region', { name: 'Artikel aus dem Magazin' });
-    expect(slidesInView(carousel)).toBe(count);
-    expect(await swiperScrollCount(carousel)).toEqual({ perView: count, perGroup: count });
+    return screen.getByRole('region', { name: 'Artikel aus dem Magazin' });
   });
 
   it('accepts the sample data and refuses a model without an article list or with an article without a title', () => {

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
-import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
-import { installFakeTracker, setUpPlatform } from '@storefront/test-support';
-import { TrackingPageProvider } from '@storefront/ui';
-import { setWindowWidth, slidesInView, swiperScrollCount } from '../../test-support/carousel-scroll-counts';
+import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
+import { installFakeTracker } from '@storefront/test-support';
+import { itScrollsBy } from '../../test-support/carousel-scroll-counts';
+import { expectImpressionOf, renderOnHomepage } from '../../test-support/render-on-homepage';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SocialMediaCarousel } from './SocialMediaCarousel';
 import { socialMediaCarouselSchema, type SocialMediaCarouselModel, type SocialMediaSlideModel } from './social-media-model';
@@ -22,14 +22,8 @@ const model: SocialMediaCarouselModel = {
 };
 
 function renderSocial(social: SocialMediaCarouselModel = model) {
-  return render(
-    <TrackingPageProvider pageCode={PAGE_CODES.home}>
-      <SocialMediaCarousel model={social} blockId="social-media-carousel" />
-    </TrackingPageProvider>,
-  );
+  return renderOnHomepage(<SocialMediaCarousel model={social} blockId="social-media-carousel" />);
 }
-
-beforeEach(() => setUpPlatform());
 
 describe('SocialMediaCarousel', () => {
   it('is a region under its headline with a carousel of the images and their alt texts', () => {
@@ -91,28 +85,14 @@ describe('SocialMediaCarousel', () => {
     const tracker = installFakeTracker();
     renderSocial();
     await waitFor(() => expect(tracker.observations).toHaveLength(5));
-    expect(tracker.observations.every((observation) => observation.options?.delayMs === BANNER_IMPRESSION_DELAY_MS)).toBe(true);
-    expect(tracker.observations[1]?.element).toContainElement(screen.getByRole('img', { name: 'Hund mit Ball' }));
-    tracker.observations[1]?.show();
-    expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'social_media_image', id: 'social-2' } }]);
+    const slide = screen.getByRole('img', { name: 'Hund mit Ball' }).closest('.hp-social-media__slide') as HTMLElement;
+    expectImpressionOf(tracker, slide, { name: 'social_media_image', id: 'social-2' }, BANNER_IMPRESSION_DELAY_MS);
   });
 
   // Spec section 9: social 1, 2 at 700, 3 at 960, 4 at 1399 px.
-  it.each([
-    [390, 1],
-    [699, 1],
-    [700, 2],
-    [959, 2],
-    [960, 3],
-    [1398, 3],
-    [1399, 4],
-    [1920, 4],
-  ])('at %i px shows and scrolls %i image(s) at a time', async (width, count) => {
-    setWindowWidth(width);
+  itScrollsBy([[390, 1], [699, 1], [700, 2], [959, 2], [960, 3], [1398, 3], [1399, 4], [1920, 4]], () => {
     renderSocial();
-    const carousel = screen.getByRole('region', { name: 'Bilder aus den sozialen Medien' });
-    expect(slidesInView(carousel)).toBe(count);
-    expect(await swiperScrollCount(carousel)).toEqual({ perView: count, perGroup: count });
+    return screen.getByRole('region', { name: 'Bilder aus den sozialen Medien' });
   });
 
   it('accepts the sample data and refuses slides without an id or image', () => {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { Carousel } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { scrollCounts } from '../carousel-scroll-counts';
+import { HeadedSection } from '../HeadedSection';
 import type { SocialMediaCarouselModel } from './social-media-model';
 import { SOCIAL_MEDIA_TEXTS } from './social-media-texts';
 import { SocialMediaSlide } from './SocialMediaSlide';
@@ -13,20 +13,13 @@ const BREAKPOINTS = scrollCounts(SOCIAL_MEDIA_SCROLL_COUNTS);
 
 /** Spec section 3: the headline and the images of the shop's social media posts; nothing without an image. */
 export function SocialMediaCarousel({ model, blockId }: BlockProps<SocialMediaCarouselModel>) {
-  const headingId = useId();
   const slides = model.slides
     .filter((slide) => slide.image.trim() !== '')
     .map((slide, index) => ({ key: `${slide.metadata.id}-${index}`, content: <SocialMediaSlide slide={slide} scrollCounts={SOCIAL_MEDIA_SCROLL_COUNTS} /> }));
   if (slides.length === 0) return null;
-  const named = model.headline ? { 'aria-labelledby': headingId } : { 'aria-label': SOCIAL_MEDIA_TEXTS.carouselLabel };
   return (
-    <section className="hp-social-media" {...named}>
-      {model.headline && (
-        <h2 id={headingId} className="hp-social-media__headline">
-          {model.headline}
-        </h2>
-      )}
+    <HeadedSection className="hp-social-media" headline={model.headline} label={SOCIAL_MEDIA_TEXTS.carouselLabel}>
       <Carousel id={blockId} label={SOCIAL_MEDIA_TEXTS.carouselLabel} slides={slides} breakpoints={BREAKPOINTS} className="hp-social-media__carousel" />
-    </section>
+    </HeadedSection>
   );
 }
