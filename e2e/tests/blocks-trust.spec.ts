@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
 import { scrollToPageEnd } from '../support/page-end';
@@ -66,6 +67,8 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 const blockOf = (page: Page, id: string) => page.locator(`[data-block-id="${id}"]`);
+
+const TRUST_BLOCKS = ['MagazineTeaserCarousel', 'CustomerReviewsCarousel', 'CustomerStatistics', 'SocialMediaCarousel'];
 
 test.beforeEach(async ({ page }) => declineConsent(page));
 
@@ -197,6 +200,16 @@ for (const viewport of [
       await previous.focus();
       await page.keyboard.press('Space');
       await expect(firstReview).toBeInViewport();
+    });
+
+    test('the four blocks have no serious or critical axe violation', async ({ page, request }) => {
+      const ids = await Promise.all(TRUST_BLOCKS.map(async (contentType) => (await sampleBlockOf(request, contentType)).id));
+      await openHomepageWithEveryBlock(page);
+      await page.waitForLoadState('networkidle');
+      const scan = ids.reduce((builder, id) => builder.include(`[data-block-id="${id}"]`), new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
+      const { violations } = await scan.analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     });
   });
 }
