@@ -44,7 +44,7 @@ describe('the homepage on the sample data', () => {
     // The whole layout and every block model go through the fake backend first; on a busy machine that takes a while.
     expect(await screen.findByRole('heading', { level: 1, name: 'Tierbedarf & Tierfutter online kaufen' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Jetzt anmelden' }, { timeout: 10_000 });
-    await screen.findByText(/Gratis Versand ab 49 €/);
+    await screen.findByText(/Gratis Versand ab 49 € – und bis Sonntag/);
     await screen.findByRole('heading', { level: 2, name: 'Tierbedarf online kaufen bei zooplus' });
     const shown = () => Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id'));
     await waitFor(() => expect(shown()).toEqual(registered.map((reference) => reference.id)), { timeout: 10_000 });

@@ -103,6 +103,29 @@ describe('ContentPage reveal order', () => {
   });
 });
 
+/**
+ * Three accordions with the terms below them. jsdom lays nothing out: the end of the page is as far down as the
+ * visible blocks' reserved heights (1000 px each) until the test moves it.
+ */
+function renderAccordionsAboveTerms() {
+  afterThisTest(installFakeIntersectionObserver());
+  const loadTerms = jest.spyOn(BLOCK_REGISTRY.TermsTextBlock as NonNullable<typeof BLOCK_REGISTRY.TermsTextBlock>, 'load');
+  contentBackend(
+    [
+      { id: 'seo-1', contentType: 'SeoAccordion' },
+      { id: 'seo-2', contentType: 'SeoAccordion' },
+      { id: 'seo-3', contentType: 'SeoAccordion' },
+      { id: 'terms', contentType: 'TermsTextBlock' },
+    ],
+    { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), terms },
+  );
+  const { container } = render(<ContentPage pageId="homepage" />);
+  const end = container.querySelector('[data-page-end]') as HTMLElement;
+  const endOfPage = { top: () => visibleBlockIds(container).length * 1000 };
+  jest.spyOn(end, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, y: endOfPage.top(), width: 0, height: 0 }));
+  return { container, end, endOfPage, loadTerms };
+}
+
 describe('ContentPage block code', () => {
   it("treats a block whose code cannot be loaded like a failed block: nothing shown, reported once, the rest stays", async () => {
     jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new Error('Loading chunk block-promo-bar failed'));
@@ -120,25 +143,8 @@ describe('ContentPage block code', () => {
   });
 
   it('loads the code of a block only once its place comes near the viewport', async () => {
-    afterThisTest(installFakeIntersectionObserver());
-    const loadTerms = jest.spyOn(BLOCK_REGISTRY.TermsTextBlock as NonNullable<typeof BLOCK_REGISTRY.TermsTextBlock>, 'load');
     const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
-    contentBackend(
-      [
-        { id: 'seo-1', contentType: 'SeoAccordion' },
-        { id: 'seo-2', contentType: 'SeoAccordion' },
-        { id: 'seo-3', contentType: 'SeoAccordion' },
-        { id: 'terms', contentType: 'TermsTextBlock' },
-      ],
-      { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), terms },
-    );
-    const { container } = render(<ContentPage pageId="homepage" />);
-    const end = container.querySelector('[data-page-end]') as HTMLElement;
-    // jsdom lays nothing out: the end of the page is as far down as the visible blocks' reserved heights.
-    jest.spyOn(end, 'getBoundingClientRect').mockImplementation(() => {
-      const top = visibleBlockIds(container).length * 1000;
-      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
-    });
+    const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
     await waitFor(() => expect(container.querySelectorAll('[data-block-placeholder]')).toHaveLength(1));
     expect(loadSeo).not.toHaveBeenCalled();
 
@@ -153,10 +159,26 @@ describe('ContentPage block code', () => {
 
     // the shopper scrolls: the end of the page comes near again
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 0));
-    jest.mocked(end.getBoundingClientRect).mockReturnValue({ top: 700, bottom: 700, left: 0, right: 0, width: 0, height: 0, x: 0, y: 700, toJSON: () => ({}) });
+    endOfPage.top = () => 700;
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
   });
-});
 
+  it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {
+    const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadTerms).not.toHaveBeenCalled();
+
+    // The accordions pushed the end 3000 px down, and the shopper scrolled after it at once: the observer, looking
+    // only now and then, saw it near both times and reports nothing.
+    endOfPage.top = () => 700;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    expect(loadTerms).toHaveBeenCalledTimes(1);
+  });
+});

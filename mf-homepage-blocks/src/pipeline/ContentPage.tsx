@@ -35,7 +35,17 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const endIsNear = useNearViewport(end, LOOK_AHEAD_MARGIN_PX);
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
   useEffect(() => {
-    if (endIsNear && end) loadAhead(window.innerHeight + LOOK_AHEAD_MARGIN_PX - end.getBoundingClientRect().top);
+    if (!endIsNear || !end) return undefined;
+    const loadWhatFits = () => loadAhead(window.innerHeight + LOOK_AHEAD_MARGIN_PX - end.getBoundingClientRect().top);
+    loadWhatFits();
+    // Blocks that arrive can push the end out of reach and a scroll bring it back before the observer looks again;
+    // it then never reports a change, so scrolling and resizing measure again.
+    window.addEventListener('scroll', loadWhatFits, { passive: true });
+    window.addEventListener('resize', loadWhatFits);
+    return () => {
+      window.removeEventListener('scroll', loadWhatFits);
+      window.removeEventListener('resize', loadWhatFits);
+    };
   }, [endIsNear, end, loadAhead]);
   return (
     <div className="hp-page" data-page-id={pageId} aria-busy={busy}>

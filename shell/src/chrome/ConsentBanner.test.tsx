@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE, CONSENT_EVENT, type ConsentEvent } from '@storefront/platform';
 import { ConsentBanner, OPEN_CONSENT_SETTINGS_EVENT } from './ConsentBanner';
+import { FIXED_BOTTOM_INSET_PROPERTY } from './fixed-bottom-inset';
 import { Footer } from './Footer';
 
 let consentEvents: unknown[];
@@ -95,5 +96,42 @@ describe('ConsentBanner', () => {
       window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional: true } }));
     });
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  describe('covering the bottom of the viewport (WCAG 2.4.11)', () => {
+    const bottomInset = () => document.documentElement.style.getPropertyValue(FIXED_BOTTOM_INSET_PROPERTY);
+    const placeBannerTop = (top: number) =>
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('shell-consent') ? DOMRect.fromRect({ x: 16, y: top, width: 358, height: 300 }) : DOMRect.fromRect();
+      });
+
+    afterEach(() => {
+      Object.defineProperty(window, 'innerHeight', { value: 768, configurable: true, writable: true });
+    });
+
+    it('tells the page how much of the viewport it covers from its top edge down, while open', async () => {
+      placeBannerTop(452);
+      render(<ConsentBanner />);
+      expect(bottomInset()).toBe('316px');
+      await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+      expect(bottomInset()).toBe('');
+    });
+
+    it('follows the window when it changes size', () => {
+      placeBannerTop(452);
+      render(<ConsentBanner />);
+      act(() => {
+        Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true, writable: true });
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(bottomInset()).toBe('448px');
+    });
+
+    it('covers nothing while closed', () => {
+      document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+      placeBannerTop(452);
+      render(<ConsentBanner />);
+      expect(bottomInset()).toBe('');
+    });
   });
 });

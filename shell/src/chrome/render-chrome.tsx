@@ -15,17 +15,13 @@ function mount(id: string, node: ReactNode): Root {
   return root;
 }
 
-/** The shell's own UI around the fragments: header, footer, consent banner, override notice. */
+/** The shell's own UI around the fragments: override notice, header, footer, consent banner. */
 export function renderChrome(options: { overrides: FragmentOverrides; navigation: readonly NavigationLink[] }): { setNotFound(visible: boolean): void } {
+  // The override notice sits in the flow above the header, so it covers nothing of the page.
+  mount('shell-notices', <OverrideNotice overrides={options.overrides} />);
   mount('shell-header', <Header links={options.navigation} />);
   mount('shell-footer', <Footer />);
-  mount(
-    'shell-overlays',
-    <>
-      <OverrideNotice overrides={options.overrides} />
-      <ConsentBanner />
-    </>,
-  );
+  mount('shell-overlays', <ConsentBanner />);
   const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);
   return { setNotFound: (visible) => notFound.render(visible ? <NotFound /> : null) };
 }

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How long the page must stay the same, scrolled to its end, before it counts as complete. */
+const QUIET_MS = 1_000;
+const POLL_MS = 250;
+
+/**
+ * Scrolls to the end of a content page and stays there until the page is complete: blocks load as their places
+ * come near the viewport and appear in layout order, so the end moves on until every block is in. Complete means no
+ * block waits (no placeholder, no hidden block) and neither the blocks nor the page's height changed for a second.
+ */
+export async function scrollToPageEnd(page: Page): Promise<void> {
+  let last = '';
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const state = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const blocks = Array.from(document.querySelectorAll('[data-block-id]'), (block) => block.getAttribute('data-block-id'));
+          return {
+            signature: `${blocks.join(' ')} ${document.documentElement.scrollHeight}`,
+            waiting: document.querySelectorAll('[data-block-placeholder], [data-block-id][hidden]').length,
+          };
+        });
+        if (state.signature !== last || state.waiting > 0) {
+          last = state.signature;
+          quietSince = Date.now();
+        }
+        return Date.now() - quietSince >= QUIET_MS;
+      },
+      { message: 'the page should be complete: every block in, nothing changing', timeout: 30_000, intervals: [POLL_MS] },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { originOf } from '@storefront/serve';
+import { declineConsent, expect, test } from '../fixtures';
+import { elementsCovering, fixedElementsOverFocus } from '../support/covering-elements';
+import { scrollToPageEnd } from '../support/page-end';
+import { expectFragmentReady } from '../support/shell-page';
+
+// WCAG 2.4.11: no fixed control or notice (the go-to-top button, the consent banner, the override notice) covers
+// another control, a heading or the element that has focus.
+
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
+const FOOTER_CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Remembers, in the page, the footer control every click reaches; links stay on the page. */
+async function recordFooterClicks(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const reached: string[] = [];
+    (window as unknown as { footerClicks: string[] }).footerClicks = reached;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const control = (event.target as Element).closest('footer a, footer button');
+        reached.push(control?.textContent?.trim() ?? `no footer control: ${(event.target as Element).tagName}`);
+        if (control instanceof HTMLAnchorElement) event.preventDefault();
+      },
+      { capture: true },
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { footerClicks: string[] }).footerClicks);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${viewport.width} px, scrolled to the end of /, every footer control takes its click`, async ({ page }) => {
+    await declineConsent(page);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expectFragmentReady(page, 'mf-homepage-blocks');
+    await scrollToPageEnd(page);
+    // The fixed go-to-top button is there: the page is scrolled far past its threshold.
+    await expect(page.getByRole('button', { name: 'Nach oben' })).toBeVisible();
+    const clicksReached = await recordFooterClicks(page);
+    const controls = page.getByRole('contentinfo').locator(FOOTER_CONTROLS);
+    const names = (await controls.allTextContents()).map((name) => name.trim());
+    expect(names).toContain('Cookie-Einstellungen');
+
+    for (const [index, name] of names.entries()) {
+      await scrollToPageEnd(page);
+      const control = controls.nth(index);
+      expect({ name, coveredBy: await elementsCovering(control) }).toEqual({ name, coveredBy: [] });
+      // Playwright's click fails when another element would receive it.
+      await control.click({ timeout: 2_000 });
+      expect((await clicksReached()).at(-1)).toBe(name);
+      if (await consentBanner(page).isVisible()) {
+        // The banner the footer opened is fixed too: the page's end can still be scrolled clear of it.
+        await scrollToPageEnd(page);
+        for (const other of await controls.all()) expect(await elementsCovering(other)).toEqual([]);
+        await consentBanner(page).getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+        await expect(consentBanner(page)).toBeHidden();
+      }
+    }
+  });
+}
+
+test('the override notice covers no heading or control of the account page at 1280 px', async ({ page }) => {
+  await declineConsent(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The same build from another origin stands in for a local build (see shell-overrides.spec.ts).
+  const localBuild = new URL('/mf-manifest.json', originOf('mf-account-overview').replace('localhost', '127.0.0.1')).toString();
+  await page.goto(`/account?mf-override=mf_account_overview=${localBuild}`);
+  await expectFragmentReady(page, 'mf-account-overview');
+  const notice = page.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
+  await expect(notice).toContainText(localBuild);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(await elementsCovering(heading)).toEqual([]);
+  for (const element of await page.locator('main :is(h1, h2, h3, a[href], button), header :is(a[href], button)').all()) {
+    if (await element.isVisible()) expect(await elementsCovering(element)).toEqual([]);
+  }
+  await expect(notice.getByRole('button', { name: 'Zurücksetzen' })).toBeVisible();
+  expect(await elementsCovering(notice.getByRole('button', { name: 'Zurücksetzen' }))).toEqual([]);
+});
+
+/**
+ * Tabs from the top of the page through every control up to the footer's and collects each focused element a fixed
+ * element overlaps.
+ */
+async function focusedElementsCovered(page: Page): Promise<Array<{ element: string; covering: string[] }>> {
+  const controls = await page.locator('a[href], button, [tabindex]:not([tabindex="-1"])').count();
+  const covered: Array<{ element: string; covering: string[] }> = [];
+  for (let step = 0; step < controls; step += 1) {
+    await page.keyboard.press('Tab');
+    const { element, covering, inside } = await fixedElementsOverFocus(page, 'footer');
+    if (covering.length > 0) covered.push({ element, covering });
+    if (inside) return covered;
+  }
+  throw new Error(`The footer was not reached in ${controls} steps of the keyboard`);
+}
+
+test('with the consent banner open at 390 px, no control the keyboard reaches is hidden behind it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expectFragmentReady(page, 'mf-homepage-blocks');
+  await expect(consentBanner(page)).toBeVisible();
+  await scrollToPageEnd(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await focusedElementsCovered(page)).toEqual([]);
+  await expect(consentBanner(page)).toBeVisible();
+});
+
+test('at 1280 px, past the go-to-top threshold, no control the keyboard reaches is hidden behind the button', async ({ page }) => {
+  test.setTimeout(120_000);
+  await declineConsent(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expectFragmentReady(page, 'mf-homepage-blocks');
+  await scrollToPageEnd(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await focusedElementsCovered(page)).toEqual([]);
+  // The walk went down to the footer, far past the threshold: the button was there for the lower part of the page.
+  await expect(page.getByRole('button', { name: 'Nach oben' })).toBeVisible();
+});

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+
+/** Spec section 3 and the content contract: a rating from 1 to 5 stars, halves and other fractions allowed. */
+export const MAX_RATING = 5;
+
+export const customerReviewSchema = v.object({
+  headline: v.nullish(v.string()),
+  rating: v.pipe(v.number(), v.minValue(1), v.maxValue(MAX_RATING)),
+  description: v.nullish(v.string()),
+});
+
+export const customerReviewsSchema = v.object({
+  headline: v.nullish(v.string()),
+  reviews: v.array(customerReviewSchema),
+});
+
+export type CustomerReviewModel = v.InferOutput<typeof customerReviewSchema>;
+export type CustomerReviewsModel = v.InferOutput<typeof customerReviewsSchema>;
