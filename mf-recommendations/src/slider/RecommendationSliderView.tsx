@@ -13,8 +13,6 @@ export interface RecommendationSliderViewProps {
   cards: RecommendationCardModel[];
   containerName: string;
   caption?: string;
-  /** The carousel's accessible name without a caption. */
-  label?: string;
   slidesPerViewXl?: number;
   id: string;
   imageSize?: CardImageSize;
