@@ -1,4 +1,5 @@
 export * from './layout/breakpoints';
+export * from './layout/use-media-query';
 export * from './price/format-price';
 export * from './price/Price';
 export * from './image/image-urls';

@@ -78,6 +78,58 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img', { name: 'Katzenfutter' })).toBeInTheDocument();
   });
 
+  it('is lazy by default and, for the likely largest paint, loads at once with high priority', () => {
+    const { rerender } = render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    rerender(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} loading="eager" fetchPriority="high" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('offers a picture per viewport, webp and jpeg each with its own size, before the default picture', () => {
+    const { container } = render(
+      <ResponsiveImage
+        src="/images/banner-mobile.jpg"
+        alt="Frühling"
+        width={750}
+        height={500}
+        sizes="100vw"
+        sources={[
+          { media: '(min-width: 1200px)', src: '/images/banner-desktop.jpg', width: 1440, height: 360, widths: [1200, 1440], sizes: '(min-width: 1600px) 1600px, 100vw' },
+          { media: '(min-width: 544px)', src: '/images/banner-tablet.jpg', width: 1024, height: 384 },
+        ]}
+      />,
+    );
+    const sources = Array.from(container.querySelectorAll('picture > source'), (source) => ({
+      media: source.getAttribute('media'),
+      type: source.getAttribute('type'),
+      srcset: source.getAttribute('srcset'),
+      sizes: source.getAttribute('sizes'),
+      width: source.getAttribute('width'),
+      height: source.getAttribute('height'),
+    }));
+    expect(sources).toEqual([
+      { media: '(min-width: 1200px)', type: 'image/webp', srcset: '/images/banner-desktop.webp?w=1200 1200w, /images/banner-desktop.webp?w=1440 1440w', sizes: '(min-width: 1600px) 1600px, 100vw', width: '1440', height: '360' },
+      { media: '(min-width: 1200px)', type: 'image/jpeg', srcset: '/images/banner-desktop.jpg?w=1200 1200w, /images/banner-desktop.jpg?w=1440 1440w', sizes: '(min-width: 1600px) 1600px, 100vw', width: '1440', height: '360' },
+      { media: '(min-width: 544px)', type: 'image/webp', srcset: '/images/banner-tablet.webp?w=1024 1024w, /images/banner-tablet.webp?w=2048 2048w', sizes: '1024px', width: '1024', height: '384' },
+      { media: '(min-width: 544px)', type: 'image/jpeg', srcset: '/images/banner-tablet.jpg?w=1024 1024w, /images/banner-tablet.jpg?w=2048 2048w', sizes: '1024px', width: '1024', height: '384' },
+      { media: null, type: 'image/webp', srcset: '/images/banner-mobile.webp?w=750 750w, /images/banner-mobile.webp?w=1500 1500w', sizes: '100vw', width: null, height: null },
+    ]);
+    const img = screen.getByRole('img', { name: 'Frühling' });
+    expect(img).toHaveAttribute('src', '/images/banner-mobile.jpg?w=750');
+    expect(img).toHaveAttribute('width', '750');
+    expect(img).toHaveAttribute('height', '500');
+  });
+
+  it.each(['', '  ', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])('leaves out a viewport picture whose source is %p', (src) => {
+    const { container } = render(
+      <ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} sources={[{ media: '(min-width: 544px)', src, width: 400, height: 400 }]} />,
+    );
+    expect(container.querySelectorAll('picture > source')).toHaveLength(1);
+    expect(container.querySelector('source[media]')).not.toBeInTheDocument();
+  });
+
   it('renders nothing without a source', () => {
     const { container } = render(<ResponsiveImage src="" alt="leer" width={10} height={10} />);
     expect(container).toBeEmptyDOMElement();

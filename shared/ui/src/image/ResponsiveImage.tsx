@@ -1,6 +1,18 @@
 import { useState, type SyntheticEvent } from 'react';
 import { imageSource, imageUrl, srcSet } from './image-urls';
 
+/** Another picture for the viewports a media condition names (art direction: a mobile, tablet or desktop image). */
+export interface ResponsiveImageSource {
+  /** e.g. `(min-width: 1200px)`; the first source whose condition matches is shown, else the image itself. */
+  media: string;
+  src: string;
+  /** Intrinsic display size of this picture, so the box is known per viewport before it loads. */
+  width: number;
+  height: number;
+  widths?: readonly number[];
+  sizes?: string;
+}
+
 export interface ResponsiveImageProps {
   src: string;
   alt: string;
@@ -10,12 +22,30 @@ export interface ResponsiveImageProps {
   /** Candidate widths for srcset; defaults to 1x and 2x of width. */
   widths?: readonly number[];
   sizes?: string;
+  /** Pictures for other viewports, in order of preference; `src` is shown where none matches. */
+  sources?: readonly ResponsiveImageSource[];
   loading?: 'lazy' | 'eager';
+  /** `high` for the likely largest contentful paint (a hero's first slide); with it, use loading="eager". */
+  fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
 }
 
-/** webp with jpeg fallback, srcset widths; hidden when it fails to load or has zero natural size. */
-export function ResponsiveImage({ src, alt, width, height, widths, sizes, loading = 'lazy', className }: ResponsiveImageProps) {
+function PictureSources({ src, widths, width, height, sizes, media }: { src: string; widths?: readonly number[]; width: number; height: number; sizes?: string; media?: string }) {
+  const candidates = widths ?? [width, width * 2];
+  const common = { media, sizes: sizes ?? `${width}px`, width: media ? width : undefined, height: media ? height : undefined };
+  return (
+    <>
+      <source type="image/webp" srcSet={srcSet(src, candidates, 'webp')} {...common} />
+      {media && <source type="image/jpeg" srcSet={srcSet(src, candidates, 'jpg')} {...common} />}
+    </>
+  );
+}
+
+/**
+ * webp with jpeg fallback, srcset widths, optionally other pictures per viewport; hidden when it fails to load or
+ * has zero natural size.
+ */
+export function ResponsiveImage({ src, alt, width, height, widths, sizes, sources = [], loading = 'lazy', fetchPriority, className }: ResponsiveImageProps) {
   const [broken, setBroken] = useState(false);
   const source = imageSource(src);
   if (broken || !source) return null;
@@ -25,7 +55,12 @@ export function ResponsiveImage({ src, alt, width, height, widths, sizes, loadin
   };
   return (
     <picture className={className}>
-      <source type="image/webp" srcSet={srcSet(source, candidates, 'webp')} sizes={sizes ?? `${width}px`} />
+      {sources.flatMap((other) => {
+        // The same rule as for the image: only http(s) URLs or paths.
+        const otherSource = imageSource(other.src);
+        return otherSource ? [<PictureSources key={other.media} {...other} src={otherSource} />] : [];
+      })}
+      <PictureSources src={source} widths={candidates} width={width} height={height} sizes={sizes} />
       <img
         src={imageUrl(source, width, 'jpg')}
         srcSet={srcSet(source, candidates, 'jpg')}
@@ -34,7 +69,8 @@ export function ResponsiveImage({ src, alt, width, height, widths, sizes, loadin
         width={width}
         height={height}
         loading={loading}
-        decoding="async"
+        fetchPriority={fetchPriority}
+        decoding={fetchPriority === 'high' ? undefined : 'async'}
         onLoad={onLoad}
         onError={() => setBroken(true)}
       />
