@@ -1,6 +1,8 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { ArrowIcon } from './ArrowIcon';
+import { AutoplayToggle } from './AutoplayToggle';
 import type { CarouselProps } from './carousel-types';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useCarouselLayout } from './use-carousel-layout';
 import { useSwiperOnIntent } from './use-swiper-on-intent';
 
@@ -8,7 +10,7 @@ const DEFAULT_SPACE_BETWEEN_PX = 16;
 
 /**
  * The slides in swiper's markup with the arrow buttons. CSS lays the slides out as swiper will; swiper itself
- * is loaded on the first sign of use (see useSwiperOnIntent).
+ * is loaded on the first sign of use (see useSwiperOnIntent) or with the first step of autoplay.
  */
 export function CarouselTrack({
   label,
@@ -19,13 +21,22 @@ export function CarouselTrack({
   breakpoints,
   arrows = true,
   disabled = false,
+  autoplay: autoplaySettings,
   onNext,
   onPrevious,
 }: CarouselProps) {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const base = { slidesPerView, slidesPerGroup: slidesPerGroup ?? 1, spaceBetween };
   const layout = useCarouselLayout(base, breakpoints);
+  const ownsLiveRegion = autoplaySettings !== undefined;
   // Swiper gets the base settings and resolves its breakpoints itself, as the viewport changes.
-  const { viewportRef, enhance, edges } = useSwiperOnIntent({ label, breakpoints, ...base }, !disabled);
+  const { viewportRef, enhance, edges } = useSwiperOnIntent({ label, breakpoints, ownsLiveRegion, ...base }, !disabled);
+  const autoplay = useCarouselAutoplay({
+    autoplay: autoplaySettings,
+    canSlide: !disabled && slides.length > layout.slidesPerView,
+    root,
+    advance: () => void enhance().then((swiper) => (swiper?.isEnd ? swiper.slideTo(0) : swiper?.slideNext())),
+  });
   const atStart = edges?.atStart ?? true;
   const atEnd = edges?.atEnd ?? slides.length <= layout.slidesPerView;
   const showArrows = arrows && !disabled;
@@ -42,15 +53,32 @@ export function CarouselTrack({
     '--sf-carousel-gap': `${layout.spaceBetween}px`,
   } as CSSProperties;
   const showIntent = () => void enhance();
+  const { pauseHandlers } = autoplay;
   return (
-    <div className="sf-carousel" onPointerEnter={showIntent} onFocus={showIntent} onTouchStart={showIntent}>
+    <div
+      ref={setRoot}
+      className="sf-carousel"
+      onPointerEnter={() => {
+        pauseHandlers.onPointerEnter();
+        showIntent();
+      }}
+      onPointerLeave={pauseHandlers.onPointerLeave}
+      onFocus={(event) => {
+        pauseHandlers.onFocus(event);
+        showIntent();
+      }}
+      onBlur={pauseHandlers.onBlur}
+      onTouchStart={showIntent}
+    >
       {showArrows && (
         <button type="button" className="sf-carousel__arrow sf-carousel__arrow--prev" aria-label="Vorherige Elemente" disabled={atStart} onClick={previous}>
           <ArrowIcon direction="left" />
         </button>
       )}
       <div className="swiper sf-carousel__viewport" ref={viewportRef} style={layoutStyle}>
-        <div className="swiper-wrapper">
+        {/* First in the focus order, over the slides; swiper leaves elements beside its wrapper alone. */}
+        {autoplay.available && <AutoplayToggle autoplay={autoplay} />}
+        <div className="swiper-wrapper" aria-live={ownsLiveRegion ? (autoplay.running ? 'off' : 'polite') : undefined}>
           {slides.map((slide, index) => (
             <div key={slide.key} className="swiper-slide" role="group" aria-label={`${index + 1} von ${slides.length}`}>
               {slide.content}

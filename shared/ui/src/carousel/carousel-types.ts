@@ -11,6 +11,12 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
+/** The carousel moves on by itself (never on phones); it gets a pause/play control. */
+export interface CarouselAutoplay {
+  /** How long each step stays before the next one comes, in ms. */
+  delayMs: number;
+}
+
 export interface CarouselProps {
   /** Unique on the page; used for the skip anchor `#skip-{id}`. */
   id: string;
@@ -26,6 +32,8 @@ export interface CarouselProps {
   arrows?: boolean;
   /** Disable sliding (e.g. too few items); slides are still shown. */
   disabled?: boolean;
+  /** Move on by itself from the tablet breakpoint up (spec section 9: hero autoplay on except on mobile). */
+  autoplay?: CarouselAutoplay;
   onNext?: () => void;
   onPrevious?: () => void;
   className?: string;

@@ -11,6 +11,8 @@ export interface CarouselEdges {
 export interface SwiperSettings extends CarouselLayout {
   label: string;
   breakpoints?: Record<number, CarouselBreakpoint>;
+  /** The carousel sets aria-live on the slides itself (off while autoplay runs), so swiper must not. */
+  ownsLiveRegion?: boolean;
 }
 
 /**
@@ -22,7 +24,12 @@ export function enhanceWithSwiper(element: HTMLElement, settings: SwiperSettings
   const reportEdges = (swiper: Swiper) => onEdgesChange({ atStart: swiper.isBeginning, atEnd: swiper.isEnd });
   return new Swiper(element, {
     modules: [A11y, Keyboard],
-    a11y: { enabled: true, containerMessage: settings.label, slideLabelMessage: '{{index}} von {{slidesLength}}' },
+    a11y: {
+      enabled: true,
+      containerMessage: settings.label,
+      slideLabelMessage: '{{index}} von {{slidesLength}}',
+      wrapperLiveRegion: !settings.ownsLiveRegion,
+    },
     keyboard: { enabled: true, onlyInViewport: true },
     slidesPerView: settings.slidesPerView,
     slidesPerGroup: settings.slidesPerGroup,
