@@ -1,0 +1,31 @@
+import { deviceOf, ResponsiveImage, type Device } from '@storefront/ui';
+import { devicePicture, type DevicePictures, type PictureFormat } from './device-picture';
+import { useViewport } from './use-viewport';
+
+export interface DevicePictureImageProps {
+  pictures: DevicePictures;
+  formats: Record<Device, PictureFormat>;
+  sizes: string;
+  className?: string;
+}
+
+/** The content's mobile, tablet and desktop pictures as one lazily loaded <picture>; nothing without any. */
+export function DevicePictureImage({ pictures, formats, sizes, className }: DevicePictureImageProps) {
+  const device = useViewport(deviceOf);
+  const picture = devicePicture(pictures, formats, sizes);
+  if (!picture) return null;
+  const { src, width, height, widths } = picture.image;
+  return (
+    <ResponsiveImage
+      className={className}
+      src={src}
+      width={width}
+      height={height}
+      widths={widths}
+      sizes={sizes}
+      sources={picture.sources}
+      // Before the first client layout (and in a server render) the device is unknown: the desktop picture's alt.
+      alt={picture.altFor(device ?? 'desktop')}
+    />
+  );
+}
