@@ -27,6 +27,7 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   OwnBrandsCarousel: lazyBlock(() => import(/* webpackChunkName: "block-own-brands" */ '../blocks/own-brands/own-brands.block'), reserve(1115, 1100, 1120)),
   PetSelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-pet-selector" */ '../blocks/pet-selector/pet-selector.block'), reserve(220, 280, 315)),
   CategorySelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-category-selector" */ '../blocks/category-selector/category-selector.block'), reserve(295, 300, 360)),
+  HeroBannerCarousel: lazyBlock(() => import(/* webpackChunkName: "block-hero-banner" */ '../blocks/hero-banner/hero-banner.block'), reserve(269, 275, 391)),
 };
 
 export function lazyBlockFor(contentType: string): LazyBlock | undefined {
