@@ -29,6 +29,7 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   CategorySelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-category-selector" */ '../blocks/category-selector/category-selector.block'), reserve(295, 300, 360)),
   HeroBannerCarousel: lazyBlock(() => import(/* webpackChunkName: "block-hero-banner" */ '../blocks/hero-banner/hero-banner.block'), reserve(269, 275, 391)),
   SecondaryHeroBanner: lazyBlock(() => import(/* webpackChunkName: "block-secondary-hero" */ '../blocks/secondary-hero/secondary-hero.block'), reserve(357, 372, 352)),
+  ResponsiveBanner: lazyBlock(() => import(/* webpackChunkName: "block-responsive-banner" */ '../blocks/responsive-banner/responsive-banner.block'), reserve(143, 177, 251)),
 };
 
 export function lazyBlockFor(contentType: string): LazyBlock | undefined {

@@ -1,0 +1,48 @@
+import { safeHref } from '@storefront/platform';
+import type { Device } from '@storefront/ui';
+import type { BlockProps } from '../../pipeline/block-definition';
+import { BannerLink } from '../BannerLink';
+import { contentImageUrl } from '../content-image-url';
+import type { PictureFormat } from '../device-picture';
+import { DevicePictureImage } from '../DevicePictureImage';
+import type { ResponsiveBannerModel } from './responsive-banner-model';
+import './responsive-banner.css';
+
+export const RESPONSIVE_BANNER_TRACKING_NAME = 'responsive_banner';
+
+/** Picture formats: 1400x250 from tablets up, 750x300 on phones; the banner spans the page (at most 1600 px). */
+const WIDE: PictureFormat = { width: 1400, height: 250, widths: [544, 768, 1024, 1400, 2000] };
+const FORMATS: Record<Device, PictureFormat> = { desktop: WIDE, tablet: WIDE, mobile: { width: 750, height: 300, widths: [375, 543, 750, 1086] } };
+const SIZES = '(min-width: 1600px) 1600px, 100vw';
+
+/** Spec section 5: the picture is a link only when ctaUrl is not empty after trimming (and safe). */
+export function responsiveBannerHref(ctaUrl: string | null | undefined): string | undefined {
+  const trimmed = ctaUrl?.trim();
+  return trimmed ? safeHref(trimmed) : undefined;
+}
+
+/**
+ * The responsive banner (spec sections 3, 5): the mobile picture on phones, the desktop picture from tablets up
+ * (one alt text for both), linked to ctaUrl with ctaAreaLabel as the link's name. Impression after 500 ms in view,
+ * CLICK on the link.
+ */
+export function ResponsiveBanner({ model, blockId }: BlockProps<ResponsiveBannerModel>) {
+  if (!contentImageUrl(model.desktopImage) && !contentImageUrl(model.mobileImage)) return null;
+  const alt = model.desktopImageAltText;
+  const ctaAreaLabel = model.ctaAreaLabel?.trim();
+  return (
+    <BannerLink
+      className="hp-responsive-banner"
+      target={{ name: RESPONSIVE_BANNER_TRACKING_NAME, id: model.identifier?.trim() || blockId }}
+      href={responsiveBannerHref(model.ctaUrl)}
+      // Spec: the link's accessible name is ctaAreaLabel (the link shows a picture, no text to contain).
+      labelProps={ctaAreaLabel ? { 'aria-label': ctaAreaLabel } : undefined}
+    >
+      <DevicePictureImage
+        pictures={{ desktop: { src: undefined, alt }, tablet: { src: model.desktopImage, alt }, mobile: { src: model.mobileImage, alt } }}
+        formats={FORMATS}
+        sizes={SIZES}
+      />
+    </BannerLink>
+  );
+}
