@@ -1,0 +1,5 @@
+/** The special offers' own labels (the content carries none for them). */
+export const SPECIAL_OFFERS_TEXTS = {
+  /** Names the carousel when the content has no title. */
+  carouselLabel: 'Angebote',
+} as const;
