@@ -31,6 +31,7 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   SecondaryHeroBanner: lazyBlock(() => import(/* webpackChunkName: "block-secondary-hero" */ '../blocks/secondary-hero/secondary-hero.block'), reserve(357, 372, 352)),
   ResponsiveBanner: lazyBlock(() => import(/* webpackChunkName: "block-responsive-banner" */ '../blocks/responsive-banner/responsive-banner.block'), reserve(143, 177, 251)),
   SpecialOffers: lazyBlock(() => import(/* webpackChunkName: "block-special-offers" */ '../blocks/special-offers/special-offers.block'), reserve(1213, 573, 781)),
+  PetSection: lazyBlock(() => import(/* webpackChunkName: "block-pet-section" */ '../blocks/pet-section/pet-section.block'), reserve(522, 606, 721)),
 };
 
 export function lazyBlockFor(contentType: string): LazyBlock | undefined {
