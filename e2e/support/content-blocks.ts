@@ -33,13 +33,17 @@ export async function scrollToBlock(page: Page, id: string): Promise<Locator> {
 
 /**
  * The images of the element that are in the viewport, each loaded as webp (the `<source>` the browser chose)
- * and shown: their count, and the current sources that are not loaded webp.
+ * and shown: their count, and the current sources that are not loaded webp. A carousel's slides outside its
+ * viewport are not in view (they are clipped, and lazy images there are not loaded yet).
  */
 export async function imagesInView(element: Locator): Promise<{ count: number; notLoadedWebp: string[] }> {
   return element.evaluate((root) => {
     const inView = Array.from(root.querySelectorAll('img')).filter((image) => {
       const box = image.getBoundingClientRect();
-      return box.width > 0 && box.right > 0 && box.left < window.innerWidth && box.bottom > 0 && box.top < window.innerHeight;
+      const clip = image.closest('.sf-carousel__viewport')?.getBoundingClientRect() ?? new DOMRect(0, 0, window.innerWidth, window.innerHeight);
+      const left = Math.max(0, clip.left);
+      const right = Math.min(window.innerWidth, clip.right);
+      return box.width > 0 && box.right > left && box.left < right && box.bottom > 0 && box.top < window.innerHeight;
     });
     const notLoadedWebp = inView
       .filter((image) => !image.complete || image.naturalWidth === 0 || !new URL(image.currentSrc, location.href).pathname.endsWith('.webp'))

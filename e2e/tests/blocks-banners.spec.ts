@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { components } from '@storefront/contracts';
+import { declineConsent, expect, test } from '../fixtures';
+import { blockModel, imagesInView, scrollToBlock } from '../support/content-blocks';
+import type { CollectedEvent } from '../support/sample-api-client';
+
+// The banner blocks of the sample homepage: hero banner carousel, secondary hero banner, special offers (grid and
+// carousel), pet sections and the responsive banner, on a phone, a tablet and a desktop.
+
+type Schemas = components['schemas'];
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1440, height: 900 },
+];
+const TABLET_MIN_WIDTH = 544;
+const HERO = 'hero-banner-carousel';
+const HERO_LABEL = 'Top-Themen';
+const PAUSE = 'Automatisches Weiterblättern anhalten';
+const PLAY = 'Automatisches Weiterblättern starten';
+const AUTOPLAY_DELAY_MS = 5000;
+const SWIPER_CHUNK = /\/swiper-carousel\.[0-9a-f]+\.js$/;
+/** The banner blocks of the sample homepage, in layout order. */
+const BANNER_BLOCK_IDS = ['hero-banner-carousel', 'special-offers-grid', 'secondary-hero-banner', 'pet-section-hund', 'pet-section-katze', 'special-offers-carousel', 'responsive-banner-zooclub'];
+
+/** The number of the hero slide whose middle lies in the slides' viewport ("2 von 4" -> 2). */
+async function heroSlideInView(hero: Locator): Promise<number> {
+  return hero.evaluate((root) => {
+    const viewport = root.querySelector('.sf-carousel__viewport')?.getBoundingClientRect();
+    const shown = Array.from(root.querySelectorAll('[role="group"]')).find((slide) => {
+      const rect = slide.getBoundingClientRect();
+      const middle = rect.left + rect.width / 2;
+      return viewport !== undefined && middle > viewport.left && middle < viewport.right;
+    });
+    return Number.parseInt(shown?.getAttribute('aria-label') ?? '0', 10);
+  });
+}
+
+async function openHomepage(page: Page) {
+  await page.goto('/');
+  const hero = contentBlock(page, HERO);
+  await expect(hero).toBeVisible();
+  return hero;
+}
+
+const contentBlock = (page: Page, id: string) => page.locator(`[data-block-id="${id}"]`);
+
+/** Every image of the element the shopper sees has loaded, as webp (the browser chose the webp <source>). */
+async function expectImagesInViewLoadedAsWebp(element: Locator, count?: number): Promise<void> {
+  await expect.poll(() => imagesInView(element), { timeout: 15_000 }).toEqual({ count: count ?? expect.any(Number), notLoadedWebp: [] });
+  expect((await imagesInView(element)).count).toBeGreaterThan(0);
+}
+
+/** The file name of the picture an <img> shows (which <source> the browser chose). */
+async function shownPicture(image: Locator): Promise<string> {
+  return image.evaluate((element) => new URL((element as HTMLImageElement).currentSrc).pathname.split('/').pop() ?? '');
+}
+
+/** Every link of the block leads to a page of the shop (a path, never another host or a script), or skips a carousel. */
+async function expectShopLinksOnly(block: Locator): Promise<void> {
+  const hrefs = await block.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^(\/(?![/\\])|#skip-)/);
+}
+
+/** "EVENT page target_name target_id" of what the tracking collector received. */
+const described = (events: CollectedEvent[]) =>
+  (events as Array<{ event?: string; pageCode?: string; target?: { name: string; id: string } }>).map((entry) => `${entry.event} ${entry.pageCode} ${entry.target?.name} ${entry.target?.id}`);
+
+test.beforeEach(async ({ page }) => declineConsent(page));
+
+for (const viewport of VIEWPORTS) {
+  const phone = viewport.width < TABLET_MIN_WIDTH;
+
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the banner blocks have no WCAG 2.1 A or AA violation and the page logs no error', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await openHomepage(page);
+      for (const id of BANNER_BLOCK_IDS) await scrollToBlock(page, id);
+      // The page-wide scan (accessibility.spec.ts) runs before the blocks below the fold have loaded.
+      const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      for (const id of BANNER_BLOCK_IDS) axe.include(`[data-block-id="${id}"]`);
+      const { violations } = await axe.analyze();
+      expect(violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('the hero shows the slides of the device, its first picture loaded at once with high priority, as webp', async ({ page, request }) => {
+      const model = await blockModel<Schemas['HeroBannerCarouselModel']>(request, HERO);
+      const alts = model.slides.map((slide) => (phone ? slide.mobileImageAltText : slide.desktopImageAltText) ?? '');
+      const hero = await openHomepage(page);
+      const carousel = hero.getByRole('region', { name: HERO_LABEL });
+      await expect(carousel.getByRole('group')).toHaveCount(model.slides.length);
+      const images = hero.getByRole('img');
+      await expect(images).toHaveCount(model.slides.length);
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+      expect(await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).alt))).toEqual(alts);
+      // Only the first slide is in view; the others are lazy until they slide in.
+      await expectImagesInViewLoadedAsWebp(hero, 1);
+      expect(await shownPicture(images.first())).toMatch(phone ? /-mobile\.webp$/ : /-desktop\.webp$/);
+      await expect(hero.getByRole('link', { name: alts[0] })).toHaveAttribute('href', model.slides[0]?.targetLink ?? '');
+      await expectShopLinksOnly(hero);
+      if (phone) await expect(hero.getByRole('button', { name: PAUSE })).toHaveCount(0);
+      else await expect(hero.getByRole('button', { name: PAUSE })).toBeVisible();
+    });
+
+    test('the secondary hero and the special offers grid show their German text and webp pictures', async ({ page, request }) => {
+      const secondaryModel = await blockModel<Schemas['SecondaryHeroBannerModel']>(request, 'secondary-hero-banner');
+      const grid = await blockModel<Schemas['SpecialOffersModel']>(request, 'special-offers-grid');
+      await openHomepage(page);
+
+      const offers = await scrollToBlock(page, 'special-offers-grid');
+      const offersRegion = offers.getByRole('region', { name: grid.title });
+      await expect(offersRegion.getByRole('heading', { level: 2, name: grid.title })).toBeVisible();
+      const tiles = (grid.rows ?? []).flatMap((row) => row.rowItems);
+      await expect(offersRegion.getByRole('listitem')).toHaveCount(tiles.length);
+      for (const tile of tiles) await expect(offersRegion.getByRole('link', { name: tile.altText })).toHaveAttribute('href', tile.urlLink);
+      await expect(offersRegion.getByRole('link', { name: grid.ctaText })).toHaveAttribute('href', grid.targetLink);
+      await expectImagesInViewLoadedAsWebp(offers);
+      await expectShopLinksOnly(offers);
+
+      const secondary = await scrollToBlock(page, 'secondary-hero-banner');
+      const banner = secondary.getByRole('region', { name: secondaryModel.title });
+      await expect(banner.getByRole('heading', { level: 2, name: secondaryModel.title })).toBeVisible();
+      await expect(banner.getByRole('link', { name: secondaryModel.ctrText })).toHaveAttribute('href', secondaryModel.targetLink);
+      const alt = viewport.width >= 1200 ? secondaryModel.desktopImageAltText : phone ? secondaryModel.mobileImageAltText : secondaryModel.tabletImageAltText;
+      await expectImagesInViewLoadedAsWebp(secondary, 1);
+      await expect(secondary.getByRole('img')).toHaveAccessibleName(alt);
+      expect(await shownPicture(secondary.getByRole('img'))).toMatch(viewport.width >= 1200 ? /-desktop\.webp$/ : phone ? /-mobile\.webp$/ : /-tablet\.webp$/);
+    });
+
+    test('the pet sections show the offer carousel the device has pictures for', async ({ page, request }) => {
+      const dog = await blockModel<Schemas['PetSectionModel']>(request, 'pet-section-hund');
+      const cat = await blockModel<Schemas['PetSectionModel']>(request, 'pet-section-katze');
+      await openHomepage(page);
+      for (const [id, model] of [
+        ['pet-section-hund', dog],
+        ['pet-section-katze', cat],
+      ] as const) {
+        const section = await scrollToBlock(page, id);
+        const region = section.getByRole('region', { name: model.headline });
+        await expect(region.getByRole('heading', { level: 2, name: model.headline })).toBeVisible();
+        await expect(region.getByRole('link', { name: model.headerImageAltText })).toHaveAttribute('href', model.targetLink);
+        const withPicture = model.offers.filter((offer) => (phone ? offer.mobileImage : offer.desktopImage));
+        const carousel = region.getByRole('region', { name: `Angebote: ${model.headline}` });
+        if (withPicture.length >= 3) {
+          await expect(carousel.getByRole('group')).toHaveCount(withPicture.length);
+          await expect(carousel.getByText(withPicture[0]?.title ?? '', { exact: true })).toBeVisible();
+          await expect(carousel.getByRole('link', { name: 'Karussell überspringen' })).toHaveAttribute('href', `#skip-${id}`);
+        } else {
+          await expect(carousel).toHaveCount(0);
+        }
+        await expectImagesInViewLoadedAsWebp(section);
+        await expectShopLinksOnly(section);
+      }
+      // The sample cat section has only 2 offers with a mobile picture: phones get its header alone.
+      expect(cat.offers.filter((offer) => offer.mobileImage)).toHaveLength(2);
+    });
+
+    test('the special offers carousel and the responsive banner show their German text and webp pictures', async ({ page, request }) => {
+      const weekly = await blockModel<Schemas['SpecialOffersModel']>(request, 'special-offers-carousel');
+      const zooclub = await blockModel<Schemas['ResponsiveBannerModel']>(request, 'responsive-banner-zooclub');
+      await openHomepage(page);
+
+      const offers = await scrollToBlock(page, 'special-offers-carousel');
+      await expect(offers.getByRole('heading', { level: 2, name: weekly.title })).toBeVisible();
+      const carousel = offers.getByRole('region', { name: weekly.title });
+      await expect(carousel.getByRole('group')).toHaveCount(weekly.items?.length ?? 0);
+      await expect(offers.getByRole('link', { name: weekly.ctaText })).toHaveAttribute('href', weekly.targetLink);
+      // Spec section 9: 1 offer per view, 2 from 544, 3 from 800 px.
+      await expectImagesInViewLoadedAsWebp(offers, viewport.width >= 800 ? 3 : viewport.width >= 544 ? 2 : 1);
+      await expectShopLinksOnly(offers);
+
+      const banner = await scrollToBlock(page, 'responsive-banner-zooclub');
+      await expect(banner.getByRole('link', { name: zooclub.ctaAreaLabel })).toHaveAttribute('href', zooclub.ctaUrl.trim());
+      await expectImagesInViewLoadedAsWebp(banner, 1);
+      await expect(banner.getByRole('img')).toHaveAccessibleName(zooclub.desktopImageAltText);
+      expect(await shownPicture(banner.getByRole('img'))).toMatch(phone ? /-mobile\.webp$/ : /-desktop\.webp$/);
+    });
+  });
+}
+
+test.describe('hero autoplay', () => {
+  for (const viewport of VIEWPORTS.filter(({ width }) => width >= TABLET_MIN_WIDTH)) {
+    test(`at ${viewport.width}x${viewport.height} moves on by itself and stops with the pause control`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      const hero = await openHomepage(page);
+      await expect.poll(() => heroSlideInView(hero)).toBe(1);
+      await page.clock.fastForward(AUTOPLAY_DELAY_MS);
+      await expect.poll(() => heroSlideInView(hero)).toBe(2);
+
+      await hero.getByRole('button', { name: PAUSE }).click();
+      // Away from the carousel: hovering it pauses it anyway.
+      await page.mouse.move(viewport.width / 2, viewport.height - 5);
+      await expect(hero.getByRole('button', { name: PLAY })).toBeVisible();
+      await page.clock.fastForward(AUTOPLAY_DELAY_MS * 3);
+      await page.waitForTimeout(500);
+      expect(await heroSlideInView(hero)).toBe(2);
+
+      await hero.getByRole('button', { name: PLAY }).click();
+      await page.mouse.move(viewport.width / 2, viewport.height - 5);
+      await page.clock.fastForward(AUTOPLAY_DELAY_MS);
+      await expect.poll(() => heroSlideInView(hero)).toBe(3);
+    });
+  }
+
+  test('is off on a phone: no control, no step and no swiper without the shopper', async ({ page }) => {
+    const swiperRequests: string[] = [];
+    page.on('request', (request) => {
+      if (SWIPER_CHUNK.test(new URL(request.url()).pathname)) swiperRequests.push(request.url());
+    });
+    await page.setViewportSize(VIEWPORTS[0] as { width: number; height: number });
+    await page.clock.install();
+    const hero = await openHomepage(page);
+    await expect(hero.getByRole('region', { name: HERO_LABEL })).toBeVisible();
+    await expect(hero.getByRole('button', { name: PAUSE })).toHaveCount(0);
+    await page.clock.fastForward(AUTOPLAY_DELAY_MS * 3);
+    await page.waitForTimeout(500);
+    expect(await heroSlideInView(hero)).toBe(1);
+    expect(swiperRequests).toEqual([]);
+  });
+});
+
+for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]] as Array<{ width: number; height: number }>) {
+  test(`at ${viewport.width}x${viewport.height} the hero carousel is usable with the keyboard`, async ({ page, request }) => {
+    const model = await blockModel<Schemas['HeroBannerCarouselModel']>(request, HERO);
+    const phone = viewport.width < TABLET_MIN_WIDTH;
+    await page.setViewportSize(viewport);
+    const hero = await openHomepage(page);
+    // The pointer rests on the hero, so it stands still (it pauses while hovered) whatever the keyboard does.
+    await hero.hover();
+    const skipLink = hero.getByRole('link', { name: 'Karussell überspringen' });
+    await skipLink.focus();
+    await expect(skipLink).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    if (!phone) {
+      // The pause control comes first; focus on it does not pause, Enter does.
+      await expect(hero.getByRole('button', { name: PAUSE })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(hero.getByRole('button', { name: PLAY })).toBeFocused();
+      await page.keyboard.press('Tab');
+    }
+    // The previous arrow is disabled at the start: the first slide's link is next.
+    const first = model.slides[0] as Schemas['HeroBannerSlide'];
+    await expect(hero.getByRole('link', { name: (phone ? first.mobileImageAltText : first.desktopImageAltText) ?? '' })).toBeFocused();
+
+    const next = hero.getByRole('button', { name: 'Nächste Elemente' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heroSlideInView(hero)).toBe(2);
+    await page.keyboard.press('Space');
+    await expect.poll(() => heroSlideInView(hero)).toBe(3);
+    const previous = hero.getByRole('button', { name: 'Vorherige Elemente' });
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heroSlideInView(hero)).toBe(2);
+
+    // The skip link takes keyboard users past the carousel.
+    await skipLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#skip-${HERO}`)).toBeFocused();
+  });
+}
+
+test('banner impressions and clicks reach the tracking collector with target name and id', async ({ page, sampleApi }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHomepage(page);
+  // The first hero slide has been in view for 500 ms.
+  await expect.poll(async () => described(await sampleApi.events({ event: 'IMPRESSION' }))).toContain('IMPRESSION web_home hero_banner hero-banner-carousel-1');
+
+  const banner = await scrollToBlock(page, 'responsive-banner-zooclub');
+  await expect.poll(async () => described(await sampleApi.events({ event: 'IMPRESSION' }))).toContain('IMPRESSION web_home responsive_banner zooclub-banner');
+  await banner.getByRole('link').click();
+  await expect.poll(async () => described(await sampleApi.events({ event: 'CLICK' }))).toEqual(['CLICK web_home responsive_banner zooclub-banner']);
+});
