@@ -30,8 +30,8 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   HeroBannerCarousel: lazyBlock(() => import(/* webpackChunkName: "block-hero-banner" */ '../blocks/hero-banner/hero-banner.block'), reserve(269, 275, 391)),
   SecondaryHeroBanner: lazyBlock(() => import(/* webpackChunkName: "block-secondary-hero" */ '../blocks/secondary-hero/secondary-hero.block'), reserve(357, 372, 352)),
   ResponsiveBanner: lazyBlock(() => import(/* webpackChunkName: "block-responsive-banner" */ '../blocks/responsive-banner/responsive-banner.block'), reserve(143, 177, 251)),
-  SpecialOffers: lazyBlock(() => import(/* webpackChunkName: "block-special-offers" */ '../blocks/special-offers/special-offers.block'), reserve(1213, 573, 781)),
-  PetSection: lazyBlock(() => import(/* webpackChunkName: "block-pet-section" */ '../blocks/pet-section/pet-section.block'), reserve(522, 606, 721)),
+  SpecialOffers: lazyBlock(() => import(/* webpackChunkName: "block-special-offers" */ '../blocks/special-offers/special-offers.block'), reserve(1340, 612, 820)),
+  PetSection: lazyBlock(() => import(/* webpackChunkName: "block-pet-section" */ '../blocks/pet-section/pet-section.block'), reserve(525, 609, 724)),
 };
 
 export function lazyBlockFor(contentType: string): LazyBlock | undefined {
