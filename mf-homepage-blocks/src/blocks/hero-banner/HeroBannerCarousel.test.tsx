@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setMediaFeatures, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { expectBannerImpression } from '../../test-support/banner-impression';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { HeroBannerCarousel } from './HeroBannerCarousel';
 import { heroBannerSchema, type HeroBannerModel, type HeroBannerSlideModel } from './hero-banner-model';
@@ -235,55 +237,28 @@ describe('HeroBannerCarousel: autoplay', () => {
 });
 
 describe('HeroBannerCarousel: tracking', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-  });
-
-  /** Renders the hero standing still (reduced motion) and waits until every slide is observed. */
-  async function renderObserved() {
-    setViewport({ width: DESKTOP, reducedMotion: true });
-    const tracker = installFakeTracker();
-    const view = impressionsInView(tracker);
-    renderHero();
-    await waitFor(() => expect(tracker.observations).toHaveLength(4));
-    const slideOf = (name: string) => screen.getByRole('link', { name });
-    return { tracker, view, slideOf };
-  }
-
   const SECOND = 'Neu im Sortiment: Wolf of Wilderness Lachsöl für Hunde';
 
-  it('counts a slide once half of it has been in view for 500 ms, not at 499 ms', async () => {
-    const { tracker, view, slideOf } = await renderObserved();
-    act(() => view.setVisibleRatio(slideOf(SECOND), 0.5));
-    act(() => jest.advanceTimersByTime(499));
-    expect(tracker.events).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'hero_banner', id: 'hero-banner-carousel-2' } }]);
-  });
-
-  it('does not count a slide that is less than half in view', async () => {
-    const { tracker, view, slideOf } = await renderObserved();
-    act(() => view.setVisibleRatio(slideOf(SECOND), 0.49));
-    act(() => jest.advanceTimersByTime(2000));
-    expect(tracker.events).toEqual([]);
-  });
-
-  it('does not count a slide that leaves the view before 500 ms', async () => {
-    const { tracker, view, slideOf } = await renderObserved();
-    act(() => view.setVisibleRatio(slideOf(SECOND), 1));
-    act(() => jest.advanceTimersByTime(300));
-    act(() => view.setVisibleRatio(slideOf(SECOND), 0));
-    act(() => jest.advanceTimersByTime(1000));
-    expect(tracker.events).toEqual([]);
+  it('counts a slide once half of it has been in view for 500 ms: not at 499 ms, not below half, not when it leaves earlier', async () => {
+    jest.useFakeTimers();
+    try {
+      setViewport({ width: DESKTOP, reducedMotion: true });
+      const tracker = installFakeTracker();
+      const view = impressionsInView(tracker);
+      renderHero();
+      await waitFor(() => expect(tracker.observations).toHaveLength(4));
+      expectBannerImpression(tracker, view, screen.getByRole('link', { name: SECOND }), { name: 'hero_banner', id: 'hero-banner-carousel-2' }, 0.5);
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
   });
 
   it('sends CLICK with the slide\'s target when the shopper follows it', async () => {
-    const { tracker, slideOf } = await renderObserved();
-    const link = slideOf('zooPunkte sammeln und Prämien sichern');
-    link.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(link);
+    setViewport({ width: DESKTOP, reducedMotion: true });
+    const tracker = installFakeTracker();
+    renderHero();
+    await clickLink(screen.getByRole('link', { name: 'zooPunkte sammeln und Prämien sichern' }));
     await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'hero_banner', id: 'hero-banner-carousel-4' } }]));
   });
 

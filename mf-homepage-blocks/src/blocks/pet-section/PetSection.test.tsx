@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { expectBannerImpression } from '../../test-support/banner-impression';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { PetSection } from './PetSection';
 import { petSectionSchema, type PetSectionModel, type PetSectionOfferModel } from './pet-section-model';
@@ -145,49 +147,39 @@ describe('PetSection', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  describe('tracking', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => {
-      jest.clearAllTimers();
-      jest.useRealTimers();
-    });
-
-    it('counts the header and each offer after 500 ms wholly in view, not at 499 ms, and not when they leave earlier', async () => {
+  it('counts the header and each offer after 500 ms wholly in view: not at 499 ms, not partly, not when they leave earlier', async () => {
+    jest.useFakeTimers();
+    try {
       setViewportWidth(DESKTOP);
       const tracker = installFakeTracker();
       const view = impressionsInView(tracker);
       renderSection();
       await waitFor(() => expect(tracker.observations).toHaveLength(5));
-      const header = screen.getByRole('link', { name: 'Alles für Ihren Hund' });
-      const third = screen.getByRole('link', { name: 'Kauartikel & Snacks' });
-      act(() => view.setVisibleRatio(header, 1));
-      act(() => view.setVisibleRatio(third, 1));
-      act(() => jest.advanceTimersByTime(200));
-      act(() => view.setVisibleRatio(third, 0));
-      act(() => jest.advanceTimersByTime(299));
-      expect(tracker.events).toEqual([]);
-      act(() => jest.advanceTimersByTime(1));
-      expect(tracker.events.map((event) => event.target)).toEqual([{ name: 'pet_section', id: 'pet-section-hund' }]);
-      act(() => jest.advanceTimersByTime(1000));
-      expect(tracker.events).toHaveLength(1);
-    });
+      expectBannerImpression(tracker, view, screen.getByRole('link', { name: 'Alles für Ihren Hund' }), { name: 'pet_section', id: 'pet-section-hund' });
+      act(() => view.setVisibleRatio(screen.getByRole('link', { name: 'Kauartikel & Snacks' }), 1));
+      act(() => jest.advanceTimersByTime(500));
+      expect(tracker.events.map((event) => event.target)).toEqual([
+        { name: 'pet_section', id: 'pet-section-hund' },
+        { name: 'pet_section_offer', id: 'pet-section-hund-3' },
+      ]);
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
+  });
 
-    it('sends CLICK for the header and for an offer, with the offer\'s place among all offers', async () => {
-      setViewportWidth(PHONE);
-      const tracker = installFakeTracker();
-      renderSection({ ...hund, offers: [offer('Napf', { desktop: true }), offer('Leine'), offer('Bett'), offer('Ball')] });
-      for (const name of ['Alles für Ihren Hund', 'Bett (Mobil) Bett']) {
-        const link = screen.getByRole('link', { name });
-        link.addEventListener('click', (event) => event.preventDefault());
-        fireEvent.click(link);
-      }
-      await waitFor(() =>
-        expect(tracker.events.map((event) => [event.event, event.context.pageCode, event.target])).toEqual([
-          ['CLICK', 'web_home', { name: 'pet_section', id: 'pet-section-hund' }],
-          ['CLICK', 'web_home', { name: 'pet_section_offer', id: 'pet-section-hund-3' }],
-        ]),
-      );
-    });
+  it('sends CLICK for the header and for an offer, with the offer\'s place among all offers', async () => {
+    setViewportWidth(PHONE);
+    const tracker = installFakeTracker();
+    renderSection({ ...hund, offers: [offer('Napf', { desktop: true }), offer('Leine'), offer('Bett'), offer('Ball')] });
+    await clickLink(screen.getByRole('link', { name: 'Alles für Ihren Hund' }));
+    await clickLink(screen.getByRole('link', { name: 'Bett (Mobil) Bett' }));
+    await waitFor(() =>
+      expect(tracker.events.map((event) => [event.event, event.context.pageCode, event.target])).toEqual([
+        ['CLICK', 'web_home', { name: 'pet_section', id: 'pet-section-hund' }],
+        ['CLICK', 'web_home', { name: 'pet_section_offer', id: 'pet-section-hund-3' }],
+      ]),
+    );
   });
 
   it('accepts both samples and refuses a malformed model', () => {

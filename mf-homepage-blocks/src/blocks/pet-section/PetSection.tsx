@@ -11,6 +11,7 @@ import type { PetSectionModel } from './pet-section-model';
 import { HEADER_FORMATS, HEADER_SIZES, PET_OFFER_BREAKPOINTS } from './pet-section-images';
 import { PET_SECTION_TEXTS } from './pet-section-texts';
 import { PetOfferView } from './PetOfferView';
+import '../banner-picture.css';
 import '../block-carousel.css';
 import './pet-section.css';
 
@@ -59,7 +60,7 @@ export function PetSection({ model, blockId }: BlockProps<PetSectionModel>) {
           {headline}
         </h2>
       )}
-      <BannerLink className="hp-pet-section__header" target={{ name: PET_SECTION_TRACKING_NAME, id: blockId }} href={safeHref(model.targetLink)}>
+      <BannerLink className="hp-pet-section__header hp-banner-picture" target={{ name: PET_SECTION_TRACKING_NAME, id: blockId }} href={safeHref(model.targetLink)}>
         <DevicePictureImage pictures={pictures} formats={HEADER_FORMATS} sizes={HEADER_SIZES} />
       </BannerLink>
       <OfferCarousel model={model} blockId={blockId} headline={headline} />

@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setUpPlatform } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { expectBannerImpression } from '../../test-support/banner-impression';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { ResponsiveBanner } from './ResponsiveBanner';
 import { responsiveBannerSchema, type ResponsiveBannerModel } from './responsive-banner-model';
@@ -85,38 +87,25 @@ describe('ResponsiveBanner', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  describe('tracking', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => {
-      jest.clearAllTimers();
-      jest.useRealTimers();
-    });
-
-    it('counts the banner under its identifier after 500 ms in view, not at 499 ms, and not when it leaves earlier', async () => {
+  it('counts the banner under its identifier after 500 ms wholly in view: not at 499 ms, not partly, not when it leaves earlier', async () => {
+    jest.useFakeTimers();
+    try {
       const tracker = installFakeTracker();
       const view = impressionsInView(tracker);
       renderBanner();
       await waitFor(() => expect(tracker.observations).toHaveLength(1));
-      const banner = screen.getByRole('link', { name: LINK_NAME });
-      act(() => view.setVisibleRatio(banner, 1));
-      act(() => jest.advanceTimersByTime(400));
-      act(() => view.setVisibleRatio(banner, 0));
-      act(() => jest.advanceTimersByTime(1000));
-      act(() => view.setVisibleRatio(banner, 1));
-      act(() => jest.advanceTimersByTime(499));
-      expect(tracker.events).toEqual([]);
-      act(() => jest.advanceTimersByTime(1));
-      expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'responsive_banner', id: 'zooclub-banner' } }]);
-    });
+      expectBannerImpression(tracker, view, screen.getByRole('link', { name: LINK_NAME }), { name: 'responsive_banner', id: 'zooclub-banner' });
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
+  });
 
-    it('sends CLICK when the shopper follows the banner, under the block id when it has no identifier', async () => {
-      const tracker = installFakeTracker();
-      renderBanner({ ...model, identifier: '' });
-      const link = screen.getByRole('link', { name: LINK_NAME });
-      link.addEventListener('click', (event) => event.preventDefault());
-      fireEvent.click(link);
-      await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'responsive_banner', id: BLOCK_ID } }]));
-    });
+  it('sends CLICK when the shopper follows the banner, under the block id when it has no identifier', async () => {
+    const tracker = installFakeTracker();
+    renderBanner({ ...model, identifier: '' });
+    await clickLink(screen.getByRole('link', { name: LINK_NAME }));
+    await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'responsive_banner', id: BLOCK_ID } }]));
   });
 
   it('accepts the sample data and refuses a malformed model', () => {

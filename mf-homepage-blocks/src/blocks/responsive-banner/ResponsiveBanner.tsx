@@ -6,7 +6,7 @@ import { contentImageUrl } from '../content-image-url';
 import type { PictureFormat } from '../device-picture';
 import { DevicePictureImage } from '../DevicePictureImage';
 import type { ResponsiveBannerModel } from './responsive-banner-model';
-import './responsive-banner.css';
+import '../banner-picture.css';
 
 export const RESPONSIVE_BANNER_TRACKING_NAME = 'responsive_banner';
 
@@ -32,7 +32,7 @@ export function ResponsiveBanner({ model, blockId }: BlockProps<ResponsiveBanner
   const ctaAreaLabel = model.ctaAreaLabel?.trim();
   return (
     <BannerLink
-      className="hp-responsive-banner"
+      className="hp-responsive-banner hp-banner-picture"
       target={{ name: RESPONSIVE_BANNER_TRACKING_NAME, id: model.identifier?.trim() || blockId }}
       href={responsiveBannerHref(model.ctaUrl)}
       // Spec: the link's accessible name is ctaAreaLabel (the link shows a picture, no text to contain).

@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { expectBannerImpression } from '../../test-support/banner-impression';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SecondaryHeroBanner } from './SecondaryHeroBanner';
 import { secondaryHeroSchema, type SecondaryHeroModel } from './secondary-hero-model';
@@ -116,43 +118,27 @@ describe('SecondaryHeroBanner', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  describe('tracking', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => {
-      jest.clearAllTimers();
-      jest.useRealTimers();
-    });
-
-    it('counts the banner after 500 ms wholly in view, not at 499 ms, and not when it leaves earlier', async () => {
+  it('counts the banner after 500 ms wholly in view: not at 499 ms, not partly in view, not when it leaves earlier', async () => {
+    jest.useFakeTimers();
+    try {
       setViewportWidth(1440);
       const tracker = installFakeTracker();
       const view = impressionsInView(tracker);
       renderBanner();
       await waitFor(() => expect(tracker.observations).toHaveLength(1));
-      const banner = screen.getByRole('region', { name: 'Frühlingsfit mit zooplus' });
-      act(() => view.setVisibleRatio(banner, 0.9));
-      act(() => jest.advanceTimersByTime(1000));
-      act(() => view.setVisibleRatio(banner, 1));
-      act(() => jest.advanceTimersByTime(300));
-      act(() => view.setVisibleRatio(banner, 0));
-      act(() => jest.advanceTimersByTime(1000));
-      expect(tracker.events).toEqual([]);
-      act(() => view.setVisibleRatio(banner, 1));
-      act(() => jest.advanceTimersByTime(499));
-      expect(tracker.events).toEqual([]);
-      act(() => jest.advanceTimersByTime(1));
-      expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'secondary_hero_banner', id: BLOCK_ID } }]);
-    });
+      expectBannerImpression(tracker, view, screen.getByRole('region', { name: 'Frühlingsfit mit zooplus' }), { name: 'secondary_hero_banner', id: BLOCK_ID });
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
+  });
 
-    it('sends CLICK when the shopper follows the call to action', async () => {
-      setViewportWidth(1440);
-      const tracker = installFakeTracker();
-      renderBanner();
-      const link = screen.getByRole('link', { name: 'Jetzt stöbern' });
-      link.addEventListener('click', (event) => event.preventDefault());
-      fireEvent.click(link);
-      await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'secondary_hero_banner', id: BLOCK_ID } }]));
-    });
+  it('sends CLICK when the shopper follows the call to action', async () => {
+    setViewportWidth(1440);
+    const tracker = installFakeTracker();
+    renderBanner();
+    await clickLink(screen.getByRole('link', { name: 'Jetzt stöbern' }));
+    await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'secondary_hero_banner', id: BLOCK_ID } }]));
   });
 
   it('accepts the sample data and refuses a malformed model', () => {

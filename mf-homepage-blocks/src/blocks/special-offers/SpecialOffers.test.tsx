@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { expectBannerImpression } from '../../test-support/banner-impression';
+import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SpecialOffers } from './SpecialOffers';
 import { specialOffersSchema, type SpecialOfferItemModel, type SpecialOffersModel } from './special-offers-model';
@@ -162,37 +164,25 @@ describe('SpecialOffers as a carousel', () => {
 });
 
 describe('SpecialOffers tracking', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.clearAllTimers();
-    jest.useRealTimers();
-  });
-
-  it('counts a tile after 500 ms wholly in view, not at 499 ms, and not when it leaves earlier', async () => {
-    const tracker = installFakeTracker();
-    const view = impressionsInView(tracker);
-    renderOffers(gridSample, 'special-offers-grid');
-    await waitFor(() => expect(tracker.observations).toHaveLength(5));
-    const tile = screen.getByRole('link', { name: 'Aquarien-Kombinationen' });
-    act(() => view.setVisibleRatio(tile, 1));
-    act(() => jest.advanceTimersByTime(250));
-    act(() => view.setVisibleRatio(tile, 0));
-    act(() => jest.advanceTimersByTime(1000));
-    act(() => view.setVisibleRatio(tile, 1));
-    act(() => jest.advanceTimersByTime(499));
-    expect(tracker.events).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(tracker.events).toEqual([{ event: 'IMPRESSION', context: { pageCode: 'web_home' }, target: { name: 'special_offer', id: 'special-offers-grid-4' } }]);
+  it('counts a tile after 500 ms wholly in view: not at 499 ms, not partly, not when it leaves earlier', async () => {
+    jest.useFakeTimers();
+    try {
+      const tracker = installFakeTracker();
+      const view = impressionsInView(tracker);
+      renderOffers(gridSample, 'special-offers-grid');
+      await waitFor(() => expect(tracker.observations).toHaveLength(5));
+      expectBannerImpression(tracker, view, screen.getByRole('link', { name: 'Aquarien-Kombinationen' }), { name: 'special_offer', id: 'special-offers-grid-4' });
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
   });
 
   it('sends CLICK for a tile and for the link to all offers', async () => {
     const tracker = installFakeTracker();
     renderOffers(carouselSample, 'special-offers-carousel');
-    for (const name of ['Vogelfutter -10 %', 'Alle Wochenangebote']) {
-      const link = screen.getByRole('link', { name });
-      link.addEventListener('click', (event) => event.preventDefault());
-      fireEvent.click(link);
-    }
+    await clickLink(screen.getByRole('link', { name: 'Vogelfutter -10 %' }));
+    await clickLink(screen.getByRole('link', { name: 'Alle Wochenangebote' }));
     await waitFor(() =>
       expect(tracker.events.map((event) => [event.event, event.target])).toEqual([
         ['CLICK', { name: 'special_offer', id: 'special-offers-carousel-3' }],

@@ -50,6 +50,15 @@ async function wait(ms: number) {
 
 const swiper = () => MockSwiper.instances.at(-1);
 const steps = () => swiper()?.slideNext.mock.calls.length ?? 0;
+
+/** Nothing moves (swiper is not even loaded) until the shopper presses play; then the next step comes. */
+async function expectStillUntilPlayPressed() {
+  await wait(DELAY_MS * 3);
+  expect(MockSwiper.instances).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: PLAY }));
+  await wait(DELAY_MS);
+  expect(steps()).toBe(1);
+}
 const carouselElement = () => screen.getByRole('region', { name: 'Aktionen' }).querySelector('.sf-carousel') as HTMLElement;
 
 beforeEach(() => {
@@ -102,11 +111,7 @@ describe('Carousel autoplay', () => {
     setViewport({ width: 1440 });
     renderHero();
     fireEvent.click(screen.getByRole('button', { name: PAUSE }));
-    await wait(DELAY_MS * 3);
-    expect(MockSwiper.instances).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: PLAY }));
-    await wait(DELAY_MS);
-    expect(steps()).toBe(1);
+    await expectStillUntilPlayPressed();
   });
 
   it('is usable with the keyboard: focus on the control does not pause, Enter and Space toggle', async () => {
@@ -161,11 +166,7 @@ describe('Carousel autoplay', () => {
   it('stands still under prefers-reduced-motion until the shopper starts it', async () => {
     setViewport({ width: 1440, reducedMotion: true });
     renderHero();
-    await wait(DELAY_MS * 3);
-    expect(MockSwiper.instances).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: PLAY }));
-    await wait(DELAY_MS);
-    expect(steps()).toBe(1);
+    await expectStillUntilPlayPressed();
   });
 
   it('plays only while it is in view', async () => {
