@@ -4,6 +4,7 @@ import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
 import { expectBannerImpression } from '../../test-support/banner-impression';
+import { itScrollsBy } from '../../test-support/carousel-scroll-counts';
 import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { PetSection } from './PetSection';
@@ -105,15 +106,19 @@ describe('PetSection', () => {
     expect(screen.getByRole('link', { name: 'Alles für Ihre Katze' })).toHaveAttribute('href', '/shop/katzen');
   });
 
-  it.each([
-    [PHONE, '1'],
-    [767, '1'],
-    [768, '3'],
-    [DESKTOP, '3'],
-  ])('at %i px shows and scrolls %s offers at a time', (width, perView) => {
-    setViewportWidth(width);
-    const { container } = renderSection();
-    expect((container.querySelector('.sf-carousel__viewport') as HTMLElement).style.getPropertyValue('--sf-carousel-per-view')).toBe(perView);
+  describe('scroll counts (spec section 9: 1, 3 from 768 px)', () => {
+    itScrollsBy(
+      [
+        [PHONE, 1],
+        [767, 1],
+        [768, 3],
+        [DESKTOP, 3],
+      ],
+      () => {
+        renderSection();
+        return offersCarousel() as HTMLElement;
+      },
+    );
   });
 
   it('has keyboard-usable arrows with German names and a skip link to #skip-{id}', () => {

@@ -4,6 +4,7 @@ import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setUpPlatform, setViewportWidth } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
 import { expectBannerImpression } from '../../test-support/banner-impression';
+import { itScrollsBy } from '../../test-support/carousel-scroll-counts';
 import { clickLink } from '../../test-support/click-link';
 import { sampleBlock } from '../../test-support/sample-data';
 import { SpecialOffers } from './SpecialOffers';
@@ -129,18 +130,21 @@ describe('SpecialOffers as a carousel', () => {
     expect(screen.queryByRole('button', { name: /Automatisches Weiterblättern/ })).not.toBeInTheDocument();
   });
 
-  it.each([
-    [390, '1'],
-    [543, '1'],
-    [544, '2'],
-    [799, '2'],
-    [800, '3'],
-    [1440, '3'],
-  ])('at %i px shows and scrolls %s offers at a time', (width, perView) => {
-    setViewportWidth(width);
-    const { container } = renderOffers(carouselSample);
-    const viewport = container.querySelector('.sf-carousel__viewport') as HTMLElement;
-    expect(viewport.style.getPropertyValue('--sf-carousel-per-view')).toBe(perView);
+  describe('scroll counts (spec section 9: 1, 2 from 544, 3 from 800 px)', () => {
+    itScrollsBy(
+      [
+        [390, 1],
+        [543, 1],
+        [544, 2],
+        [799, 2],
+        [800, 3],
+        [1440, 3],
+      ],
+      () => {
+        renderOffers(carouselSample);
+        return screen.getByRole('region', { name: 'Wochenangebote' });
+      },
+    );
   });
 
   it('sizes the tiles for 1, 2 and 3 per view', () => {
