@@ -14,18 +14,6 @@ export function DevicePictureImage({ pictures, formats, sizes, className }: Devi
   const device = useViewport(deviceOf);
   const picture = devicePicture(pictures, formats, sizes);
   if (!picture) return null;
-  const { src, width, height, widths } = picture.image;
-  return (
-    <ResponsiveImage
-      className={className}
-      src={src}
-      width={width}
-      height={height}
-      widths={widths}
-      sizes={sizes}
-      sources={picture.sources}
-      // Before the first client layout (and in a server render) the device is unknown: the desktop picture's alt.
-      alt={picture.altFor(device ?? 'desktop')}
-    />
-  );
+  // Before the first client layout (and in a server render) the device is unknown: the desktop picture's alt.
+  return <ResponsiveImage className={className} {...picture.image} sizes={sizes} sources={picture.sources} alt={picture.altFor(device ?? 'desktop')} />;
 }
