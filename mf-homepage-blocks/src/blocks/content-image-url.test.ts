@@ -1,4 +1,5 @@
-import { contentImageUrl, MAX_IMAGE_URL_LENGTH } from './content-image-url';
+import { MAX_URL_LENGTH as MAX_IMAGE_URL_LENGTH } from '@storefront/platform';
+import { contentImageUrl } from './content-image-url';
 
 describe('contentImageUrl', () => {
   it('trims a picture URL', () => {

@@ -1,5 +1,4 @@
-/** Longer than this, an image URL from content is broken data, not a picture (the image service's are far shorter). */
-export const MAX_IMAGE_URL_LENGTH = 2048;
+import { MAX_URL_LENGTH } from '@storefront/platform';
 
 /**
  * A picture's URL from content, trimmed; undefined when it is blank or implausibly long, so the picture is left out
@@ -7,5 +6,5 @@ export const MAX_IMAGE_URL_LENGTH = 2048;
  */
 export function contentImageUrl(url: string | null | undefined): string | undefined {
   const trimmed = url?.trim();
-  return trimmed && trimmed.length <= MAX_IMAGE_URL_LENGTH ? trimmed : undefined;
+  return trimmed && trimmed.length <= MAX_URL_LENGTH ? trimmed : undefined;
 }

@@ -84,6 +84,7 @@ describe('safeHref: targets that leave the shop or run code', () => {
     '',
     '   ',
     '\t',
+    `/shop/${'x'.repeat(2048)}`,
   ])('refuses %j', (target) => {
     expect(isSafeNavigationTarget(target)).toBe(false);
     expect(safeHref(target)).toBeUndefined();

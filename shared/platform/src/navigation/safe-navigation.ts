@@ -1,5 +1,11 @@
 import { getSiteConfig, isPlatformConfigured } from '../config/storefront-config';
 
+/**
+ * Longer than this, a URL from data is broken data, not an address (browsers and CDNs cut far shorter ones); it is
+ * refused before it is parsed, which also keeps a megabyte of text from being parsed as a URL.
+ */
+export const MAX_URL_LENGTH = 2048;
+
 /** Schemes a rich-text link may use besides the shop's own pages: they open a mail or phone app, never a page. */
 const CONTACT_SCHEMES = new Set(['mailto:', 'tel:']);
 
@@ -38,7 +44,7 @@ function hasCandidateForm(value: string): boolean {
 export function resolveSafeNavigationTarget(target: unknown, options: SafeNavigationOptions = {}): URL | undefined {
   if (typeof target !== 'string') return undefined;
   const trimmed = target.trim();
-  if (trimmed === '' || !hasCandidateForm(trimmed)) return undefined;
+  if (trimmed === '' || trimmed.length > MAX_URL_LENGTH || !hasCandidateForm(trimmed)) return undefined;
   const shopOrigin = options.shopOrigin ?? defaultShopOrigin();
   let url: URL;
   try {

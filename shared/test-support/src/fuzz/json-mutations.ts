@@ -59,13 +59,16 @@ export function copyJson<T>(value: T): T {
   return root as T;
 }
 
-/** Every place of a JSON value down to `maxDepth`, the value itself first. */
+/** Items of a list whose places are offered to mutations: a huge list is one place, not ten thousand. */
+const LIST_ITEMS_VISITED = 20;
+
+/** Every place of a JSON value down to `maxDepth` (the first items of long lists), the value itself first. */
 export function jsonPaths(value: unknown, maxDepth = 8): JsonPath[] {
   const paths: JsonPath[] = [];
   const visit = (node: unknown, path: JsonPath) => {
     paths.push(path);
     if (path.length >= maxDepth || typeof node !== 'object' || node === null) return;
-    if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index]));
+    if (Array.isArray(node)) node.slice(0, LIST_ITEMS_VISITED).forEach((item, index) => visit(item, [...path, index]));
     else Object.entries(node).forEach(([key, item]) => visit(item, [...path, key]));
   };
   visit(value, []);

@@ -1,3 +1,5 @@
+import { MAX_URL_LENGTH } from '@storefront/platform';
+
 export type ImageFormat = 'webp' | 'jpg';
 
 /** Image-service URLs end in .jpg and take ?w=N; the same path ending .webp serves webp. */
@@ -19,10 +21,12 @@ export function withProtocol(src: string): string {
 
 /**
  * An image source from data, if it is one: an http(s) URL (any host: images come from CDNs) or a path. Anything
- * else (javascript:, data:, vbscript:, garbage) gives undefined, and no image is rendered.
+ * else (javascript:, data:, vbscript:, garbage, a URL longer than MAX_URL_LENGTH) gives undefined, and no image
+ * is rendered.
  */
 export function imageSource(src: string): string | undefined {
   const source = withProtocol(src.trim());
+  if (source.length > MAX_URL_LENGTH) return undefined;
   try {
     const { protocol } = new URL(source, 'http://relative.invalid');
     return protocol === 'https:' || protocol === 'http:' ? source : undefined;
