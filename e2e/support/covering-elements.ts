@@ -12,7 +12,10 @@ interface Coverage {
 /**
  * Runs in the page: probes the first element at its centre and 4 px inside the middle of each edge (rounded corners
  * hit nothing) for elements a click would reach instead of it; with `fixedOnly`, only those that are or lie in a
- * fixed or sticky element. Points outside the viewport hit nothing. Self-contained: Playwright sends its source.
+ * fixed or sticky element. Points outside the viewport hit nothing. An element taller than half the viewport (a tab
+ * panel) cannot be shown whole above a bottom banner, and the browser scrolls its top into view: only its top edge
+ * must be clear (WCAG 2.4.11 asks that a focused element is not hidden, not that it fits). Self-contained:
+ * Playwright sends its source.
  */
 function probeCoverage(elements: Element[], options: { fixedOnly: boolean; within: string | null }): Coverage {
   const [element] = elements;
@@ -20,13 +23,15 @@ function probeCoverage(elements: Element[], options: { fixedOnly: boolean; withi
   const box = element.getBoundingClientRect();
   const inset = Math.min(4, box.width / 4, box.height / 4);
   const [middleX, middleY] = [box.left + box.width / 2, box.top + box.height / 2];
-  const points = [
-    [middleX, middleY],
-    [box.left + inset, middleY],
-    [box.right - inset, middleY],
+  const topEdge = [
+    [box.left + inset, box.top + inset],
     [middleX, box.top + inset],
-    [middleX, box.bottom - inset],
+    [box.right - inset, box.top + inset],
   ] as const;
+  const points =
+    box.height > window.innerHeight / 2
+      ? topEdge
+      : ([[middleX, middleY], [box.left + inset, middleY], [box.right - inset, middleY], [middleX, box.top + inset], [middleX, box.bottom - inset]] as const);
   const isFixed = (hit: Element) => {
     for (let node: Element | null = hit; node; node = node.parentElement) {
       if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return true;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { originOf } from '@storefront/serve';
 import { declineConsent, expect, test } from '../fixtures';
 import { elementsCovering, fixedElementsOverFocus } from '../support/covering-elements';
 import { scrollToPageEnd } from '../support/page-end';
+import { liveManifest } from '../support/registry';
 import { expectFragmentReady } from '../support/shell-page';
 
 // WCAG 2.4.11: no fixed control or notice (the go-to-top button, the consent banner, the override notice) covers
@@ -65,11 +65,11 @@ for (const viewport of [
   });
 }
 
-test('the override notice covers no heading or control of the account page at 1280 px', async ({ page }) => {
+test('the override notice covers no heading or control of the account page at 1280 px', async ({ page, request }) => {
   await declineConsent(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The same build from another origin stands in for a local build (see shell-overrides.spec.ts).
-  const localBuild = new URL('/mf-manifest.json', originOf('mf-account-overview').replace('localhost', '127.0.0.1')).toString();
+  // The live release from another origin stands in for a local build (see shell-overrides.spec.ts).
+  const localBuild = (await liveManifest(request, 'mf_account_overview')).replace('//localhost:', '//127.0.0.1:');
   await page.goto(`/account?mf-override=mf_account_overview=${localBuild}`);
   await expectFragmentReady(page, 'mf-account-overview');
   const notice = page.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, SAMPLE_API_URL, SHELL_URL, test } from '../fixtures';
+import { scrollToBlock } from '../support/content-blocks';
 
 // Navigation targets from data that the browser resolves to another host (a tab, newline or backslash after the
 // leading slash, or a scheme without slashes). The three places they were reproduced: the promo bar's
@@ -34,9 +35,10 @@ for (const target of OFF_SHOP_TARGETS) {
     const promoBar = page.getByRole('region', { name: 'Aktion' });
     await expect(promoBar).toBeVisible();
     await expect(promoBar.getByRole('link')).toHaveCount(0);
-    await expect(page.getByText('Kleingedrucktes')).toBeVisible();
-    await expect(page.getByText('Mehr erfahren')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mehr erfahren' })).toHaveCount(0);
+    const terms = await scrollToBlock(page, 'terms-text-block');
+    await expect(terms.getByText('Kleingedrucktes')).toBeVisible();
+    await expect(terms.getByText('Mehr erfahren')).toBeVisible();
+    await expect(terms.getByRole('link', { name: 'Mehr erfahren' })).toHaveCount(0);
     const foreign = (await resolvedLinkHosts(page)).filter((host) => host !== shopHost && !/(^|\.)zooplus\.(de|at|ch)$/.test(host));
     expect(foreign).toEqual([]);
   });
