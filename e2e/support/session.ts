@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '@storefront/contracts';
 import { SAMPLE_API_URL, SHELL_URL } from './urls';
-
-const CONSENT_COOKIE = 'sf_consent_functional';
 
 async function setConsent(page: Page, value: '1' | '0'): Promise<void> {
   await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: SHELL_URL }]);

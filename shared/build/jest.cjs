@@ -36,6 +36,8 @@ function createJestConfig(dirname, overrides = {}) {
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
     clearMocks: true,
     restoreMocks: true,
+    // Page-sized renders take a few seconds in jsdom; on a 2-core CI machine running two packages at once, twice that.
+    testTimeout: 20_000,
     ...overrides,
   };
 }

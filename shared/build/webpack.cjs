@@ -145,9 +145,10 @@ const standaloneHtml = `<!doctype html><html lang="de"><head><meta charset="utf-
 
 /**
  * The shell: Module Federation host without compiled-in remotes (they come from the registry at run time).
- * @param {{ dirname: string, template: string }} options
+ * @param {{ dirname: string, template: string, html?: import('html-webpack-plugin').Options }} options
+ *   `html`: more options of the document's HtmlWebpackPlugin (template parameters, minification).
  */
-function createShellConfig({ dirname, template }) {
+function createShellConfig({ dirname, template, html = {} }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const port = Number(process.env.PORT || DEFAULT_PORTS.shell);
@@ -166,7 +167,7 @@ function createShellConfig({ dirname, template }) {
         new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
-        new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({ template, scriptLoading: 'defer', ...html }),
         ...(mode === 'development' ? [new RegistryDocumentPlugin()] : []),
       ],
       devServer: {

@@ -1,10 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, NAVIGATION_LINKS } from '@storefront/contracts';
+import { containerName, DOCUMENT_URLS, NAVIGATION_LINKS } from '@storefront/contracts';
 import { checkActivityFunctions, start } from 'single-spa';
 import {
   configurePlatform,
-  loadStorefrontConfig,
   LOGIN_REQUEST_EVENT,
+  parseStorefrontConfig,
   logWarning,
   reportError,
   startPersonalisation,
@@ -15,19 +15,17 @@ import { renderChrome, renderStartupError } from './chrome/render-chrome';
 import { logIn } from './chrome/session-actions';
 import { applyOverrides, resolveOverrides } from './registry/fragment-overrides';
 import { IncompatibleReleaseError, refusedReleases } from './registry/release-compatibility';
-import { fetchRegistry } from './registry/remote-registry';
-import './styles/global.css';
-
-const CONFIG_URL = '/storefront-config.json';
-const REGISTRY_URL = '/registry.json';
+import { parseRegistry } from './registry/remote-registry';
+import { readDeploymentDocuments } from './documents/deployment-documents';
 
 async function bootstrap(): Promise<void> {
-  configurePlatform(await loadStorefrontConfig(CONFIG_URL));
+  const documents = await readDeploymentDocuments(document);
+  configurePlatform(parseStorefrontConfig(documents.config));
 
   const { overrides, rejected } = resolveOverrides(window.location.search, window.localStorage);
-  rejected.forEach((value) => logWarning('Ignored fragment override: use name=http(s)-manifest-URL', { value }));
-  const { registry: published, problems } = await fetchRegistry(REGISTRY_URL);
-  problems.forEach((problem) => reportError(new Error(problem), { registry: REGISTRY_URL }));
+  rejected.forEach((value) => logWarning('Ignored fragment override: use name=manifest URL of a build on localhost or 127.0.0.1', { value }));
+  const { registry: published, problems } = parseRegistry(documents.registry);
+  problems.forEach((problem) => reportError(new Error(problem), { registry: DOCUMENT_URLS.registry }));
   const registry = applyOverrides(published, overrides);
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOAD_TIMEOUT_MS, type RegistryDocument } from '@storefront/contracts';
+import { DEFAULT_LOAD_TIMEOUT_MS, DOCUMENT_URLS, type RegistryDocument } from '@storefront/contracts';
 import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDeclaration, RELEASES_PATH } from '@storefront/deploy';
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
-import { createStaticServer } from './static-server';
+import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell/shell-responses';
+import { createStaticServer, rewrite } from './static-server';
 import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseUrl, originOf, originReplacements, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
 
 /**
@@ -48,13 +49,22 @@ async function startAll(): Promise<void> {
   }
 
   const replacements = originReplacements();
+  const readText = (file: string) => fs.promises.readFile(path.join(shellDist, file), 'utf8');
+  const documents: ShellDocumentSource = {
+    template: () => readText('index.html'),
+    config: async () => JSON.parse(rewrite(await readText('storefront-config.json'), replacements)) as Record<string, unknown>,
+    // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
+    registry: async () => localised(await storage.readRegistry()),
+  };
   const shell = await createStaticServer({
     root: shellDist,
     allowedOrigins: shellOrigins,
     spaFallback: true,
-    documentRewrites: { files: ['storefront-config.json'], replacements },
-    // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
-    jsonDocuments: { '/registry.json': async () => localised(await storage.readRegistry()) },
+    headers: SHELL_RESPONSE_HEADERS,
+    // Every page is the shell's document with the config and the registry inlined (shell-responses.ts); both are
+    // also served on their own, for tools and for a shell served without this server.
+    renderDocument: (request) => shellDocumentResponse(documents, request),
+    jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
   await shell.listen({ port: portOf('shell'), host });
   running.push({ name: 'shell', server: shell, note: 'open this' });

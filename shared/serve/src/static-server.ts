@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -21,9 +21,18 @@ export interface StaticServerOptions {
   prefix?: string;
   /** Cache-Control of a served file; content-hashed names immutable, everything else revalidated by default. */
   cachePolicy?: (filePath: string) => string;
+  /** Made per request instead of index.html as it was built (the shell's document: nonce, inlined documents). */
+  renderDocument?: (request: FastifyRequest) => Promise<RenderedDocument>;
+  /** Headers on every response (e.g. X-Content-Type-Options). */
+  headers?: Record<string, string>;
 }
 
-function rewrite(text: string, replacements: Record<string, string>): string {
+export interface RenderedDocument {
+  html: string;
+  headers: Record<string, string>;
+}
+
+export function rewrite(text: string, replacements: Record<string, string>): string {
   return Object.entries(replacements).reduce((result, [from, to]) => result.split(from).join(to), text);
 }
 
@@ -50,24 +59,35 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     );
   }
 
+  const everyResponse = options.headers ?? {};
+  if (Object.keys(everyResponse).length > 0) app.addHook('onSend', async (_request, reply) => void reply.headers(everyResponse));
+
   const cachePolicy = options.cachePolicy ?? cacheControlFor;
+  const { renderDocument } = options;
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: options.prefix ?? '/',
     cacheControl: false,
     index: false,
     wildcard: true,
+    // The document as built has no policy and no nonce: when it is rendered per request, only that version is served.
+    allowedPath: (pathName) => !renderDocument || path.basename(pathName) !== 'index.html',
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cachePolicy(filePath)),
   });
 
   const indexHtml = path.join(options.root, 'index.html');
+  const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderDocument) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const { html, headers } = await renderDocument(request);
+    return reply.headers({ 'Cache-Control': REVALIDATE, ...headers }).type('text/html; charset=utf-8').send(html);
+  };
   if (options.spaFallback) {
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    app.get('/', sendDocument);
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (options.spaFallback && wantsPage && fs.existsSync(indexHtml)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return sendDocument(request, reply);
     }
     return reply.code(404).header('Cache-Control', REVALIDATE).send({ error: 'Not Found', message: `${request.url} does not exist` });
   });

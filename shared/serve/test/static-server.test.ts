@@ -144,3 +144,36 @@ describe('registry of the running topology', () => {
     expect(registry.loadTimeoutMs).toBe(5000);
   });
 });
+
+describe('a server that renders its document per request (the shell)', () => {
+  let documentServer: FastifyInstance;
+
+  beforeAll(async () => {
+    documentServer = await createStaticServer({
+      root,
+      allowedOrigins: [SHELL],
+      spaFallback: true,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+      renderDocument: async (request) => ({ html: `<!doctype html><title>${request.url}</title>`, headers: { 'Content-Security-Policy': "default-src 'self'" } }),
+    });
+  });
+
+  afterAll(() => documentServer.close());
+
+  it.each(['/', '/account', '/eigenmarken?utm_source=x'])('answers %s with the rendered document and its headers', async (url) => {
+    const response = await documentServer.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`<!doctype html><title>${url}</title>`);
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('never serves the document as built, which has no policy', async () => {
+    expect((await documentServer.inject({ url: '/index.html' })).statusCode).toBe(404);
+  });
+
+  it('sends the common headers with every file', async () => {
+    expect((await documentServer.inject({ url: '/main.0123456789.js' })).headers['x-content-type-options']).toBe('nosniff');
+    expect((await documentServer.inject({ url: '/' })).headers['x-content-type-options']).toBe('nosniff');
+  });
+});

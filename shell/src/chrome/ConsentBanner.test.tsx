@@ -23,7 +23,7 @@ const banner = () => screen.queryByRole('region', { name: 'Ihre Privatsphäre is
 
 describe('ConsentBanner', () => {
   it('asks in German while the shopper has not decided', () => {
-    render(<ConsentBanner />);
+    render(<ConsentBanner initiallyOpen />);
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeInTheDocument();
     expect(screen.getByText(/Mit Ihrer Zustimmung nutzen wir außerdem funktionale Cookies/)).toBeInTheDocument();
@@ -31,14 +31,8 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('button', { name: 'Nur notwendige Cookies' })).toBeInTheDocument();
   });
 
-  it.each(['1', '0'])('stays closed when the decision %p is already stored', (value) => {
-    document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
-    render(<ConsentBanner />);
-    expect(banner()).not.toBeInTheDocument();
-  });
-
   it('"Alle akzeptieren" stores consent 1, fires the consent event and closes', async () => {
-    render(<ConsentBanner />);
+    render(<ConsentBanner initiallyOpen />);
     await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
     expect(Cookies.get(CONSENT_COOKIE)).toBe('1');
     expect(consentEvents).toEqual([{ functional: true }]);
@@ -46,7 +40,7 @@ describe('ConsentBanner', () => {
   });
 
   it('"Nur notwendige Cookies" stores 0, fires the consent event and closes', async () => {
-    render(<ConsentBanner />);
+    render(<ConsentBanner initiallyOpen />);
     await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
     expect(Cookies.get(CONSENT_COOKIE)).toBe('0');
     expect(consentEvents).toEqual([{ functional: false }]);
@@ -55,7 +49,7 @@ describe('ConsentBanner', () => {
 
   it('opens again on the open-settings event and lets the shopper change the decision', async () => {
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
-    render(<ConsentBanner />);
+    render(<ConsentBanner initiallyOpen={false} />);
     expect(banner()).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
@@ -68,7 +62,7 @@ describe('ConsentBanner', () => {
 
   it('fires the event again when the same decision is confirmed', async () => {
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
-    render(<ConsentBanner />);
+    render(<ConsentBanner initiallyOpen={false} />);
     act(() => {
       window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
     });
@@ -81,7 +75,7 @@ describe('ConsentBanner', () => {
     render(
       <>
         <Footer />
-        <ConsentBanner />
+        <ConsentBanner initiallyOpen={false} />
       </>,
     );
     expect(banner()).not.toBeInTheDocument();
@@ -90,7 +84,7 @@ describe('ConsentBanner', () => {
   });
 
   it('closes when a consent-management platform records a decision', () => {
-    render(<ConsentBanner />);
+    render(<ConsentBanner initiallyOpen />);
     act(() => {
       document.cookie = `${CONSENT_COOKIE}=1; path=/`;
       window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional: true } }));
@@ -111,7 +105,7 @@ describe('ConsentBanner', () => {
 
     it('tells the page how much of the viewport it covers from its top edge down, while open', async () => {
       placeBannerTop(452);
-      render(<ConsentBanner />);
+      render(<ConsentBanner initiallyOpen />);
       expect(bottomInset()).toBe('316px');
       await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
       expect(bottomInset()).toBe('');
@@ -119,7 +113,7 @@ describe('ConsentBanner', () => {
 
     it('follows the window when it changes size', () => {
       placeBannerTop(452);
-      render(<ConsentBanner />);
+      render(<ConsentBanner initiallyOpen />);
       act(() => {
         Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true, writable: true });
         window.dispatchEvent(new Event('resize'));
@@ -130,7 +124,7 @@ describe('ConsentBanner', () => {
     it('covers nothing while closed', () => {
       document.cookie = `${CONSENT_COOKIE}=1; path=/`;
       placeBannerTop(452);
-      render(<ConsentBanner />);
+      render(<ConsentBanner initiallyOpen={false} />);
       expect(bottomInset()).toBe('');
     });
   });

@@ -1,10 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode, type ReactNode } from 'react';
-import type { NavigationLink } from '@storefront/contracts';
+import { CONSENT_BANNER_CONTAINER_ID, type NavigationLink } from '@storefront/contracts';
 import type { FragmentOverrides } from '../registry/fragment-overrides';
-import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { mountConsentBanner } from './mount-consent-banner';
 import { NotFound } from './NotFound';
 import { OverrideNotice } from './OverrideNotice';
 import { StartupError } from './StartupError';
@@ -21,11 +21,13 @@ export function renderChrome(options: { overrides: FragmentOverrides; navigation
   mount('shell-notices', <OverrideNotice overrides={options.overrides} />);
   mount('shell-header', <Header links={options.navigation} />);
   mount('shell-footer', <Footer />);
-  mount('shell-overlays', <ConsentBanner />);
+  mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);
   const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);
   return { setNotFound: (visible) => notFound.render(visible ? <NotFound /> : null) };
 }
 
 export function renderStartupError(): void {
   mount('shell-not-found', <StartupError />);
+  // The document shows the banner from its first paint: its buttons work also when the shop cannot start.
+  mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);
 }

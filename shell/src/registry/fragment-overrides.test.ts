@@ -35,8 +35,8 @@ describe('resolveOverrides', () => {
 
   it('takes several overrides and adds to the stored ones', () => {
     resolveOverrides(query(`mf_a=${LOCAL}`), window.localStorage);
-    const { overrides } = resolveOverrides(query('mf_b=https://preview.zooplus.de/b/mf-manifest.json'), window.localStorage);
-    expect(overrides).toEqual({ mf_a: LOCAL, mf_b: 'https://preview.zooplus.de/b/mf-manifest.json' });
+    const { overrides } = resolveOverrides(query('mf_b=http://127.0.0.1:3004/mf-manifest.json'), window.localStorage);
+    expect(overrides).toEqual({ mf_a: LOCAL, mf_b: 'http://127.0.0.1:3004/mf-manifest.json' });
     expect(stored()).toEqual(overrides);
   });
 
@@ -54,6 +54,9 @@ describe('resolveOverrides', () => {
     ['garbage', 'garbage'],
     ['a missing name', `=${LOCAL}`],
     ['a missing URL', 'mf_x='],
+    ['a build on another host', 'mf_x=https://evil.example/mf-manifest.json'],
+    ['a host that only starts like a local one', 'mf_x=http://localhost.evil.example/mf-manifest.json'],
+    ['user-info that hides the host', 'mf_x=http://localhost@evil.example/mf-manifest.json'],
   ])('rejects %s without storing anything', (_case, value) => {
     expect(resolveOverrides(query(value), window.localStorage)).toEqual({ overrides: {}, rejected: [value] });
     expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
@@ -65,7 +68,7 @@ describe('resolveOverrides', () => {
   });
 
   it('ignores stored entries that are not http(s) URLs and broken storage', () => {
-    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_a: LOCAL, mf_b: 'javascript:alert(1)', mf_c: 3 }));
+    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_a: LOCAL, mf_b: 'javascript:alert(1)', mf_c: 3, mf_d: 'https://evil.example/m.json' }));
     expect(resolveOverrides('', window.localStorage).overrides).toEqual({ mf_a: LOCAL });
     window.localStorage.setItem(OVERRIDE_STORAGE_KEY, '{not json');
     expect(resolveOverrides('', window.localStorage).overrides).toEqual({});

@@ -1,10 +1,12 @@
-import { isHttpUrl, type RemoteRegistry } from './remote-registry';
+import type { RemoteRegistry } from './remote-registry';
 
 /**
  * Squads point this browser (only) at another build of one fragment:
  *   ?mf-override=mf_recommendations=http://localhost:3002/mf-manifest.json   (repeatable)
  *   ?mf-override=reset                                                      (back to the registry)
- * Overrides persist in localStorage until reset; only http(s) URLs are accepted.
+ * Overrides persist in localStorage until reset. Only a build on the shopper's own machine is accepted (http(s) on
+ * localhost or 127.0.0.1): a link with an override to any other host would run that host's code in the shop, and
+ * the document's Content-Security-Policy allows these hosts and the registry's, nothing else.
  */
 export const OVERRIDE_QUERY_PARAMETER = 'mf-override';
 export const OVERRIDE_STORAGE_KEY = 'storefront:fragment-overrides';
@@ -16,11 +18,24 @@ export interface OverrideResult {
   rejected: string[];
 }
 
+const LOCAL_BUILD_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** A manifest URL of a build on this machine. */
+export function isLocalBuildUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && LOCAL_BUILD_HOSTS.has(hostname);
+  } catch {
+    return false;
+  }
+}
+
 function readStored(storage: Storage): FragmentOverrides {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => isHttpUrl(entry[1])));
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => isLocalBuildUrl(entry[1])));
   } catch {
     return {};
   }
@@ -39,7 +54,7 @@ export function resolveOverrides(search: string, storage: Storage): OverrideResu
     const separator = value.indexOf('=');
     const name = value.slice(0, separator);
     const url = value.slice(separator + 1);
-    if (separator > 0 && isHttpUrl(url)) overrides[name] = url;
+    if (separator > 0 && isLocalBuildUrl(url)) overrides[name] = url;
     else rejected.push(value);
   }
   if (Object.keys(overrides).length > 0) storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));

@@ -1,5 +1,5 @@
 import { DEFAULT_LOAD_TIMEOUT_MS } from '@storefront/contracts';
-import { fetchRegistry, isHttpUrl, parseRegistry } from './remote-registry';
+import { isHttpUrl, parseRegistry } from './remote-registry';
 
 describe('parseRegistry', () => {
   it('keeps valid entries with their manifest and version', () => {
@@ -96,21 +96,5 @@ describe('isHttpUrl', () => {
     [undefined, false],
   ])('%p -> %p', (value, expected) => {
     expect(isHttpUrl(value)).toBe(expected);
-  });
-});
-
-describe('fetchRegistry', () => {
-  it('loads and parses the registry without caching', async () => {
-    const fetchSpy = jest.spyOn(window, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ fragments: { mf_x: { manifest: 'https://a.example/m.json', version: '1' } } })),
-    );
-    const { registry } = await fetchRegistry('/registry.json');
-    expect(Object.keys(registry.fragments)).toEqual(['mf_x']);
-    expect(fetchSpy).toHaveBeenCalledWith('/registry.json', expect.objectContaining({ cache: 'no-store' }));
-  });
-
-  it('rejects when the registry answers an HTTP error', async () => {
-    jest.spyOn(window, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
-    await expect(fetchRegistry('/registry.json')).rejects.toThrow('Remote registry /registry.json answered HTTP 404');
   });
 });

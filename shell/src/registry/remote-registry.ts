@@ -36,9 +36,3 @@ export function parseRegistry(document: unknown): { registry: RemoteRegistry; pr
   const loadTimeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_LOAD_TIMEOUT_MS;
   return { registry: { loadTimeoutMs, fragments }, problems };
 }
-
-export async function fetchRegistry(url: string): Promise<{ registry: RemoteRegistry; problems: string[] }> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Remote registry ${url} answered HTTP ${response.status}`);
-  return parseRegistry(await response.json());
-}

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { CONSENT_COOKIE } from '@storefront/contracts';
 
 /**
  * Functional-cookie consent. The shell's banner stands in for a consent-management platform (CMP).
@@ -6,7 +7,7 @@ import Cookies from 'js-cookie';
  *   document.cookie = 'sf_consent_functional=1; path=/';  // or 0
  *   window.dispatchEvent(new CustomEvent('storefront:cookie-consent', { detail: { functional: true } }));
  */
-export const CONSENT_COOKIE = 'sf_consent_functional';
+export { CONSENT_COOKIE };
 export const CONSENT_EVENT = 'storefront:cookie-consent';
 const CONSENT_EXPIRY_DAYS = 365;
 

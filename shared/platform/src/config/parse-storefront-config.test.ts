@@ -1,5 +1,5 @@
 import { createLocalConfig } from './local-config';
-import { loadStorefrontConfig, parseStorefrontConfig } from './load-storefront-config';
+import { parseStorefrontConfig } from './parse-storefront-config';
 
 function validDocument(): Record<string, unknown> {
   return JSON.parse(JSON.stringify(createLocalConfig())) as Record<string, unknown>;
@@ -54,24 +54,6 @@ describe('parseStorefrontConfig', () => {
   it('names feature flags that are not an object', () => {
     expect(() => parseStorefrontConfig({ ...validDocument(), featureFlags: ['a'] })).toThrow(
       'Storefront config is invalid: missing or wrong featureFlags',
-    );
-  });
-});
-
-describe('loadStorefrontConfig', () => {
-  it('fetches and parses the document', async () => {
-    const fetchSpy = jest
-      .spyOn(window, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(validDocument()), { status: 200 }));
-    const config = await loadStorefrontConfig('/storefront-config.json');
-    expect(config.site.siteId).toBe(1);
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/storefront-config.json');
-  });
-
-  it('rejects an HTTP error naming URL and status', async () => {
-    jest.spyOn(window, 'fetch').mockResolvedValue(new Response('nope', { status: 503 }));
-    await expect(loadStorefrontConfig('/storefront-config.json')).rejects.toThrow(
-      'Storefront config /storefront-config.json answered HTTP 503',
     );
   });
 });

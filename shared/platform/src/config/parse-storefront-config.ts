@@ -31,9 +31,3 @@ export function parseStorefrontConfig(document: unknown): StorefrontConfig {
     featureFlags: config.featureFlags ?? {},
   };
 }
-
-export async function loadStorefrontConfig(url: string): Promise<StorefrontConfig> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`Storefront config ${url} answered HTTP ${response.status}`);
-  return parseStorefrontConfig(await response.json());
-}

@@ -1,0 +1,69 @@
+import { CONSENT_COOKIE, DOCUMENT_URLS, FRAGMENTS, type RegistryDocument } from '@storefront/contracts';
+import { acceptConsent, expect, SHELL_URL, test } from '../fixtures';
+
+// The shell's document as its server sends it: security headers, the policy that names exactly the registry's
+// fragment origins, the config and registry inlined (no requests in sequence before the shell can start), and the
+// consent banner as static markup while the shopper has not decided (issues 15 and 17).
+
+const ROUTES = ['/', ...FRAGMENTS.flatMap((fragment) => fragment.routes.map((route) => route.path)).filter((path) => path !== '/'), '/gibt-es-nicht'];
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+for (const route of ROUTES) {
+  test(`${route} is served with the security headers and a policy naming every registry origin`, async ({ request }) => {
+    const response = await request.get(`${SHELL_URL}${route}`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const policy = headers['content-security-policy'] ?? '';
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    const registry = (await (await request.get(`${SHELL_URL}${DOCUMENT_URLS.registry}`)).json()) as RegistryDocument;
+    for (const entry of Object.values(registry.fragments)) {
+      expect(directive(policy, 'script-src')).toContain(new URL(entry.manifest).origin);
+    }
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+}
+
+test('every response has its own nonce', async ({ request }) => {
+  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get(`${SHELL_URL}/`)).headers()['content-security-policy'] ?? '')?.[1];
+  expect(await nonceOf()).not.toEqual(await nonceOf());
+});
+
+test('the consent banner is in the served HTML on a first visit, and not once the shopper has decided', async ({ request }) => {
+  const firstVisit = await (await request.get(`${SHELL_URL}/`)).text();
+  expect(firstVisit).toContain('Ihre Privatsphäre ist uns wichtig');
+  expect(firstVisit).toContain('Alle akzeptieren');
+  const returning = await (await request.get(`${SHELL_URL}/`, { headers: { Cookie: `${CONSENT_COOKIE}=1` } })).text();
+  expect(returning).not.toContain('Ihre Privatsphäre ist uns wichtig');
+});
+
+test('the static banner is the one the shopper uses: the same element, working once the shell has started', async ({ page }) => {
+  await page.goto('/account', { waitUntil: 'commit' });
+  const banner = page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
+  await expect(banner).toBeVisible();
+  await banner.evaluate((element) => element.setAttribute('data-first-paint', ''));
+  await expect(page.locator('[data-fragment="mf-account-overview"]')).not.toHaveAttribute('data-state', 'loading');
+  await expect(page.locator('section[data-first-paint]')).toBeVisible();
+  await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click();
+  await expect(banner).toBeHidden();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value).toBe('0');
+});
+
+test('the shell reads the config and the registry from its document: neither is fetched', async ({ page }) => {
+  await acceptConsent(page);
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (Object.values(DOCUMENT_URLS).includes(pathname)) documentRequests.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveAttribute('data-state', 'ready');
+  expect(documentRequests).toEqual([]);
+});

@@ -1,0 +1,56 @@
+/**
+ * The shell document's Content-Security-Policy. Scripts run only from the shell's own origin, the fragments' origins
+ * (from the registry), the tag manager's (from the config) and, for a squad's override, a local build on this
+ * machine; an inline script runs only with this response's nonce. Nothing may frame the shop.
+ */
+export interface ContentSecurityPolicySources {
+  /** Per-response nonce (base64) that inline scripts of this document carry. */
+  nonce: string;
+  /** Origins whose scripts, styles and fonts the shell loads: every fragment in the registry. */
+  fragmentOrigins: readonly string[];
+  /** Origins the page sends requests to: the APIs, the error and tracking collectors. */
+  apiOrigins: readonly string[];
+  /** Origins of third-party scripts the config names (the tag manager, loaded only with consent). */
+  thirdPartyScriptOrigins: readonly string[];
+}
+
+/**
+ * A squad points its own browser at a build on its own machine (`?mf-override=`, shell/README.md); the shell only
+ * accepts overrides to these hosts, so the policy allows them and nothing else that is not in the registry.
+ */
+export const LOCAL_BUILD_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** The origin of an http(s) URL, none for anything else (a broken entry is left out, never widens the policy). */
+export function originOfUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sources(...lists: ReadonlyArray<readonly string[]>): string {
+  return [...new Set(lists.flat())].join(' ');
+}
+
+export function contentSecurityPolicy({ nonce, fragmentOrigins, apiOrigins, thirdPartyScriptOrigins }: ContentSecurityPolicySources): string {
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': sources(["'self'", `'nonce-${nonce}'`], fragmentOrigins, thirdPartyScriptOrigins, LOCAL_BUILD_SOURCES),
+    // Inline style attributes (React's style prop, reserved heights) are no script vector; styles stay open to them.
+    'style-src': sources(["'self'", "'unsafe-inline'"], fragmentOrigins, LOCAL_BUILD_SOURCES),
+    // Pictures come from the image CDNs that content names, and from the APIs in a local setup.
+    'img-src': sources(["'self'", 'data:', 'https:'], apiOrigins),
+    'font-src': sources(["'self'"], fragmentOrigins),
+    'connect-src': sources(["'self'"], fragmentOrigins, apiOrigins, LOCAL_BUILD_SOURCES),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}

@@ -1,0 +1,46 @@
+import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
+
+export interface ShellDocumentParts {
+  /** The built index.html of the shell. */
+  template: string;
+  /** This response's CSP nonce: every script element of the document carries it. */
+  nonce: string;
+  /** The deployment documents, inlined as JSON data blocks the shell reads instead of fetching them in turn. */
+  documents: Record<InlineDocumentName, unknown>;
+  /** Origins the browser connects to early (fragments, APIs): a few, or they compete with the page's own requests. */
+  preconnect: readonly string[];
+  /** The shopper decided on consent already (the cookie is set): the static banner is left out, not hidden later. */
+  consentDecided: boolean;
+}
+
+/** Preconnects beyond this many cost more than they save on a phone (Lighthouse warns above 4 as well). */
+export const MAX_PRECONNECTS = 4;
+
+/** JSON that cannot end its script element or open a comment inside it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+}
+
+function attributeSafe(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function withoutConsentBanner(html: string): string {
+  const start = html.indexOf(CONSENT_BANNER_MARKERS.start);
+  const end = html.indexOf(CONSENT_BANNER_MARKERS.end);
+  if (start === -1 || end < start) return html;
+  return `${html.slice(0, start)}<div id="${CONSENT_BANNER_CONTAINER_ID}"></div>${html.slice(end + CONSENT_BANNER_MARKERS.end.length)}`;
+}
+
+/** The shell's HTML for one response: documents inlined, early connections, nonces, the banner when undecided. */
+export function renderShellDocument({ template, nonce, documents, preconnect, consentDecided }: ShellDocumentParts): string {
+  const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
+  const head = [
+    ...preconnect.slice(0, MAX_PRECONNECTS).map((origin) => `<link rel="preconnect" href="${attributeSafe(origin)}" crossorigin>`),
+    ...(Object.keys(INLINE_DOCUMENT_IDS) as InlineDocumentName[]).map(
+      (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}" ${nonceAttribute}>${scriptSafeJson(documents[name])}</script>`,
+    ),
+  ].join('');
+  const html = (consentDecided ? withoutConsentBanner(template) : template).replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
+  return html.replace('</head>', `${head}</head>`);
+}

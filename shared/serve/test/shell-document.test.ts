@@ -1,0 +1,63 @@
+/**
+ * @jest-environment jsdom
+ */
+/// <reference lib="dom" />
+import { CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS } from '@storefront/contracts';
+import { MAX_PRECONNECTS, renderShellDocument } from '../src/shell/shell-document';
+
+const BANNER = '<section class="shell-consent">Ihre Privatsphäre ist uns wichtig</section>';
+const TEMPLATE = [
+  '<!doctype html><html><head><title>Shop</title><script defer src="/main.1.js"></script></head><body>',
+  `<main></main>${CONSENT_BANNER_MARKERS.start}<div id="shell-consent">${BANNER}</div>${CONSENT_BANNER_MARKERS.end}`,
+  '</body></html>',
+].join('');
+
+function render(overrides: Partial<Parameters<typeof renderShellDocument>[0]> = {}): Document {
+  const html = renderShellDocument({
+    template: TEMPLATE,
+    nonce: 'abc123==',
+    documents: { config: { site: { domain: 'zooplus.de' } }, registry: { fragments: {} } },
+    preconnect: ['http://api.example'],
+    consentDecided: false,
+    ...overrides,
+  });
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('renderShellDocument', () => {
+  it('inlines the config and the registry as JSON data blocks the shell reads', () => {
+    const page = render();
+    expect(JSON.parse(page.getElementById(INLINE_DOCUMENT_IDS.config)?.textContent ?? '')).toEqual({ site: { domain: 'zooplus.de' } });
+    expect(JSON.parse(page.getElementById(INLINE_DOCUMENT_IDS.registry)?.textContent ?? '')).toEqual({ fragments: {} });
+    expect(page.getElementById(INLINE_DOCUMENT_IDS.config)?.getAttribute('type')).toBe('application/json');
+  });
+
+  it('gives every script element the nonce of this response', () => {
+    const scripts = Array.from(render().querySelectorAll('script'));
+    expect(scripts).toHaveLength(3);
+    expect(scripts.map((script) => script.getAttribute('nonce'))).toEqual(['abc123==', 'abc123==', 'abc123==']);
+  });
+
+  it('cannot be broken out of by a document that contains </script>', () => {
+    const page = render({ documents: { config: { text: '</script><script>alert(1)</script>' }, registry: {} } });
+    expect(page.querySelectorAll('script')).toHaveLength(3);
+    expect(JSON.parse(page.getElementById(INLINE_DOCUMENT_IDS.config)?.textContent ?? '')).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+
+  it(`connects early to at most ${MAX_PRECONNECTS} origins, the first ones given`, () => {
+    const origins = ['http://a.example', 'http://b.example', 'http://c.example', 'http://d.example', 'http://e.example'];
+    const links = Array.from(render({ preconnect: origins }).querySelectorAll('link[rel="preconnect"]'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(origins.slice(0, MAX_PRECONNECTS));
+  });
+
+  it('keeps the static consent banner while the shopper has not decided', () => {
+    expect(render().querySelector('#shell-consent section')?.textContent).toBe('Ihre Privatsphäre ist uns wichtig');
+  });
+
+  it('leaves an empty banner container once the shopper has decided', () => {
+    const page = render({ consentDecided: true });
+    expect(page.getElementById('shell-consent')).not.toBeNull();
+    expect(page.getElementById('shell-consent')?.childNodes).toHaveLength(0);
+    expect(page.body.textContent).not.toContain('Privatsphäre');
+  });
+});

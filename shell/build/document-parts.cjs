@@ -1,0 +1,34 @@
+// Parts of index.html made at build time from the sources they belong to, so the document needs no second copy.
+const fs = require('node:fs');
+const { transform } = require('lightningcss');
+const { require: tsxRequire } = require('tsx/cjs/api');
+
+/** The shell's stylesheet, minified, for a <style> element: the header, main area and banner are styled at first paint. */
+function inlineStyles(file) {
+  const { code } = transform({ filename: file, code: fs.readFileSync(file), minify: true });
+  return code.toString();
+}
+
+/** The consent banner's markup, rendered from the component that hydrates it (src/chrome/static-consent-banner.tsx). */
+function staticConsentBanner() {
+  /** @type {typeof import('../src/chrome/static-consent-banner')} */
+  const { staticConsentBannerHtml } = tsxRequire('../src/chrome/static-consent-banner.tsx', __filename);
+  return staticConsentBannerHtml();
+}
+
+/**
+ * html-webpack-plugin's production minification, keeping the comments around the consent banner that the shell's
+ * server looks for (CONSENT_BANNER_MARKERS in @storefront/contracts).
+ */
+const documentMinification = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  ignoreCustomComments: [/^\/?consent-banner$/],
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+};
+
+module.exports = { documentMinification, inlineStyles, staticConsentBanner };
