@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
 import type { CollectedEvent, SampleApi } from '../support/sample-api-client';
+import { liveManifest } from '../support/registry';
 import { expectFragmentReady } from '../support/shell-page';
 
 // Functional consent is not needed for tracking; declining keeps the consent banner out of the way.
@@ -119,6 +120,35 @@ test('events of two fragments reach the collector in raise order through one que
     audiences: expect.any(Array),
   });
   expect(new URL(String(pageView?.details.pageLocation)).pathname).toBe('/');
+});
+
+test('events raised before the tracking fragment has loaded arrive in raise order, none lost', async ({ page, request, sampleApi }) => {
+  // The tracking fragment's manifest is held back until the shopper has clicked twice (released by the test, not
+  // after a time): both clicks happen while no tracker is on the page.
+  let releaseTracking = () => {};
+  const trackingHeld = new Promise<void>((resolve) => {
+    releaseTracking = resolve;
+  });
+  await page.route(await liveManifest(request, 'mf_tracking'), async (route) => {
+    await trackingHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const slider = recommendationSlider(page);
+  const next = slider.getByRole('button', { name: 'Nächste Elemente' });
+  await expect(next).toBeVisible();
+  await slider.scrollIntoViewIfNeeded();
+  await next.click();
+  await slider.getByRole('button', { name: 'Vorherige Elemente' }).click();
+  expect(await readRegistry(page)).toBeNull();
+
+  releaseTracking();
+  await expectFragmentReady(page, 'mf-tracking');
+  await expect
+    .poll(async () => asEntries(await sampleApi.events()).map(describeEntry).filter((entry) => entry.startsWith('CLICK')))
+    .toEqual(['CLICK web_home recommendation_next', 'CLICK web_home recommendation_previous']);
+  await expectAllCollectedThroughOneInstance(page, sampleApi);
+  expectOneQueueOrder(asEntries(await sampleApi.events()));
 });
 
 test('with the tag manager delayed by 3 s, events wait in the queue and none is lost', async ({ page, sampleApi }) => {

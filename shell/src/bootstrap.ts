@@ -10,6 +10,7 @@ import {
   startPersonalisation,
 } from '@storefront/platform';
 import { APPLICATIONS } from './applications/application-definitions';
+import { preloadActiveApplications } from './applications/preload-active-applications';
 import { registerApplications, resetInactiveSlots } from './applications/register-applications';
 import { renderChrome, renderStartupError } from './chrome/render-chrome';
 import { logIn } from './chrome/session-actions';
@@ -31,6 +32,7 @@ async function bootstrap(): Promise<void> {
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
   registerRemotes(Object.entries(registry.fragments).filter(([name]) => !refused.has(name)).map(([name, entry]) => ({ name, entry: entry.manifest })));
+  preloadActiveApplications(APPLICATIONS, window.location, (container) => container in registry.fragments && !refused.has(container));
   for (const refusal of refused.values()) {
     // Applications report it when their route needs them; component fragments have no slot: reported here.
     if (!APPLICATIONS.some((app) => app.container === refusal.container)) {

@@ -8,7 +8,7 @@ export interface ContentSecurityPolicySources {
   nonce: string;
   /** Origins whose scripts, styles and fonts the shell loads: every fragment in the registry. */
   fragmentOrigins: readonly string[];
-  /** Origins the page sends requests to: the APIs, the error and tracking collectors. */
+  /** Origins the page sends requests to (the APIs, the error and tracking collectors). */
   apiOrigins: readonly string[];
   /** Origins of third-party scripts the config names (the tag manager, loaded only with consent). */
   thirdPartyScriptOrigins: readonly string[];
@@ -41,8 +41,9 @@ export function contentSecurityPolicy({ nonce, fragmentOrigins, apiOrigins, thir
     'script-src': sources(["'self'", `'nonce-${nonce}'`], fragmentOrigins, thirdPartyScriptOrigins, LOCAL_BUILD_SOURCES),
     // Inline style attributes (React's style prop, reserved heights) are no script vector; styles stay open to them.
     'style-src': sources(["'self'", "'unsafe-inline'"], fragmentOrigins, LOCAL_BUILD_SOURCES),
-    // Pictures come from the image CDNs that content names, and from the APIs in a local setup.
-    'img-src': sources(["'self'", 'data:', 'https:'], apiOrigins),
+    // Pictures come from whichever image CDN content names (ResponsiveImage accepts any http(s) picture): a picture
+    // runs no code, and the sanitiser and imageSource keep script schemes out.
+    'img-src': "'self' data: https: http:",
     'font-src': sources(["'self'"], fragmentOrigins),
     'connect-src': sources(["'self'"], fragmentOrigins, apiOrigins, LOCAL_BUILD_SOURCES),
     'object-src': "'none'",

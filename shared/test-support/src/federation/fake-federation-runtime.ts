@@ -10,5 +10,10 @@ export function loadRemote<T>(id: string): Promise<T | null> {
 /** Remote entries are irrelevant here: every module a test loads is one it provided. */
 export function registerRemotes(): void {}
 
+/** Nothing to fetch ahead: provided modules are there already. */
+export function preloadRemote(): Promise<void> {
+  return Promise.resolve();
+}
+
 // Compile-time check that the fake keeps the real signatures.
-const _sameSignatures: Pick<typeof federationRuntime, 'loadRemote' | 'registerRemotes'> = { loadRemote, registerRemotes };
+const _sameSignatures: Pick<typeof federationRuntime, 'loadRemote' | 'registerRemotes' | 'preloadRemote'> = { loadRemote, registerRemotes, preloadRemote };

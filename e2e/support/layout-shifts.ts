@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+export interface LayoutShift {
+  value: number;
+  /** The elements that moved (tag, id or class), as the browser attributes the shift. */
+  sources: string[];
+}
+
+/** Starts recording the page's layout shifts from its first paint on; call before `page.goto`. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; sources: string[] }> = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (none is the goal: nothing moves once shown). */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}

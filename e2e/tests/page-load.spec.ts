@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { acceptConsent, expect, test } from '../fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { expectFragmentReady } from '../support/shell-page';
+
+// Nothing moves while a page loads (issue 17): no layout-shift entry on / and /account at phone and desktop size,
+// on a first visit (the consent banner showing from the first paint) and on a return visit (consent given).
+
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
+
+/** The page has loaded: its fragment is ready, the homepage's first blocks are in and no request is under way. */
+async function loaded(page: Page, fragment: string): Promise<void> {
+  await expectFragmentReady(page, fragment);
+  await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+const PAGES = [
+  { path: '/', fragment: 'mf-homepage-blocks' },
+  { path: '/account', fragment: 'mf-account-overview' },
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const { path, fragment } of PAGES) {
+    test(`${path} at ${viewport.width} px on a first visit: the banner from the first paint, nothing shifts`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await expect(consentBanner(page)).toBeVisible();
+      await loaded(page, fragment);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+
+    test(`${path} at ${viewport.width} px with consent given: nothing shifts`, async ({ page }) => {
+      await acceptConsent(page);
+      await page.setViewportSize(viewport);
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await loaded(page, fragment);
+      await expect(consentBanner(page)).toHaveCount(0);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import { APPLICATIONS } from './application-definitions';
+import { preloadsFor } from './preload-active-applications';
+
+const at = (pathname: string) => ({ pathname }) as Location;
+const everything = () => true;
+
+describe('preloadsFor', () => {
+  it.each([
+    ['/', ['mf_tracking', 'mf_homepage_blocks']],
+    ['/account', ['mf_tracking', 'mf_account_overview']],
+    ['/eigenmarken/', ['mf_tracking', 'mf_own_brand']],
+    ['/gibt-es-nicht', ['mf_tracking']],
+  ])('on %s fetches ahead the app modules of %p, no other fragment', (pathname, containers) => {
+    const preloads = preloadsFor(APPLICATIONS, at(pathname), everything);
+    expect(preloads.map((preload) => preload.nameOrAlias).sort()).toEqual([...containers].sort());
+    expect(preloads.every((preload) => preload.resourceCategory === 'sync' && preload.exposes?.join() === 'app')).toBe(true);
+  });
+
+  it('leaves out fragments that are not loaded (refused or missing from the registry)', () => {
+    expect(preloadsFor(APPLICATIONS, at('/'), (container) => container !== 'mf_homepage_blocks').map((preload) => preload.nameOrAlias)).toEqual(['mf_tracking']);
+  });
+});

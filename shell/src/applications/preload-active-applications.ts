@@ -1,0 +1,23 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { logWarning } from '@storefront/platform';
+import type { ApplicationDefinition } from './application-definitions';
+
+type PreloadOptions = Parameters<typeof preloadRemote>[0][number];
+
+/** What to fetch ahead for the applications this location mounts: their entry and their app module's own chunks. */
+export function preloadsFor(applications: readonly ApplicationDefinition[], location: Location, loadable: (container: string) => boolean): PreloadOptions[] {
+  return applications
+    .filter((application) => application.activeWhen(location) && loadable(application.container))
+    .map((application) => ({ nameOrAlias: application.container, exposes: ['app'], resourceCategory: 'sync' as const }));
+}
+
+/**
+ * Starts fetching the fragments this page mounts as soon as the remotes are known, instead of when single-spa asks
+ * for them: the page's fragment arrives sooner on a slow network. A failed preload is only a lost head start;
+ * loading the application reports real failures.
+ */
+export function preloadActiveApplications(applications: readonly ApplicationDefinition[], location: Location, loadable: (container: string) => boolean): void {
+  const preloads = preloadsFor(applications, location, loadable);
+  if (preloads.length === 0) return;
+  preloadRemote(preloads).catch((error: unknown) => logWarning('Preloading fragments failed', { error: String(error) }));
+}
