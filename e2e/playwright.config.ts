@@ -1,22 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import './support/run-deployments-root';
 import { defineConfig } from '@playwright/test';
+import { originOf } from '@storefront/serve';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
-import { SHELL_URL, SAMPLE_API_URL } from './support/urls';
+import { parallelIndex, storefrontCount, storefrontEnv } from './support/worker-storefront';
 
-// The storefront of a test run publishes into a deployments root of its own, so runs never see each other's
-// releases; the servers, the tests and the deploy commands they run all inherit it. Set
-// STOREFRONT_DEPLOYMENTS_ROOT to test against the root of a running `npm start` (reuseExistingServer).
-if (!process.env.STOREFRONT_DEPLOYMENTS_ROOT) {
-  process.env.STOREFRONT_DEPLOYMENTS_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-deployments-'));
-  process.env.STOREFRONT_E2E_OWN_DEPLOYMENTS_ROOT = '1';
-}
+// One storefront per worker (support/worker-storefront.ts): tests in different workers share nothing.
+const STOREFRONTS = storefrontCount();
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: STOREFRONTS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -24,19 +18,24 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './support/remove-deployments-root.ts',
   use: {
-    baseURL: SHELL_URL,
+    // Evaluated in each worker too: the shell of that worker's storefront.
+    baseURL: process.env.SHELL_URL ?? originOf('shell', storefrontEnv(parallelIndex())),
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    // The built shell, every built fragment and the sample backend, as `npm start` runs them.
-    command: 'npx tsx ../shared/serve/src/start-all.ts',
-    url: `${SAMPLE_API_URL}/__health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The built shell, every built fragment and the sample backend, as `npm start` runs them, once per worker.
+  webServer: Array.from({ length: STOREFRONTS }, (_, index) => {
+    const env = storefrontEnv(index);
+    return {
+      command: 'npx tsx ../shared/serve/src/start-all.ts',
+      url: `${originOf('sample-api', env)}/__health`,
+      env: env as Record<string, string>,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

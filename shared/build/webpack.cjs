@@ -85,7 +85,7 @@ function federation(dirname, options) {
     dts: false,
     ...options,
     // Browser-only runtime: leaves the federation runtime's Node loading code out of every bundle.
-    experiments: { ...options.experiments, optimization: { target: 'web' } },
+    experiments: { ...options.experiments, optimization: { target: 'web', ...options.experiments?.optimization } },
   });
 }
 
@@ -120,8 +120,9 @@ function createFragmentConfig({ dirname }) {
           name: container,
           filename: 'remoteEntry.js',
           exposes: fragment.exposes,
-          // The shell provides the federation runtime once per page.
-          experiments: { externalRuntime: mode === 'production' },
+          // The shell provides the federation runtime once per page. No fragment declares static remotes (they load
+          // other fragments through the runtime, by the registry), so production entries leave that code out.
+          experiments: { externalRuntime: mode === 'production', optimization: { disableRemote: mode === 'production' } },
         }),
         // A production build fails when an exposed module no longer satisfies its type in RemoteModules.
         ...(mode === 'production' ? [new ContractCheckPlugin({ dirname, container, exposes: fragment.exposes })] : []),
