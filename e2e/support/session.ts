@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_API_URL, SHELL_URL } from './urls';
 
-const CONSENT_COOKIE = 'sf_consent_functional';
+/** The shell's functional-consent cookie (`CONSENT_COOKIE` of @storefront/platform). */
+export const CONSENT_COOKIE = 'sf_consent_functional';
 
 async function setConsent(page: Page, value: '1' | '0'): Promise<void> {
   await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: SHELL_URL }]);
