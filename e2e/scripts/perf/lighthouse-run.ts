@@ -70,6 +70,19 @@ export async function runLighthouse(url: string, cookies: { name: string; value:
     browser.kill('SIGTERM');
     await Promise.race([browserExited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     if (browser.exitCode === null && browser.signalCode === null) browser.kill('SIGKILL');
-    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await removeProfile(userDataDir);
   }
+}
+
+/** Removes the profile; chromium's helper processes may still be writing to it for a moment. Never fails a run. */
+async function removeProfile(userDataDir: string): Promise<void> {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    try {
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  console.warn(`  could not remove the chromium profile ${userDataDir}`);
 }

@@ -1,4 +1,4 @@
-import { missedByteBudgets, missedMetrics, type JavaScriptFigures, type PerfFigures } from './targets';
+import { formatScore, missedByteBudgets, missedMetrics, type JavaScriptFigures, type PerfFigures } from './targets';
 
 export interface TableRow {
   route: string;
@@ -26,7 +26,7 @@ function cells(row: TableRow): string[] {
   return [
     `\`${row.route}\``,
     row.visit,
-    mark(String(Math.round(row.perf.score)), missed.has('score')),
+    mark(formatScore(row.perf.score), missed.has('score')),
     seconds(row.perf.fcpMs),
     mark(seconds(row.perf.lcpMs), missed.has('lcpMs')),
     mark(milliseconds(row.perf.tbtMs), missed.has('tbtMs')),
