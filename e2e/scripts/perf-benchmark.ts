@@ -131,7 +131,8 @@ async function main(): Promise<void> {
             cell.figures.push(figures);
             console.info(
               `  run ${run}/${runs} ${route} ${visit.label}: score ${figures.score}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, ` +
-                `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  (load ${os.loadavg()[0]?.toFixed(2)})`,
+                `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  ` +
+                `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)})`,
             );
           } catch (error) {
             failures.push(`run ${run} ${route} ${visit.label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -155,6 +156,10 @@ async function main(): Promise<void> {
 
   console.info(`\nMedians of ${runs} run(s), ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} (${Intl.DateTimeFormat().resolvedOptions().timeZone})`);
   console.info(`load average (1 / 5 / 15 min): ${loadBefore} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores`);
+  const benchmarkIndexes = measured.flatMap((cell) => cell.reports.map((report) => Math.round(report.environment.benchmarkIndex)));
+  if (benchmarkIndexes.length > 0) {
+    console.info(`Lighthouse benchmark index (its CPU speed test per run; lower = busier machine): ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`);
+  }
   console.info(`Lighthouse ${measured[0]?.reports[0]?.lighthouseVersion ?? '?'}, ${CHROMIUM_LAUNCH_OPTIONS.executablePath}, Node ${process.version}\n`);
   console.info(formatTable(rows));
   console.info(
@@ -185,7 +190,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(reportsFolder, { recursive: true });
   fs.writeFileSync(
     path.join(reportsFolder, 'summary.json'),
-    `${JSON.stringify({ startedAt, finishedAt, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, runs, rows, misses }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
   );
   console.info('');
   for (const miss of misses) console.error(`Missed: ${miss}`);
