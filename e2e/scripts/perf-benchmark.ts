@@ -1,0 +1,204 @@
+/**
+ * The performance benchmark: Lighthouse (default mobile preset) on every route in both kinds of visit, several runs
+ * each, with the JavaScript a touch phone requests before and after scrolling (the byte budget's measurement).
+ * Prints the medians as a table, writes every JSON report to e2e/perf-reports/ (git-ignored) and exits non-zero
+ * when a target or the byte budget of `/` is missed. Run on demand, never in `npm test`:
+ *
+ *   npm run bench:perf                                   # 3 runs x every route x both visits
+ *   npm run bench:perf -- --runs 1 --route /account --visit returning
+ *
+ * Lighthouse figures vary on a busy machine: the load average is printed next to the table; rerun to confirm.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
+import { AFTER_SCROLL_GZIP_BUDGET_BYTES, INITIAL_GZIP_BUDGET_BYTES, measureJavaScript, totals } from '../support/javascript-bytes';
+import { ensureStorefront } from '../support/storefront-server';
+import { SHELL_URL } from '../support/urls';
+import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
+import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
+import { runLighthouse } from './perf/lighthouse-run';
+import { median, medianIndex } from './perf/stats';
+import { formatTable, type TableRow } from './perf/table';
+import { byteBudgetMisses, perfMisses, PERF_TARGETS, type JavaScriptFigures, type PerfFigures } from './perf/targets';
+
+const REPOSITORY_ROOT = path.resolve(__dirname, '../..');
+const REPORTS_ROOT = path.join(REPOSITORY_ROOT, 'e2e', 'perf-reports');
+
+interface Options {
+  runs: number;
+  routes: string[];
+  visits: Visit[];
+}
+
+function options(): Options {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      route: { type: 'string', multiple: true },
+      visit: { type: 'string', multiple: true },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
+  const routes = values.route ?? [...BENCH_ROUTES];
+  for (const route of routes) if (!route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${route}`);
+  const kinds = values.visit ?? VISITS.map((visit) => visit.kind);
+  const visits = kinds.map((kind) => {
+    const visit = VISITS.find((candidate) => candidate.kind === kind);
+    if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${kind}`);
+    return visit;
+  });
+  return { runs, routes, visits };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ');
+const slug = (route: string) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^\w-]+/g, '_'));
+const cellKey = (route: string, visit: Visit) => `${route} ${visit.kind}`;
+
+interface Cell {
+  route: string;
+  visit: Visit;
+  reports: LighthouseReport[];
+  figures: PerfFigures[];
+}
+
+function medians(figures: PerfFigures[]): PerfFigures {
+  const of = (metric: keyof PerfFigures) => median(figures.map((run) => run[metric]));
+  return { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), siMs: of('siMs'), requests: of('requests') };
+}
+
+async function measureBytes(routes: string[], visits: Visit[]): Promise<Map<string, JavaScriptFigures>> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const figures = new Map<string, JavaScriptFigures>();
+  try {
+    for (const route of routes) {
+      for (const visit of visits) {
+        const measured = await measureJavaScript(browser, route, visit);
+        const row: JavaScriptFigures = {
+          route,
+          initialGzipBytes: totals(measured.initial).gzipBytes,
+          afterScrollGzipBytes: totals(measured.afterScroll).gzipBytes,
+          missingContentTypes: measured.missingContentTypes,
+        };
+        figures.set(cellKey(route, visit), row);
+        console.info(
+          `  bytes ${route} ${visit.label}: ${(row.initialGzipBytes / 1024).toFixed(1)} KB gzip initial, ${(row.afterScrollGzipBytes / 1024).toFixed(1)} KB after scroll`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const { runs, routes, visits } = options();
+  const startedAt = new Date();
+  const loadBefore = loadAverage();
+  const reportsFolder = path.join(REPORTS_ROOT, startedAt.toISOString().replace(/[:.]/g, '-'));
+  console.info(`Performance benchmark, ${startedAt.toString()}`);
+  console.info(`${runs} run(s) x ${routes.join(', ')} x ${visits.map((visit) => visit.label).join(', ')}; reports in ${path.relative(REPOSITORY_ROOT, reportsFolder)}`);
+  console.info(`load average (1 / 5 / 15 min) at the start: ${loadBefore} on ${os.cpus().length} cores`);
+
+  const stopStorefront = await ensureStorefront();
+  const cells = new Map<string, Cell>();
+  let bytes: Map<string, JavaScriptFigures>;
+  const failures: string[] = [];
+  try {
+    console.info('\nJavaScript on a touch phone (390x844), before and after scrolling to the end:');
+    bytes = await measureBytes(routes, visits);
+    console.info('\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown):');
+    // Run after run over every cell, so a burst of load on the machine spreads over the cells instead of hitting one.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const route of routes) {
+        for (const visit of visits) {
+          const cell = cells.get(cellKey(route, visit)) ?? { route, visit, reports: [], figures: [] };
+          cells.set(cellKey(route, visit), cell);
+          const reportPath = path.join(reportsFolder, `${slug(route)}-${visit.kind}-run${run}.report.json`);
+          try {
+            const report = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath);
+            const figures = figuresOf(report);
+            cell.reports.push(report);
+            cell.figures.push(figures);
+            console.info(
+              `  run ${run}/${runs} ${route} ${visit.label}: score ${figures.score}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, ` +
+                `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  ` +
+                `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)})`,
+            );
+          } catch (error) {
+            failures.push(`run ${run} ${route} ${visit.label}: ${error instanceof Error ? error.message : String(error)}`);
+            console.error(`  run ${run}/${runs} ${route} ${visit.label} failed: ${failures.at(-1)}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await stopStorefront();
+  }
+
+  const finishedAt = new Date();
+  const measured = [...cells.values()].filter((cell) => cell.figures.length > 0);
+  const rows: TableRow[] = measured.map((cell) => ({
+    route: cell.route,
+    visit: cell.visit.label,
+    perf: medians(cell.figures),
+    js: bytes.get(cellKey(cell.route, cell.visit)) as JavaScriptFigures,
+  }));
+
+  console.info(`\nMedians of ${runs} run(s), ${finishedAt.toISOString().slice(0, 16).replace('T', ' ')} (${Intl.DateTimeFormat().resolvedOptions().timeZone})`);
+  console.info(`load average (1 / 5 / 15 min): ${loadBefore} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores`);
+  const benchmarkIndexes = measured.flatMap((cell) => cell.reports.map((report) => Math.round(report.environment.benchmarkIndex)));
+  if (benchmarkIndexes.length > 0) {
+    console.info(`Lighthouse benchmark index (its CPU speed test per run; lower = busier machine): ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`);
+  }
+  console.info(`Lighthouse ${measured[0]?.reports[0]?.lighthouseVersion ?? '?'}, ${CHROMIUM_LAUNCH_OPTIONS.executablePath}, Node ${process.version}\n`);
+  console.info(formatTable(rows));
+  console.info(
+    `\nTargets: score >= ${PERF_TARGETS.minScore}, LCP <= ${PERF_TARGETS.maxLcpMs / 1000} s, TBT <= ${PERF_TARGETS.maxTbtMs} ms, ` +
+      `CLS <= ${PERF_TARGETS.maxCls}; JS on / (touch phone): <= ${INITIAL_GZIP_BUDGET_BYTES / 1024} KB gzip initial, ` +
+      `<= ${AFTER_SCROLL_GZIP_BUDGET_BYTES / 1024} KB after scroll. ✗ = missed.`,
+  );
+
+  console.info('\nEvery run (score, LCP s, TBT ms):');
+  for (const cell of measured) {
+    const each = cell.figures.map((run) => `${run.score} / ${(run.lcpMs / 1000).toFixed(1)} / ${Math.round(run.tbtMs)}`).join(';  ');
+    console.info(`  ${cell.route.padEnd(13)} ${cell.visit.label.padEnd(14)} ${each}`);
+  }
+
+  console.info('\nWhat Lighthouse points at (the run with the median score):');
+  for (const cell of measured) {
+    const notes = notesOf(cell.reports[medianIndex(cell.figures.map((run) => run.score))] as LighthouseReport);
+    console.info(`\n  ${cell.route}, ${cell.visit.label}`);
+    console.info(`    LCP element: ${notes.lcpElement}`);
+    console.info(`    LCP breakdown: ${notes.lcpBreakdown}`);
+    for (const opportunity of notes.opportunities) console.info(`    - ${opportunity}`);
+  }
+
+  const misses = [
+    ...rows.flatMap((row) => [...perfMisses(row.perf), ...byteBudgetMisses(row.js)].map((miss) => `${row.route}, ${row.visit}: ${miss}`)),
+    ...failures,
+  ];
+  fs.mkdirSync(reportsFolder, { recursive: true });
+  fs.writeFileSync(
+    path.join(reportsFolder, 'summary.json'),
+    `${JSON.stringify({ startedAt, finishedAt, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
+  );
+  console.info('');
+  for (const miss of misses) console.error(`Missed: ${miss}`);
+  if (misses.length > 0 || rows.length === 0) process.exitCode = 1;
+  else console.info('Every target met.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
