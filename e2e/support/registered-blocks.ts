@@ -13,3 +13,27 @@ export function registeredContentTypes(): ReadonlySet<string> {
   if (contentTypes.size === 0) throw new Error(`No block found in ${BLOCK_REGISTRY}`);
   return contentTypes;
 }
+
+/**
+ * The chunk name of each registered block's code, by content type, read from the webpackChunkName of its registry
+ * line (`PromoBar` -> `block-promo-bar`); the build names the chunk's files `<chunk name>.<content hash>.js|css`.
+ */
+export function blockChunkNames(): ReadonlyMap<string, string> {
+  const source = readFileSync(BLOCK_REGISTRY, 'utf8');
+  const chunks = new Map(
+    Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm), (match) => [match[1] as string, match[2] as string]),
+  );
+  if (chunks.size !== registeredContentTypes().size) throw new Error(`Not every block of ${BLOCK_REGISTRY} names its chunk`);
+  return chunks;
+}
+
+/** The block chunk a URL loads (`.../block-promo-bar.0123456789.js` -> `block-promo-bar`), if it is one. */
+export function blockChunkOf(url: string): string | undefined {
+  return /\/(block-[\w-]+)\.[0-9a-f]{10}\.(?:js|css)(?:\?|$)/.exec(url)?.[1];
+}
+
+/** The content types whose blocks are overlays (a dialog, a fixed button): loaded at once, with no place in the flow. */
+export function overlayContentTypes(): ReadonlySet<string> {
+  const source = readFileSync(BLOCK_REGISTRY, 'utf8');
+  return new Set(Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(.*, OVERLAY\),$/gm), (match) => match[1] as string));
+}

@@ -104,7 +104,7 @@ describe('ContentPage reveal order', () => {
 });
 
 /**
- * Three accordions with the terms below them. jsdom lays nothing out: the end of the page is as far down as the
+ * Four accordions with the terms below them. jsdom lays nothing out: the end of the page is as far down as the
  * visible blocks' reserved heights (1000 px each) until the test moves it.
  */
 function renderAccordionsAboveTerms() {
@@ -115,9 +115,10 @@ function renderAccordionsAboveTerms() {
       { id: 'seo-1', contentType: 'SeoAccordion' },
       { id: 'seo-2', contentType: 'SeoAccordion' },
       { id: 'seo-3', contentType: 'SeoAccordion' },
+      { id: 'seo-4', contentType: 'SeoAccordion' },
       { id: 'terms', contentType: 'TermsTextBlock' },
     ],
-    { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), terms },
+    { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), 'seo-4': seo('seo-4'), terms },
   );
   const { container } = render(<ContentPage pageId="homepage" />);
   const end = container.querySelector('[data-page-end]') as HTMLElement;
@@ -125,6 +126,60 @@ function renderAccordionsAboveTerms() {
   jest.spyOn(end, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, y: endOfPage.top(), width: 0, height: 0 }));
   return { container, end, endOfPage, loadTerms };
 }
+
+describe('ContentPage reserved space', () => {
+  /** The heights the page keeps below its visible blocks (mobile, tablet, desktop) and the number of blocks in them. */
+  const reservedBelow = (container: HTMLElement) => {
+    const style = (container.querySelector('[data-page-end]') as HTMLElement).style;
+    return ['--hp-reserve-mobile', '--hp-reserve-tablet', '--hp-reserve-desktop', '--hp-reserve-blocks'].map((name) => style.getPropertyValue(name));
+  };
+
+  it('keeps the place of every block still to appear below the visible ones, so the footer never moves as they arrive', async () => {
+    const slowPromo = deferred<BlockReply>();
+    const slowTerms = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'promo-bar', contentType: 'PromoBar' },
+        { id: 'seo-1', contentType: 'SeoAccordion' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'promo-bar': () => slowPromo.promise, 'seo-1': seo('seo-1'), terms: () => slowTerms.promise },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    const { SeoAccordion, TermsTextBlock } = BLOCK_REGISTRY as Required<typeof BLOCK_REGISTRY>;
+    const px = (height: number) => `${height}px`;
+    const seoAndTerms = (['mobile', 'tablet', 'desktop'] as const).map((device) => px(SeoAccordion.placement.reserve[device] + TermsTextBlock.placement.reserve[device]));
+    // the layout is there and the promo bar is the frontier: the accordion's and the terms' places are kept below it
+    await waitFor(() => expect(reservedBelow(container)).toEqual([...seoAndTerms, '2']));
+    expect(placeholders(container)).toBe(1);
+    await act(async () => slowPromo.resolve(blockReply(promoBar)));
+    // the terms hold the page: they are the frontier, with their placeholder; nothing is kept below them
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'seo-1']));
+    expect(reservedBelow(container)).toEqual(['0px', '0px', '0px', '0']);
+    expect(placeholders(container)).toBe(1);
+    await act(async () => slowTerms.resolve(blockReply(terms)));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'seo-1', 'terms']));
+    expect(reservedBelow(container)).toEqual(['0px', '0px', '0px', '0']);
+  });
+
+  it('keeps no place for a block that will render nothing', async () => {
+    const slowPromo = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'promo-bar', contentType: 'PromoBar' },
+        { id: 'missing', contentType: 'SeoAccordion' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'promo-bar': () => slowPromo.promise, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    const { TermsTextBlock } = BLOCK_REGISTRY as Required<typeof BLOCK_REGISTRY>;
+    // the accordion's model is not found (404): only the terms' place is kept below the waiting promo bar
+    await waitFor(() => expect(reservedBelow(container)).toEqual([...Object.values(TermsTextBlock.placement.reserve).map((height) => `${height}px`), '1']));
+    await act(async () => slowPromo.resolve(blockReply(promoBar)));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'terms']));
+  });
+});
 
 describe('ContentPage block code', () => {
   it("treats a block whose code cannot be loaded like a failed block: nothing shown, reported once, the rest stays", async () => {
@@ -149,36 +204,36 @@ describe('ContentPage block code', () => {
     expect(loadSeo).not.toHaveBeenCalled();
 
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    // at the top of a 768 px window with 600 px look-ahead: the three accordions (500 px each on a tablet) fit
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
+    // at the top of a 768 px window with 600 px look-ahead: the four accordions (342 px each on a tablet) fill it
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4']));
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadSeo).toHaveBeenCalled();
     expect(loadTerms).not.toHaveBeenCalled();
     // the terms keep their place below the accordions until they come near
-    expect(container.querySelector('[data-block-id="seo-3"] + [data-block-placeholder]')).toBeInTheDocument();
+    expect(container.querySelector('[data-block-id="seo-4"] + [data-block-placeholder]')).toBeInTheDocument();
 
     // the shopper scrolls: the end of the page comes near again
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 0));
     endOfPage.top = () => 700;
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
   });
 
   it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {
     const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4']));
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadTerms).not.toHaveBeenCalled();
 
-    // The accordions pushed the end 3000 px down, and the shopper scrolled after it at once: the observer, looking
+    // The accordions pushed the end 4000 px down, and the shopper scrolled after it at once: the observer, looking
     // only now and then, saw it near both times and reports nothing.
     endOfPage.top = () => 700;
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
   });
 });

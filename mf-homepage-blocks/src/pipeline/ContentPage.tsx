@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { BlockOutcome } from './block-settled';
-import { BlockPlaceholder } from './BlockPlaceholder';
+import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
+import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
 import { LOOK_AHEAD_MARGIN_PX, useContentPage, type PageSlot } from './use-content-page';
 import { useNearViewport } from './use-near-viewport';
 import './content-page.css';
@@ -26,11 +27,37 @@ function SlotView({ slot, visible, settle }: { slot: PageSlot; visible: boolean;
 }
 
 /**
+ * The anchor of the location hash until the page has moved the shopper there, or the shopper scrolled on their own
+ * before it could. A new hash is pending again.
+ */
+function usePendingAnchor(): { pending: string | undefined; done: () => void } {
+  const anchor = useLocationAnchor();
+  const [handled, setHandled] = useState<{ anchor: string | undefined }>();
+  const pending = handled && handled.anchor === anchor ? undefined : anchor;
+  const done = useCallback(() => setHandled({ anchor }), [anchor]);
+  useEffect(() => (pending === undefined ? undefined : onShopperScrollInput(done)), [pending, done]);
+  return { pending, done };
+}
+
+/**
  * A page built from content (`homepage`, or any other content page id): its blocks in layout order, each appearing
- * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport.
+ * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport. Opened
+ * with `#<anchorId>` of a block, it loads the blocks down to that one and moves the shopper to it.
  */
 export function ContentPage({ pageId }: { pageId: string }) {
-  const { busy, slots, frontier, settle, loadAhead } = useContentPage(pageId);
+  const anchor = usePendingAnchor();
+  const { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending);
+  const page = useRef<HTMLDivElement>(null);
+  // Once the anchor's block and every block above it have settled (nothing above it moves any more) and it shows
+  // the element, scroll it into view and focus it.
+  const { pending: pendingAnchor, done: anchorDone } = anchor;
+  useEffect(() => {
+    if (pendingAnchor === undefined || anchorSlot === undefined || frontier <= anchorSlot) return;
+    const element = document.getElementById(pendingAnchor);
+    if (!element || !page.current?.contains(element)) return;
+    moveToAnchor(element);
+    anchorDone();
+  }, [pendingAnchor, anchorDone, anchorSlot, frontier, slots]);
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
   const endIsNear = useNearViewport(end, LOOK_AHEAD_MARGIN_PX);
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
@@ -48,13 +75,29 @@ export function ContentPage({ pageId }: { pageId: string }) {
     };
   }, [endIsNear, end, loadAhead]);
   return (
-    <div className="hp-page" data-page-id={pageId} aria-busy={busy}>
+    <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy}>
       <div className="hp-page__blocks">
         {slots.map((slot, index) => (
           <SlotView key={slot.key} slot={slot} visible={slot.placement.overlay || index <= frontier} settle={settle} />
         ))}
       </div>
-      <div ref={setEnd} aria-hidden="true" data-page-end="" />
+      {/*
+        The end of the visible blocks, and the space the blocks still to appear will take (their reserved heights):
+        the page is as long as it will be, so the footer below does not move as blocks arrive while scrolling.
+      */}
+      <div
+        ref={setEnd}
+        className="hp-page__reserved"
+        style={{ ...reserveStyle(reserved.reserve), '--hp-reserve-blocks': reserved.blocks } as CSSProperties}
+        aria-hidden="true"
+        data-page-end=""
+      />
+      {/*
+        The scroll anchor while the end of the reserved space is in view: the browser keeps it (and the footer below
+        it) where it is on screen when blocks above come out taller or shorter than their reserved heights. Without
+        it the browser anchors to the page itself, whose top does not move, and the footer in view would.
+      */}
+      <div className="hp-page__anchor" aria-hidden="true" />
     </div>
   );
 }

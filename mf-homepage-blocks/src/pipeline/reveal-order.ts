@@ -1,4 +1,4 @@
-import type { Device } from '@storefront/ui';
+import type { Device, PerDevice } from '@storefront/ui';
 import type { BlockPlacement } from './lazy-block';
 
 /**
@@ -10,6 +10,8 @@ import type { BlockPlacement } from './lazy-block';
 export interface SlotProgress {
   placement: BlockPlacement;
   settled: boolean;
+  /** Known to render nothing (its model or code failed, or it settled empty): it will take no place. */
+  empty?: boolean;
 }
 
 /** The first block in the flow that has not settled: it and everything above it are visible. */
@@ -31,4 +33,30 @@ export function loadLimitFrom(frontier: number, slots: readonly SlotProgress[], 
     if (height >= lookAheadPx) break;
   }
   return limit;
+}
+
+/** The place the blocks below the frontier will take: the sum of their reserved heights, and how many they are. */
+export interface ReservedSpace {
+  reserve: PerDevice<number>;
+  /** Blocks in the sum: each adds the gap between blocks when it appears. */
+  blocks: number;
+}
+
+/**
+ * The space the page keeps below its visible blocks for the blocks still to appear (every block in the flow below the
+ * frontier that is not known to render nothing). With it, the page is as long from the start as it will be, so a block
+ * that appears takes space already there and nothing below the frontier (the footer) moves, however fast the shopper
+ * scrolls.
+ */
+export function reservedBelowFrontier(frontier: number, slots: readonly SlotProgress[]): ReservedSpace {
+  const reserve = { mobile: 0, tablet: 0, desktop: 0 };
+  let blocks = 0;
+  for (const slot of slots.slice(frontier + 1)) {
+    if (slot.placement.overlay || slot.empty) continue;
+    reserve.mobile += slot.placement.reserve.mobile;
+    reserve.tablet += slot.placement.reserve.tablet;
+    reserve.desktop += slot.placement.reserve.desktop;
+    blocks += 1;
+  }
+  return { reserve, blocks };
 }

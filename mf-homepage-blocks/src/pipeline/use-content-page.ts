@@ -8,7 +8,8 @@ import type { RegisteredBlock } from './block-definition';
 import type { BlockOutcome } from './block-settled';
 import { lazyBlockFor } from './block-registry';
 import type { BlockPlacement, LazyBlock } from './lazy-block';
-import { frontierOf, loadLimitFrom } from './reveal-order';
+import { frontierOf, loadLimitFrom, reservedBelowFrontier, type ReservedSpace, type SlotProgress } from './reveal-order';
+import { anchorIdOfModel } from './page-anchor';
 import { warnUnregisteredBlock } from './unregistered-block';
 
 /** How long the blocks below wait for one that is still loading, before they appear anyway. */
@@ -42,6 +43,10 @@ export interface ContentPageState {
   slots: PageSlot[];
   /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
   frontier: number;
+  /** The space kept below the visible blocks for the blocks still to appear (reveal-order.ts). */
+  reserved: ReservedSpace;
+  /** Index of the slot whose model names the anchor asked for (`anchorId`), once its model is there. */
+  anchorSlot: number | undefined;
   settle(key: string, outcome: BlockOutcome): void;
   /**
    * The end of the visible blocks is near the viewport, `spacePx` above the end of the look-ahead zone: load the
@@ -65,12 +70,17 @@ function isSettled(slot: PageSlot): boolean {
   return slot.outcome !== undefined || slot.model.status === 'failed' || slot.code?.status === 'failed';
 }
 
+/** Known to render nothing. */
+function isEmpty(slot: PageSlot): boolean {
+  return slot.outcome === 'empty' || slot.model.status === 'failed' || slot.code?.status === 'failed';
+}
+
 /**
  * A content page: the layout decides the order; every block model is fetched in parallel at once (small JSON);
  * block code is loaded per content type when its block comes near the viewport (overlays at once); blocks appear
  * in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched (warning logged).
  */
-export function useContentPage(pageId: string): ContentPageState {
+export function useContentPage(pageId: string, anchor?: string): ContentPageState {
   const [layout, setLayout] = useState<LayoutSlot[]>([]);
   const [layoutAnswered, setLayoutAnswered] = useState(false);
   const [models, setModels] = useState<ReadonlyMap<string, ModelState>>(new Map());
@@ -125,7 +135,23 @@ export function useContentPage(pageId: string): ContentPageState {
       })),
     [layout, models, codes, outcomes],
   );
-  const frontier = useMemo(() => frontierOf(slots.map((slot) => ({ placement: slot.placement, settled: isSettled(slot) }))), [slots]);
+  const progress = useMemo(
+    () => slots.map((slot): SlotProgress => ({ placement: slot.placement, settled: isSettled(slot), empty: isEmpty(slot) })),
+    [slots],
+  );
+  const frontier = useMemo(() => frontierOf(progress), [progress]);
+  const reserved = useMemo(() => reservedBelowFrontier(frontier, progress), [frontier, progress]);
+
+  // The block the location hash names (page-anchor.ts): the code of every block down to it is loaded at once, so it
+  // and everything above it can appear.
+  const anchorSlot = useMemo(() => {
+    if (anchor === undefined) return undefined;
+    const index = slots.findIndex((slot) => slot.model.status === 'loaded' && anchorIdOfModel(slot.model.model) === anchor);
+    return index === -1 ? undefined : index;
+  }, [anchor, slots]);
+  useEffect(() => {
+    if (anchorSlot !== undefined) setLoadLimit((previous) => Math.max(previous, anchorSlot));
+  }, [anchorSlot]);
 
   // Request the code of every overlay and of every block up to the load limit, once per content type.
   useEffect(() => {
@@ -163,14 +189,13 @@ export function useContentPage(pageId: string): ContentPageState {
 
   const loadAhead = useCallback(
     (spacePx: number) => {
-      const progress = slots.map((slot) => ({ placement: slot.placement, settled: isSettled(slot) }));
       if (progress.length === 0 || spacePx <= 0) return;
       const limit = loadLimitFrom(frontier, progress, deviceOf(window.innerWidth), spacePx);
       setLoadLimit((previous) => Math.max(previous, limit));
     },
-    [slots, frontier],
+    [progress, frontier],
   );
 
   const busy = !layoutAnswered || slots.some((slot) => slot.code !== undefined && !isDone(slot));
-  return { busy, slots, frontier, settle, loadAhead };
+  return { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead };
 }

@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
+import { blockModel, homepageLayout, type BlockReference } from '../support/content-blocks';
+import { scrollToPageEnd } from '../support/page-end';
+import { blockChunkNames, blockChunkOf, overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
+
+// The content pipeline of mf-homepage-blocks across its blocks (issues 11 and 12): block code loaded per block and
+// only when needed, no layout shift while blocks arrive, `#anchor` links to blocks further down, and the page with
+// every block in it clean for axe.
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const CHUNKS = blockChunkNames();
+const chunkOf = (contentType: string) => CHUNKS.get(contentType) as string;
+const OVERLAYS = overlayContentTypes();
+/** The blocks of a layout that take a place in the page's flow (registered, not overlays). */
+const inFlow = (layout: BlockReference[]) => layout.filter((block) => registeredContentTypes().has(block.contentType) && !OVERLAYS.has(block.contentType));
+
+/** The block chunks the page requests, in order. */
+function recordBlockChunkRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const chunk = blockChunkOf(request.url());
+    if (chunk) requested.push(chunk);
+  });
+  return requested;
+}
+
+const pipeline = (page: Page) => page.locator('[data-page-id="homepage"]');
+
+/** The blocks of the first viewport (and the look-ahead below it) are in: the page is no longer busy. */
+async function firstViewportShown(page: Page): Promise<void> {
+  await expect(pipeline(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+test.beforeEach(async ({ page }) => declineConsent(page));
+
+test.describe('block code', () => {
+  test('no block chunk is requested before the layout names its content type, and none for types the layout lacks', async ({ page }) => {
+    const layout: BlockReference[] = [
+      { id: 'promo-bar', contentType: 'PromoBar' },
+      { id: 'terms-text-block', contentType: 'TermsTextBlock' },
+    ];
+    const requested = recordBlockChunkRequests(page);
+    let releaseLayout: () => void = () => undefined;
+    const layoutHeld = new Promise<void>((resolve) => {
+      releaseLayout = resolve;
+    });
+    let requestedBeforeLayout: string[] | undefined;
+    await page.route(`${SAMPLE_API_URL}/content/pages/homepage*`, async (route) => {
+      const response = await route.fetch();
+      await layoutHeld;
+      requestedBeforeLayout = [...requested];
+      await route.fulfill({ response, json: { model: { metadata: { contentType: 'PageLayout', id: 'homepage' }, blocks: layout } } });
+    });
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    // The pipeline runs and waits for its layout (busy, nothing in it): it has asked for no block's code.
+    await expect(pipeline(page)).toHaveAttribute('aria-busy', 'true');
+    expect(requested).toEqual([]);
+    releaseLayout();
+
+    await expect(page.locator('.hp-block[data-block-id="promo-bar"]:not([hidden])')).toBeVisible();
+    await scrollToPageEnd(page);
+    await expect(page.locator('.hp-block[data-block-id="terms-text-block"]:not([hidden])')).toBeVisible();
+    expect(requestedBeforeLayout).toEqual([]);
+    // Each of the two blocks' chunks (script, and styles where it has them), and no other block's.
+    expect(new Set(requested)).toEqual(new Set([chunkOf('PromoBar'), chunkOf('TermsTextBlock')]));
+  });
+
+  test(`at ${PHONE.width}x${PHONE.height} the chunks of blocks below the fold are requested only once the shopper scrolls towards them`, async ({ page, request }) => {
+    const layout = inFlow(await homepageLayout(request));
+    // The content types that first appear in the second half of the page: thousands of pixels below the first
+    // viewport and its 600 px look-ahead on a phone.
+    const firstIndex = new Map<string, number>();
+    layout.forEach((block, index) => firstIndex.set(block.contentType, firstIndex.get(block.contentType) ?? index));
+    const belowTheFold = [...firstIndex].filter(([, index]) => index >= layout.length / 2).map(([contentType]) => chunkOf(contentType));
+    expect(belowTheFold.length).toBeGreaterThan(5);
+    const requested = recordBlockChunkRequests(page);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await firstViewportShown(page);
+    await expect(page.locator('.hp-block[data-block-id="hero-banner-carousel"]')).toBeVisible();
+    expect(requested).toContain(chunkOf('HeroBannerCarousel'));
+    expect(requested.filter((chunk) => belowTheFold.includes(chunk))).toEqual([]);
+
+    await scrollToPageEnd(page);
+    expect(belowTheFold.filter((chunk) => !requested.includes(chunk))).toEqual([]);
+  });
+});
+
+interface Shift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/** Records every layout shift without recent input from the start of the page, with the elements it moved. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
+  await page.addInitScript(() => {
+    interface LayoutShift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    }
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName);
+      const block = node.closest('[data-block-id]')?.getAttribute('data-block-id');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}${block ? ` in ${block}` : ''}`;
+    };
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: window.scrollY,
+          moved: entry.sources.map((source) => `${describe(source.node)}: ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+}
+
+/** Scrolls down as a fast fling does, 120 px a frame with no pause for the blocks, until the page's end is in view. */
+async function flingToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, 120);
+      await frame();
+    }
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+// One page load per case: scrolled to the end while the layout shifts are recorded, either fast (a fling: every
+// block arrives while the page moves) or at once (the end in view while the blocks above it arrive, larger or smaller
+// than their reserved heights); then, with every block in, the axe scan of the whole page at 390 and 1440 px.
+for (const { viewport, scroll, axe } of [
+  { viewport: PHONE, scroll: 'fast', axe: true },
+  { viewport: TABLET, scroll: 'fast', axe: false },
+  { viewport: DESKTOP, scroll: 'fast', axe: true },
+  { viewport: PHONE, scroll: 'at once', axe: false },
+  { viewport: TABLET, scroll: 'at once', axe: false },
+] as const) {
+  test(`at ${viewport.width}x${viewport.height}, nothing shifts while the blocks arrive as / is scrolled ${scroll} to its end${axe ? '; axe finds nothing serious with every block in' : ''}`, async ({ page, request }) => {
+    const expected = (await homepageLayout(request)).filter((block) => registeredContentTypes().has(block.contentType));
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await firstViewportShown(page);
+    if (scroll === 'fast') await flingToTheEnd(page);
+    // Complete: every block in, nothing changing, the footer in view (scrolled to the end again and again).
+    await scrollToPageEnd(page);
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    const shifts = await layoutShifts();
+    // Reserved heights are whole pixels, some blocks render a fraction of a pixel taller or shorter (268.5 px): a
+    // block arriving in view could move what is below it by less than a pixel, a few ten-thousandths of a shift.
+    // Anything a shopper can see (a block or the footer moving by a pixel or more) is well above 0.001.
+    expect({ total: shifts.reduce((sum, shift) => sum + shift.value, 0) < 0.001, shifts }).toEqual({ total: true, shifts: shifts.filter((shift) => shift.value >= 0.001) });
+    if (!axe) return;
+
+    // Every block of the layout is there (the soft-redirect dialog and the go-to-top button as overlays), none
+    // hidden, no placeholder left.
+    await expect(page.locator('[data-block-id]')).toHaveCount(expected.length);
+    await expect(page.locator('[data-block-id][hidden], [data-block-placeholder]')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('#anchor links to a block further down', () => {
+  {
+    const viewport = PHONE;
+    test(`at ${viewport.width} px, /#<anchorId> of the brand carousel loads the blocks down to it, scrolls its heading into view and focuses it`, async ({ page, request }) => {
+      const layout = await homepageLayout(request);
+      const brands = await blockModel<{ anchorId: string; headline: string }>(request, 'brand-carousel');
+      const flow = inFlow(layout);
+      const brandIndex = flow.findIndex((block) => block.id === 'brand-carousel');
+      // Content types only at the end of the page, thousands of pixels below the brand carousel.
+      const farBelow = flow.slice(-3).filter((block) => !flow.slice(0, -3).some((above) => above.contentType === block.contentType));
+      expect(farBelow.length).toBeGreaterThan(0);
+      const requested = recordBlockChunkRequests(page);
+
+      await page.setViewportSize(viewport);
+      await page.goto(`/#${brands.anchorId}`);
+      const heading = page.locator(`[id="${brands.anchorId}"]`);
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveText(brands.headline);
+      await expect(heading).toBeInViewport();
+      // Scrolled to the top of the window (below its scroll margin, kept for sticky parts of a page), and it stays
+      // there: nothing above it moves any more.
+      const belowScrollMargin = () => heading.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))));
+      await expect.poll(belowScrollMargin).toBe(0);
+      // Every block above it is shown, none waits.
+      for (const block of flow.slice(0, brandIndex)) await expect(page.locator(`.hp-block[data-block-id="${block.id}"]`)).not.toHaveAttribute('hidden');
+      // The blocks at the end of the page are not loaded for it.
+      expect(requested.filter((chunk) => farBelow.some((block) => chunkOf(block.contentType) === chunk))).toEqual([]);
+
+      // Keyboard navigation goes on from the heading: the next Tab reaches the first brand logo's link.
+      await page.keyboard.press('Tab');
+      await expect(page.locator('[data-block-id="brand-carousel"] a').first()).toBeFocused();
+    });
+  }
+});
