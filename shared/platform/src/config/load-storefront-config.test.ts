@@ -1,3 +1,5 @@
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
+import { RequestTimeoutError } from '../api/fetch-with-timeout';
 import { createLocalConfig } from './local-config';
 import { loadStorefrontConfig, parseStorefrontConfig } from './load-storefront-config';
 
@@ -73,5 +75,22 @@ describe('loadStorefrontConfig', () => {
     await expect(loadStorefrontConfig('/storefront-config.json')).rejects.toThrow(
       'Storefront config /storefront-config.json answered HTTP 503',
     );
+  });
+
+  it(`gives up after ${REQUEST_TIMEOUT_MS} ms without an answer`, async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(window, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+      const outcome = loadStorefrontConfig('/storefront-config.json').catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('rejects a document that is not JSON', async () => {
+    jest.spyOn(window, 'fetch').mockResolvedValue(new Response('{"site": ', { status: 200 }));
+    await expect(loadStorefrontConfig('/storefront-config.json')).rejects.toThrow(SyntaxError);
   });
 });

@@ -1,3 +1,4 @@
+import { fetchWithTimeout } from '../api/fetch-with-timeout';
 import { API_NAMES, type StorefrontConfig } from './storefront-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -32,8 +33,15 @@ export function parseStorefrontConfig(document: unknown): StorefrontConfig {
   };
 }
 
+/** Rejects on an HTTP error, a broken document and when it does not arrive within REQUEST_TIMEOUT_MS. */
 export async function loadStorefrontConfig(url: string): Promise<StorefrontConfig> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`Storefront config ${url} answered HTTP ${response.status}`);
-  return parseStorefrontConfig(await response.json());
+  const document = await fetchWithTimeout(url, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+    read: async (response) => {
+      if (!response.ok) throw new Error(`Storefront config ${url} answered HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    },
+  });
+  return parseStorefrontConfig(document);
 }
