@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, NAVIGATION_LINKS } from '@storefront/contracts';
 import { checkActivityFunctions, start } from 'single-spa';
 import {
@@ -7,6 +7,7 @@ import {
   LOGIN_REQUEST_EVENT,
   logWarning,
   reportError,
+  requestTimeoutPlugin,
   startPersonalisation,
 } from '@storefront/platform';
 import { APPLICATIONS } from './applications/application-definitions';
@@ -22,16 +23,20 @@ const CONFIG_URL = '/storefront-config.json';
 const REGISTRY_URL = '/registry.json';
 
 async function bootstrap(): Promise<void> {
+  // Both documents are requested at once; the config is applied first, so a failing registry is reported with it.
+  const registryRequest = fetchRegistry(REGISTRY_URL);
+  registryRequest.catch(() => undefined);
   configurePlatform(await loadStorefrontConfig(CONFIG_URL));
 
   const { overrides, rejected } = resolveOverrides(window.location.search, window.localStorage);
   rejected.forEach((value) => logWarning('Ignored fragment override: use name=http(s)-manifest-URL', { value }));
-  const { registry: published, problems } = await fetchRegistry(REGISTRY_URL);
+  const { registry: published, problems } = await registryRequest;
   problems.forEach((problem) => reportError(new Error(problem), { registry: REGISTRY_URL }));
   const registry = applyOverrides(published, overrides);
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
+  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs)]);
   registerRemotes(Object.entries(registry.fragments).filter(([name]) => !refused.has(name)).map(([name, entry]) => ({ name, entry: entry.manifest })));
   for (const refusal of refused.values()) {
     // Applications report it when their route needs them; component fragments have no slot: reported here.

@@ -1,4 +1,5 @@
-import { DEFAULT_LOAD_TIMEOUT_MS } from '@storefront/contracts';
+import { DEFAULT_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@storefront/contracts';
+import { RequestTimeoutError } from '@storefront/platform';
 import { fetchRegistry, isHttpUrl, parseRegistry } from './remote-registry';
 
 describe('parseRegistry', () => {
@@ -112,5 +113,17 @@ describe('fetchRegistry', () => {
   it('rejects when the registry answers an HTTP error', async () => {
     jest.spyOn(window, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
     await expect(fetchRegistry('/registry.json')).rejects.toThrow('Remote registry /registry.json answered HTTP 404');
+  });
+
+  it(`gives up after ${REQUEST_TIMEOUT_MS} ms without an answer`, async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(window, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+      const outcome = fetchRegistry('/registry.json').catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

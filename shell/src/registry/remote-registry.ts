@@ -1,4 +1,5 @@
 import { DEFAULT_LOAD_TIMEOUT_MS, parseBuiltAgainst, type RegistryDocument, type RegistryEntry } from '@storefront/contracts';
+import { fetchWithTimeout } from '@storefront/platform';
 
 /** The remote registry: which build of each fragment this shell loads. Served next to the shell, never bundled. */
 export type RemoteRegistry = RegistryDocument;
@@ -37,8 +38,15 @@ export function parseRegistry(document: unknown): { registry: RemoteRegistry; pr
   return { registry: { loadTimeoutMs, fragments }, problems };
 }
 
+/** Rejects on an HTTP error, a document that is not JSON and when it does not arrive within REQUEST_TIMEOUT_MS. */
 export async function fetchRegistry(url: string): Promise<{ registry: RemoteRegistry; problems: string[] }> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Remote registry ${url} answered HTTP ${response.status}`);
-  return parseRegistry(await response.json());
+  const document = await fetchWithTimeout(url, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+    read: async (response) => {
+      if (!response.ok) throw new Error(`Remote registry ${url} answered HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    },
+  });
+  return parseRegistry(document);
 }
