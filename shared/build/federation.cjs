@@ -1,4 +1,4 @@
-// The federation description (shared/contracts/src/federation.ts) and the registry rules (registry.ts) for the
+// The federation description (shared/contracts/src/federation.ts), the registry rules (registry.ts) and the time-outs for the
 // CommonJS build configs: one source, loaded through tsx so the TypeScript modules are not written a second time.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -6,5 +6,7 @@ const { require: tsxRequire } = require('tsx/cjs/api');
 const federation = tsxRequire('@storefront/contracts/src/federation.ts', __filename);
 /** @type {typeof import('@storefront/contracts/src/registry')} */
 const registry = tsxRequire('@storefront/contracts/src/registry.ts', __filename);
+/** @type {typeof import('@storefront/contracts/src/timeouts')} */
+const timeouts = tsxRequire('@storefront/contracts/src/timeouts.ts', __filename);
 
-module.exports = { ...federation, ...registry };
+module.exports = { ...federation, ...registry, ...timeouts };

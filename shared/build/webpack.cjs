@@ -10,7 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuiltAgainstPlugin, builtAgainst } = require('./built-against.cjs');
 const { ContractCheckPlugin } = require('./contract-check.cjs');
-const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName } = require('./federation.cjs');
+const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName, REQUEST_TIMEOUT_MS } = require('./federation.cjs');
 
 const swcLoader = {
   loader: require.resolve('swc-loader'),
@@ -38,6 +38,8 @@ function commonConfig({ dirname, uniqueName, mode }) {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // webpack's default is 120 s; a chunk is one request like any other.
+      chunkLoadTimeout: REQUEST_TIMEOUT_MS,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, DOCUMENT_URLS, NAVIGATION_LINKS } from '@storefront/contracts';
 import { checkActivityFunctions, start } from 'single-spa';
 import {
@@ -7,6 +7,7 @@ import {
   parseStorefrontConfig,
   logWarning,
   reportError,
+  requestTimeoutPlugin,
   startPersonalisation,
 } from '@storefront/platform';
 import { APPLICATIONS } from './applications/application-definitions';
@@ -31,6 +32,7 @@ async function bootstrap(): Promise<void> {
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
+  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs)]);
   registerRemotes(Object.entries(registry.fragments).filter(([name]) => !refused.has(name)).map(([name, entry]) => ({ name, entry: entry.manifest })));
   preloadActiveApplications(APPLICATIONS, window.location, (container) => container in registry.fragments && !refused.has(container));
   for (const refusal of refused.values()) {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { HomeRecommendationsProps, SettledOutcome } from '@storefront/contracts';
-import type { ErrorReport } from '@storefront/platform';
+import { LoadTimeoutError, type ErrorReport } from '@storefront/platform';
 import {
   afterThisTest,
   clearAllCookies,
@@ -107,18 +107,19 @@ describe('ContentPage reveal order', () => {
  * Four accordions with the terms below them. jsdom lays nothing out: the end of the page is as far down as the
  * visible blocks' reserved heights (1000 px each) until the test moves it.
  */
-function renderAccordionsAboveTerms() {
+function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
   afterThisTest(installFakeIntersectionObserver());
   const loadTerms = jest.spyOn(BLOCK_REGISTRY.TermsTextBlock as NonNullable<typeof BLOCK_REGISTRY.TermsTextBlock>, 'load');
   contentBackend(
     [
+      ...(withPromoBar ? [{ id: 'promo-bar', contentType: 'PromoBar' }] : []),
       { id: 'seo-1', contentType: 'SeoAccordion' },
       { id: 'seo-2', contentType: 'SeoAccordion' },
       { id: 'seo-3', contentType: 'SeoAccordion' },
       { id: 'seo-4', contentType: 'SeoAccordion' },
       { id: 'terms', contentType: 'TermsTextBlock' },
     ],
-    { 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), 'seo-4': seo('seo-4'), terms },
+    { 'promo-bar': promoBar, 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), 'seo-4': seo('seo-4'), terms },
   );
   const { container } = render(<ContentPage pageId="homepage" />);
   const end = container.querySelector('[data-page-end]') as HTMLElement;
@@ -218,6 +219,17 @@ describe('ContentPage block code', () => {
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the code of every block still to come at once when block code has not arrived in time', async () => {
+    jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new LoadTimeoutError('Block code', 5000));
+    const { container, end, loadTerms } = renderAccordionsAboveTerms({ withPromoBar: true });
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    // The terms lie 3000 px below the accordions, far out of reach: one more time-out for them, not one per batch.
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    expect(loadTerms).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false'));
+    expect(reports.map((report) => [report.message, report.context.block])).toEqual([['Block code did not load within 5000 ms', 'PromoBar']]);
   });
 
   it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_LOAD_TIMEOUT_MS } from '@storefront/contracts';
+import { withTimeout } from '@storefront/platform';
 import type { PerDevice } from '@storefront/ui';
 import type { RegisteredBlock } from './block-definition';
 
@@ -23,14 +25,16 @@ export const OVERLAY: BlockPlacement = { reserve: { mobile: 0, tablet: 0, deskto
 
 /**
  * One registry line: `lazyBlock(() => import('../blocks/x/x.block'), reserve(...))`. The chunk is requested once;
- * a failed request (a network error) is forgotten, so the block can be tried again on another page view.
+ * a failed request (a network error, or no code within the fragment load time-out) is forgotten, so the block can be
+ * tried again on another page view.
  */
 export function lazyBlock(importBlock: () => Promise<{ default: RegisteredBlock }>, placement: BlockPlacement): LazyBlock {
   let loading: Promise<RegisteredBlock> | undefined;
   return {
     placement,
     load() {
-      loading ??= importBlock().then(
+      // webpack gives a script chunk 120 s and the chunk's stylesheet no time-out at all: the page must not wait that long.
+      loading ??= withTimeout(importBlock(), DEFAULT_LOAD_TIMEOUT_MS, 'Block code').then(
         (module) => module.default,
         (error: unknown) => {
           loading = undefined;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { reportError } from '@storefront/platform';
+import { LoadTimeoutError, reportError } from '@storefront/platform';
 import { deviceOf } from '@storefront/ui';
 import type { ContentModel } from '../content/content-client';
 import { fetchBlockModel, fetchPageLayout, type BlockReference } from '../content/page-layout';
@@ -168,7 +168,11 @@ export function useContentPage(pageId: string, anchor?: string): ContentPageStat
         (block) => mounted.current && setCodes((previous) => new Map(previous).set(contentType, { status: 'loaded', block })),
         (error: unknown) => {
           reportError(error, { fragment: FRAGMENT, block: contentType, consequence: 'blocks of this content type render nothing' });
-          if (mounted.current) setCodes((previous) => new Map(previous).set(contentType, { status: 'failed' }));
+          if (!mounted.current) return;
+          setCodes((previous) => new Map(previous).set(contentType, { status: 'failed' }));
+          // The fragment's server is slow: asked batch by batch as the failed blocks make room, the rest of the page
+          // would keep loading for one time-out per batch. Asked all at once, each block arrives or fails within one.
+          if (error instanceof LoadTimeoutError) setLoadLimit(Number.MAX_SAFE_INTEGER);
         },
       );
     });

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import type { LogContext } from '@storefront/platform';
 import { TAG_MANAGER_READY_EVENT } from './browser-globals';
 
@@ -20,7 +21,10 @@ export function whenTagManagerReady(win: Window, onReady: () => void): () => voi
   return () => win.removeEventListener(TAG_MANAGER_READY_EVENT, listener);
 }
 
-/** Adds the tag manager's script tag once per page. Without a URL events stay queued, which is reported. */
+/**
+ * Adds the tag manager's script tag once per page. Without a URL, when the script fails, and when it has not loaded
+ * within REQUEST_TIMEOUT_MS (a script cannot be aborted; it may still arrive), events stay queued, which is reported.
+ */
 export function injectTagManagerScript(
   doc: Document,
   url: string | undefined,
@@ -35,7 +39,12 @@ export function injectTagManagerScript(
   script.src = url;
   script.async = true;
   script.setAttribute(SCRIPT_MARKER, '');
+  const timer = setTimeout(() => {
+    report(new Error(`Tag manager script did not load within ${REQUEST_TIMEOUT_MS} ms; tracking events stay queued`), { fragment: 'mf-tracking', url });
+  }, REQUEST_TIMEOUT_MS);
+  script.addEventListener('load', () => clearTimeout(timer));
   script.addEventListener('error', () => {
+    clearTimeout(timer);
     report(new Error('Tag manager script failed to load; tracking events stay queued'), {
       fragment: 'mf-tracking',
       url,

@@ -3,4 +3,5 @@ export * from './fragments';
 export * from './federation';
 export * from './registry';
 export * from './shell-document';
+export * from './timeouts';
 export type * from './generated/api';

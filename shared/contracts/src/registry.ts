@@ -1,6 +1,7 @@
 // The remote registry document the shell reads at run time (`/registry.json`): which build of each fragment the
 // page loads. Remote URLs are never compiled into the shell; deploying a fragment means changing its entry.
 import { containerName, FRAGMENTS, type FragmentName } from './federation';
+import { DEFAULT_LOAD_TIMEOUT_MS } from './timeouts';
 
 /**
  * The packages a fragment and the shell must agree on: the shared singletons and the typed contracts between them.
@@ -28,8 +29,6 @@ export interface RegistryDocument {
   /** By Module Federation container name, e.g. `mf_own_brand`. */
   fragments: Record<string, RegistryEntry>;
 }
-
-export const DEFAULT_LOAD_TIMEOUT_MS = 5000;
 
 export interface DescribedRegistryOptions {
   /** Origin a fragment's server answers on, e.g. `http://localhost:8084`. */

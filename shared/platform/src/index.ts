@@ -4,6 +4,7 @@ export * from './api/api-client';
 export * from './api/required-parameter';
 export * from './api/with-error-reporting';
 export * from './api/malformed-response';
+export * from './api/fetch-with-timeout';
 export * from './recommender/recommendations-v4';
 export * from './catalog/products-by-article-ids';
 export * from './loyalty/bonus-points-balance';
@@ -18,6 +19,7 @@ export * from './navigation/safe-navigation';
 export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
+export * from './remotes/request-timeout-plugin';
 
 import { registerPlatformInstance } from './instance-guard';
 

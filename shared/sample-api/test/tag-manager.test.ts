@@ -1,12 +1,13 @@
 // The tag-manager stand-in, executed in a sandboxed fake window: delay, drain, forwarding order, ready signal.
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { testServer } from './helpers/server';
 
 interface FakeBrowser {
   window: Record<string, unknown> & { dataLayer?: unknown[] };
   timers: Array<{ fn: () => void; ms: number }>;
-  requests: Array<{ url: string; init: { method: string; body: string; keepalive: boolean; headers: Record<string, string> } }>;
+  requests: Array<{ url: string; init: { method: string; body: string; keepalive: boolean; headers: Record<string, string>; signal: unknown } }>;
   dispatched: string[];
   run: (code: string) => unknown;
 }
@@ -30,6 +31,7 @@ function fakeBrowser(scriptSrc = 'http://localhost:8090/tag-manager.js'): FakeBr
       return Promise.resolve({ ok: true });
     },
     URL,
+    AbortSignal: { timeout: (ms: number) => ({ abortsAfterMs: ms }) },
     Event: class {
       constructor(readonly type: string) {}
     },
@@ -83,7 +85,7 @@ describe('tag-manager stand-in', () => {
     expect(browser.requests).toHaveLength(1);
     const [first] = browser.requests;
     expect(first?.url).toBe('http://localhost:8090/collector/events');
-    expect(first?.init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(first?.init).toMatchObject({ method: 'POST', keepalive: true, signal: { abortsAfterMs: REQUEST_TIMEOUT_MS } });
     expect(JSON.parse(first?.init.body ?? '')).toEqual([
       { event: 'PAGE_VIEW', pageCode: 'web_home' },
       { event: 'IMPRESSION', target: { name: 'hero', id: 'slide-1' } },

@@ -1,5 +1,5 @@
-import { DEFAULT_LOAD_TIMEOUT_MS, DOCUMENT_URLS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
-import { withTimeout } from '@storefront/platform';
+import { DOCUMENT_URLS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
+import { fetchWithTimeout } from '@storefront/platform';
 
 export type DeploymentDocuments = Record<InlineDocumentName, unknown>;
 
@@ -16,10 +16,14 @@ function inlined(page: Document, name: InlineDocumentName): unknown {
 
 async function fetched(name: InlineDocumentName): Promise<unknown> {
   const url = DOCUMENT_URLS[name];
-  const request = fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  const response = await withTimeout(request, DEFAULT_LOAD_TIMEOUT_MS, url);
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response.json();
+  return fetchWithTimeout(url, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+    read: async (response) => {
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    },
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxiosError } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { configurePlatform } from '../config/storefront-config';
 import { createLocalConfig } from '../config/local-config';
 import { createApiClient, getApiClient, RedirectNotFollowedError } from './api-client';
@@ -15,12 +16,16 @@ interface SeenRequest {
 let server: Server;
 let origin: string;
 let seen: SeenRequest[];
+/** Called when a request for a path ending in /hang arrives; that request is never answered. */
+let onHang: () => void = () => undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push({ method: request.method, url: request.url, headers: request.headers });
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path.endsWith('/moved')) {
+    if (path.endsWith('/hang')) {
+      onHang();
+    } else if (path.endsWith('/moved')) {
       response.writeHead(302, { Location: `${origin}/bff-base/redirect-target` });
       response.end();
     } else if (path.endsWith('/missing')) {
@@ -37,6 +42,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+
+afterEach(() => jest.useRealTimers());
 
 afterAll(async () => {
   server.closeAllConnections();
@@ -82,6 +89,23 @@ describe('API client against a real HTTP server', () => {
     await expect(request).rejects.toBeInstanceOf(AxiosError);
     await expect(request).rejects.toMatchObject({ response: { status } });
     await expect(request).rejects.not.toBeInstanceOf(RedirectNotFollowedError);
+  });
+
+  it(`gives up a call without an answer after ${REQUEST_TIMEOUT_MS} ms, not before`, async () => {
+    // Only the clock is faked: the socket keeps working.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const arrived = new Promise<void>((resolve) => (onHang = resolve));
+    let outcome: unknown = 'pending';
+    const request = getApiClient('bff', 'shell')
+      .get('/hang')
+      .catch((error: unknown) => (outcome = error));
+    await arrived;
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    await request;
+    expect(outcome).toBeInstanceOf(AxiosError);
+    expect(outcome).toMatchObject({ code: AxiosError.ETIMEDOUT });
   });
 
   it('sends JSON bodies of POST calls', async () => {

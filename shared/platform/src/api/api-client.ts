@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { getStorefrontConfig, type ApiName } from '../config/storefront-config';
 
 /** Names this storefront in the x-caller header; the fragment name follows after the slash. */
@@ -24,7 +25,7 @@ export function createApiClient(api: ApiName, caller: string): AxiosInstance {
     adapter: 'fetch',
     fetchOptions: { redirect: 'manual' },
     withCredentials: true,
-    timeout: 10_000,
+    timeout: REQUEST_TIMEOUT_MS,
     headers: { 'x-caller': `${STOREFRONT_CALLER}/${caller}`, Accept: 'application/json' },
     validateStatus: (status) => status >= 200 && status < 300,
   });

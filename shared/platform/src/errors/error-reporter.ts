@@ -1,3 +1,4 @@
+import { fetchWithTimeout } from '../api/fetch-with-timeout';
 import { isPlatformConfigured, getStorefrontConfig } from '../config/storefront-config';
 import { logError, type LogContext } from './logger';
 
@@ -19,7 +20,7 @@ function toError(error: unknown): Error {
 
 function send(url: string, report: ErrorReport): void {
   try {
-    void fetch(url, {
+    void fetchWithTimeout(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(report),

@@ -1,4 +1,5 @@
 // The tag-manager stand-in served at /tag-manager.js: after a delay it forwards window.dataLayer to the collector.
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 
 export function tagManagerScript(delayMs: number): string {
   return `/* storefront sample tag manager: forwards window.dataLayer to /collector/events */
@@ -10,18 +11,21 @@ export function tagManagerScript(delayMs: number): string {
   var script = document.currentScript;
   var src = (script && script.src) || window.location.href;
   var endpoint = new URL('/collector/events', src).href;
+  var timeoutMs = ${JSON.stringify(REQUEST_TIMEOUT_MS)};
   var chain = Promise.resolve();
   function send(entries) {
     if (!entries.length) return;
     var body = JSON.stringify(entries);
-    // Chained so the collector receives batches in the order they were pushed.
+    // Chained so the collector receives batches in the order they were pushed; a post that hangs is given up, so it
+    // does not hold back the ones after it for ever.
     chain = chain.then(function () {
       return fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
         body: body,
         keepalive: true,
-        credentials: 'omit'
+        credentials: 'omit',
+        signal: AbortSignal.timeout(timeoutMs)
       }).catch(function () {});
     });
   }

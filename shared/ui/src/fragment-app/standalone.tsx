@@ -1,6 +1,6 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configurePlatform, logWarning } from '@storefront/platform';
+import { configurePlatform, fetchWithTimeout, logWarning } from '@storefront/platform';
 import { createLocalConfig } from '@storefront/platform/local-config';
 import type { FragmentAppModule } from '@storefront/contracts';
 
@@ -13,8 +13,7 @@ interface RegistryDocument {
 /** Other fragments come from the running shell's registry when there is one; without it they are simply absent. */
 async function registerOtherFragments(ownContainer: string): Promise<void> {
   try {
-    const response = await fetch(SHELL_REGISTRY, { cache: 'no-store' });
-    const registry = (await response.json()) as RegistryDocument;
+    const registry = await fetchWithTimeout(SHELL_REGISTRY, { cache: 'no-store', read: (response) => response.json() as Promise<RegistryDocument> });
     registerRemotes(
       Object.entries(registry.fragments)
         .filter(([name]) => name !== ownContainer)

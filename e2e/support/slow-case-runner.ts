@@ -1,0 +1,154 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { FragmentName } from '@storefront/contracts';
+import { loginAs } from './session';
+import { SLOW_ANSWER_MS, timeUntilInteractive, timeUntilSettled, type Answer, type UrlMatcher } from './slow-dependencies';
+import { SHELL_URL } from './urls';
+
+/** Issue 15: the rest of the page is usable within this time of the navigation's start. */
+export const INTERACTIVE_WITHIN_MS = 3000;
+/** Between the storefront's time-out and its loading state disappearing: re-rendering, and this test's polling. */
+const SETTLE_SLACK_MS = 1500;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** One dependency answering late or broken, on one page. */
+export interface SlowCase {
+  name: string;
+  path: '/' | '/account' | '/eigenmarken';
+  phone?: boolean;
+  loggedIn?: boolean;
+  /** The storefront's own time-out for this dependency. */
+  timeoutMs: number;
+  /** The dependency's requests. */
+  requests(request: APIRequestContext): Promise<UrlMatcher>;
+  /** How they are answered. */
+  answer: Answer;
+  /** Late rather than broken: its loading state must show while the storefront waits. */
+  answersLate: boolean;
+  /** The page's fragments that do not depend on the slow part; undefined when nothing can work without it. */
+  readyFragments: FragmentName[] | undefined;
+  /** What a shopper does once the page is usable (e.g. accept cookies, which starts the personalisation calls). */
+  act?(page: Page): Promise<void>;
+  /** CSS selector of the slow part's loading state; nothing matches once it has settled. */
+  busy: string;
+  /** The requests that part waits for, when the case also slows down others (which may be retried later). */
+  busyWaitsFor?: RegExp;
+  /** Text of the loading state. */
+  statusText?: string;
+  /** Its content or its error state, once the wait has ended. */
+  expectSettled(page: Page): Promise<void>;
+}
+
+/** One row of the printed table; times in ms from the navigation's start, `waitedMs` from the last slow request. */
+export interface Figure {
+  case: string;
+  viewport: 'phone' | 'desktop';
+  interactiveMs: number | '-';
+  requestMs: number;
+  settledMs: number;
+  waitedMs: number;
+  timeoutMs: number;
+}
+
+interface OpenedCase {
+  slowCase: SlowCase;
+  context: BrowserContext;
+  page: Page;
+  /** The page's time origin (navigation start), ms since the epoch. */
+  timeOrigin: number;
+  /** When each request of the dependency reached the route (ms since the epoch), and its URL's path. */
+  requestsStarted: { at: number; path: string }[];
+  interactiveMs: number | '-';
+  /** Milliseconds from the navigation's start until the slow part settled, or why it did not. */
+  settled: Promise<number | Error>;
+}
+
+const isWaitedFor = (slowCase: SlowCase, path: string) => slowCase.busyWaitsFor?.test(path) ?? true;
+
+/** Loads the case's page until its rest is usable and its slow part shows its loading state; the settling goes on. */
+async function openCase(browser: Browser, request: APIRequestContext, slowCase: SlowCase): Promise<OpenedCase> {
+  const viewport = slowCase.phone ? PHONE : DESKTOP;
+  const context = await browser.newContext({ baseURL: SHELL_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport });
+  const page = await context.newPage();
+  if (slowCase.loggedIn) await loginAs(page);
+  const requestsStarted: OpenedCase['requestsStarted'] = [];
+  await page.route(await slowCase.requests(request), (route) => {
+    requestsStarted.push({ at: Date.now(), path: new URL(route.request().url()).pathname });
+    return slowCase.answer(route);
+  });
+  await page.goto(slowCase.path, { waitUntil: 'commit' });
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  let interactiveMs: number | '-' = '-';
+  if (slowCase.readyFragments) {
+    const rest = { sessionButton: slowCase.loggedIn ? 'Abmelden' : 'Anmelden', readyFragments: slowCase.readyFragments } as const;
+    interactiveMs = await timeUntilInteractive(page, rest, SLOW_ANSWER_MS);
+    expect.soft(interactiveMs, `${slowCase.name}: the rest of the page usable`).toBeLessThan(INTERACTIVE_WITHIN_MS);
+    await slowCase.act?.(page);
+  }
+  if (slowCase.answersLate) {
+    const busy = page.locator(slowCase.busy).first();
+    await expect(busy, `${slowCase.name}: loading state`).toBeAttached();
+    if (slowCase.statusText) await expect(busy).toContainText(slowCase.statusText);
+  }
+  // Watched from the first request it waits for: before that, a part that has not started loading would count as settled.
+  await expect.poll(() => requestsStarted.some(({ path }) => isWaitedFor(slowCase, path)), { message: `${slowCase.name}: requested` }).toBe(true);
+  const settled = timeUntilSettled(page, slowCase.busy, slowCase.timeoutMs + SLOW_ANSWER_MS).catch((error: Error) => error);
+  return { slowCase, context, page, timeOrigin, requestsStarted, interactiveMs, settled };
+}
+
+/** Runs tasks one at a time: a page closing (which costs CPU) never overlaps another page being measured. */
+class OneAtATime {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.last.then(task);
+    this.last = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** Waits for the slow part to settle, by the storefront's time-out counted from its last request before then. */
+async function finishCase(opened: OpenedCase, turns: OneAtATime): Promise<Figure> {
+  const { slowCase, page, timeOrigin, requestsStarted, interactiveMs } = opened;
+  const settledMs = await opened.settled;
+  if (settledMs instanceof Error) throw new Error(`${slowCase.name}: still loading (${slowCase.busy})`, { cause: settledMs });
+  await slowCase.expectSettled(page);
+  const waitedFor = requestsStarted.filter(({ at, path }) => at - timeOrigin <= settledMs && isWaitedFor(slowCase, path));
+  const requestMs = waitedFor.length > 0 ? Math.round(Math.max(...waitedFor.map(({ at }) => at)) - timeOrigin) : 0;
+  const waitedMs = settledMs - requestMs;
+  expect(waitedMs, `${slowCase.name}: waited no longer than its time-out`).toBeLessThanOrEqual(slowCase.timeoutMs + SETTLE_SLACK_MS);
+  await turns.run(() => opened.context.close());
+  return { case: slowCase.name, viewport: slowCase.phone ? 'phone' : 'desktop', interactiveMs, requestMs, settledMs, waitedMs, timeoutMs: slowCase.timeoutMs };
+}
+
+/**
+ * Opens the cases one after another, each measured while no other is loading, and finishes each as soon as it has
+ * settled: the waits for the time-outs overlap, so the spec waits for the longest one about once, not once per case.
+ * Resolves with the figures of every case, or rejects naming every case that failed.
+ */
+export async function runSlowCases(browser: Browser, request: APIRequestContext, cases: readonly SlowCase[]): Promise<Figure[]> {
+  const opened: OpenedCase[] = [];
+  const outcomes: Promise<Figure | Error>[] = [];
+  const turns = new OneAtATime();
+  try {
+    for (const slowCase of cases) {
+      const openedCase = await turns.run(() => openCase(browser, request, slowCase));
+      opened.push(openedCase);
+      outcomes.push(finishCase(openedCase, turns).catch((error: Error) => error));
+    }
+    const results = await Promise.all(outcomes);
+    const failures = results.filter((result): result is Error => result instanceof Error);
+    if (failures.length > 0) throw new Error(failures.map((failure) => failure.message).join('\n\n'), { cause: failures[0] });
+    return results as Figure[];
+  } finally {
+    await Promise.all(opened.map(({ context }) => context.close()));
+  }
+}
+
+/** The figures as a compact text table, one line per case. */
+export function figureTable(figures: readonly Figure[]): string {
+  const columns = ['case', 'viewport', 'interactiveMs', 'requestMs', 'settledMs', 'waitedMs', 'timeoutMs'] as const;
+  const rows = [columns.map(String), ...figures.map((figure) => columns.map((column) => String(figure[column])))];
+  const widths = columns.map((_, index) => Math.max(...rows.map((row) => row[index]?.length ?? 0)));
+  return rows.map((row) => row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ')).join('\n');
+}

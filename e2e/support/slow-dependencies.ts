@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { liveManifest, releaseFolder } from './registry';
+import { SAMPLE_API_URL, SHELL_URL } from './urls';
+
+/** How late a slow dependency answers (issue 15). */
+export const SLOW_ANSWER_MS = 10_000;
+
+/** A JSON document cut off in the middle. */
+export const MALFORMED_JSON = '{"model": ';
+
+export type Answer = (route: Route) => unknown;
+export type UrlMatcher = (url: URL) => boolean;
+
+/**
+ * A server that answers after SLOW_ANSWER_MS: the request is held by a timer in the route handler, then passed on.
+ * By then the storefront has usually given up (its own time-out aborted the request), so passing on may fail.
+ */
+export function answerLate(route: Route): void {
+  setTimeout(() => void route.continue().catch(() => undefined), SLOW_ANSWER_MS);
+}
+
+/** A server that answers 200 with a broken JSON body, with the CORS headers the sample backend sends. */
+export async function answerMalformed(route: Route): Promise<void> {
+  await route
+    .fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': SHELL_URL, 'access-control-allow-credentials': 'true', vary: 'Origin' },
+      body: MALFORMED_JSON,
+    })
+    .catch(() => undefined);
+}
+
+/** Calls to the sample backend whose path matches one of the patterns. */
+export const apiCalls =
+  (...patterns: RegExp[]) =>
+  async (): Promise<UrlMatcher> =>
+  (url) =>
+    url.origin === SAMPLE_API_URL && patterns.some((pattern) => pattern.test(url.pathname));
+
+/** The manifest of the fragment's live release. */
+export const fragmentManifest = (container: string) => async (request: APIRequestContext): Promise<UrlMatcher> => {
+  const manifest = await liveManifest(request, container);
+  return (url) => url.href === manifest;
+};
+
+/** Files of the fragment's live release whose name matches. */
+export const fragmentFiles = (container: string, file: RegExp) => async (request: APIRequestContext): Promise<UrlMatcher> => {
+  const release = releaseFolder(await liveManifest(request, container));
+  return (url) => url.href.startsWith(release) && file.test(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+};
+
+export interface InteractiveRest {
+  /** The text of the header's session button: `Anmelden`, or `Abmelden` when logged in. */
+  sessionButton: 'Anmelden' | 'Abmelden';
+  /** Fragments whose slot must be ready (`data-state="ready"`). */
+  readyFragments: readonly string[];
+}
+
+/**
+ * Milliseconds from the navigation's start until the rest of the page is usable: the main navigation's first link
+ * and the session button shown and enabled, the consent banner's buttons too, the named fragments ready. Checked in
+ * the page every 50 ms, so the figure is not stretched by the test runner's polling.
+ */
+export async function timeUntilInteractive(page: Page, rest: InteractiveRest, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    ({ sessionButton, readyFragments }) => {
+      const usable = (element: Element | undefined) =>
+        element instanceof HTMLElement && !element.matches(':disabled') && element.checkVisibility() && element.getBoundingClientRect().width > 0;
+      const byText = (selector: string, text: string) => [...document.querySelectorAll(selector)].find((element) => element.textContent?.trim() === text);
+      const consentButtons = [...document.querySelectorAll('section[aria-labelledby="shell-consent-title"] button')];
+      const ready =
+        usable(byText('nav[aria-label="Hauptnavigation"] a', 'Startseite')) &&
+        usable(byText('header button', sessionButton)) &&
+        consentButtons.length === 2 &&
+        consentButtons.every(usable) &&
+        readyFragments.every((fragment) => document.querySelector(`[data-fragment="${fragment}"][data-state="ready"]`) !== null);
+      return ready ? performance.now() : false;
+    },
+    rest,
+    { polling: 50, timeout: timeoutMs },
+  );
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+/**
+ * Milliseconds from the navigation's start until nothing matches `busySelector` any more (the slow part has shown
+ * its content or its error state). Checked in the page every 50 ms; resolves later, so several pages can wait at once.
+ */
+export async function timeUntilSettled(page: Page, busySelector: string, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (selector) => (document.querySelector(selector) === null ? performance.now() : false),
+    busySelector,
+    { polling: 50, timeout: timeoutMs },
+  );
+  return Math.round((await handle.jsonValue()) as number);
+}

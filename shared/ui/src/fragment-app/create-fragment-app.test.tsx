@@ -1,0 +1,35 @@
+import { DEFAULT_LOAD_TIMEOUT_MS, type LifecycleProps } from '@storefront/contracts';
+import { LoadTimeoutError } from '@storefront/platform';
+import { setUpPlatform } from '@storefront/test-support';
+import { createFragmentApp } from './create-fragment-app';
+
+type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
+
+const props = (): LifecycleProps => ({ name: 'mf-account-overview', domElement: document.createElement('div') });
+const single = (lifecycle: unknown) => (Array.isArray(lifecycle) ? lifecycle[0] : lifecycle) as Lifecycle;
+
+beforeEach(() => setUpPlatform());
+afterEach(() => jest.useRealTimers());
+
+describe('createFragmentApp', () => {
+  it('mounts the root component once its chunk has loaded', async () => {
+    const app = createFragmentApp({ fragment: 'mf-account-overview', loadRoot: async () => () => <h1>Mein Konto</h1> });
+    const slot = props();
+    await single(app.bootstrap)(slot);
+    await single(app.mount)(slot);
+    expect(slot.domElement).toHaveTextContent('Mein Konto');
+    await single(app.unmount)(slot);
+  });
+
+  it(`fails bootstrapping when the root component has not loaded within ${DEFAULT_LOAD_TIMEOUT_MS} ms`, async () => {
+    jest.useFakeTimers();
+    const app = createFragmentApp({ fragment: 'mf-account-overview', loadRoot: () => new Promise(() => undefined) });
+    let outcome: unknown = 'pending';
+    void single(app.bootstrap)(props()).catch((error: unknown) => (outcome = error));
+    await jest.advanceTimersByTimeAsync(DEFAULT_LOAD_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(LoadTimeoutError);
+    expect((outcome as Error).message).toBe(`mf-account-overview root component did not load within ${DEFAULT_LOAD_TIMEOUT_MS} ms`);
+  });
+});
