@@ -225,8 +225,8 @@ describe('ContentPage block code', () => {
     jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new LoadTimeoutError('Block code', 5000));
     const { container, end, loadTerms } = renderAccordionsAboveTerms({ withPromoBar: true });
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    // The terms lie 3000 px below the accordions, far out of reach: one more time-out for them, not one per batch.
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'terms']));
+    // The terms lie 4000 px below the accordions, far out of reach: one more time-out for them, not one per batch.
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false'));
     expect(reports.map((report) => [report.message, report.context.block])).toEqual([['Block code did not load within 5000 ms', 'PromoBar']]);
