@@ -6,8 +6,8 @@ import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDecla
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell/shell-responses';
-import { createStaticServer, rewrite } from './static-server';
-import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseUrl, originOf, originReplacements, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
+import { createStaticServer } from './static-server';
+import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseText, localiseUrl, originOf, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
 
 /**
  * Starts the whole storefront in one process: sample backend, every fragment's releases on its own origin, the shell.
@@ -48,11 +48,10 @@ async function startAll(): Promise<void> {
     running.push({ name: fragment, server, note: `${RELEASES_PATH}<release>/mf-manifest.json` });
   }
 
-  const replacements = originReplacements();
   const readText = (file: string) => fs.promises.readFile(path.join(shellDist, file), 'utf8');
   const documents: ShellDocumentSource = {
     template: () => readText('index.html'),
-    config: async () => JSON.parse(rewrite(await readText('storefront-config.json'), replacements)) as Record<string, unknown>,
+    config: async () => JSON.parse(localiseText(await readText('storefront-config.json'))) as Record<string, unknown>,
     // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
     registry: async () => localised(await storage.readRegistry()),
   };

@@ -13,8 +13,6 @@ export interface StaticServerOptions {
   allowedOrigins: string[];
   /** Client-side routes answer with index.html (the shell). */
   spaFallback?: boolean;
-  /** Deployment documents whose URLs are rewritten to the running topology: file name -> (from -> to). */
-  documentRewrites?: { files: string[]; replacements: Record<string, string> };
   /** JSON documents made when asked (e.g. `/registry.json`): path -> the document. */
   jsonDocuments?: Record<string, () => unknown | Promise<unknown>>;
   /** URL path the files are served under (e.g. `/releases/`); `/` by default. */
@@ -32,26 +30,11 @@ export interface RenderedDocument {
   headers: Record<string, string>;
 }
 
-export function rewrite(text: string, replacements: Record<string, string>): string {
-  return Object.entries(replacements).reduce((result, [from, to]) => result.split(from).join(to), text);
-}
-
 /** Serves a build as production would: brotli/gzip, immutable caching for hashed files, CORS for the shell. */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 512 });
   await app.register(cors, { origin: options.allowedOrigins, methods: ['GET', 'HEAD'] });
-
-  for (const file of options.documentRewrites?.files ?? []) {
-    const fullPath = path.join(options.root, file);
-    app.get(`/${file}`, async (_request, reply) => {
-      const text = await fs.promises.readFile(fullPath, 'utf8');
-      return reply
-        .header('Cache-Control', REVALIDATE)
-        .type('application/json; charset=utf-8')
-        .send(rewrite(text, options.documentRewrites?.replacements ?? {}));
-    });
-  }
 
   for (const [url, document] of Object.entries(options.jsonDocuments ?? {})) {
     app.get(url, async (_request, reply) =>

@@ -34,6 +34,11 @@ export function originReplacements(env: NodeJS.ProcessEnv = process.env): Record
   );
 }
 
+/** A deployment document's text (the storefront config) with every default origin replaced by the one in use. */
+export function localiseText(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  return Object.entries(originReplacements(env)).reduce((result, [from, to]) => result.split(from).join(to), text);
+}
+
 /** A URL on a default origin (as the deployments keep them) on the origin in use instead; other URLs unchanged. */
 export function localiseUrl(url: string, env: NodeJS.ProcessEnv = process.env): string {
   for (const [from, to] of Object.entries(originReplacements(env))) {
