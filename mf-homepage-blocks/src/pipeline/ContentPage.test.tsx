@@ -221,23 +221,6 @@ describe('ContentPage block code', () => {
     expect(loadTerms).toHaveBeenCalledTimes(1);
   });
 
-  it('loads nothing below the first screen before the shopper scrolls, and looks ahead from the first scroll on', async () => {
-    const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
-    const { end, endOfPage } = renderAccordionsAboveTerms();
-    // the page's first block starts 100 px below the bottom of the 768 px window
-    endOfPage.top = () => 868;
-    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    await act(() => new Promise((done) => setTimeout(done, 0)));
-    expect(loadSeo).not.toHaveBeenCalled();
-
-    Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
-    afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
-    await waitFor(() => expect(loadSeo).toHaveBeenCalled());
-  });
-
   it('asks for the code of every block still to come at once when block code has not arrived in time', async () => {
     jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new LoadTimeoutError('Block code', 5000));
     const { container, end, loadTerms } = renderAccordionsAboveTerms({ withPromoBar: true });

@@ -3,8 +3,7 @@ import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
 import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
-import { useLookAheadMargin } from './look-ahead';
-import { useContentPage, type PageSlot } from './use-content-page';
+import { LOOK_AHEAD_MARGIN_PX, useContentPage, type PageSlot } from './use-content-page';
 import { useNearViewport } from './use-near-viewport';
 import './content-page.css';
 
@@ -42,8 +41,7 @@ function usePendingAnchor(): { pending: string | undefined; done: () => void } {
 
 /**
  * A page built from content (`homepage`, or any other content page id): its blocks in layout order, each appearing
- * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport (before
- * the shopper's first scroll: only what the first screen shows, see look-ahead.ts). Opened
+ * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport. Opened
  * with `#<anchorId>` of a block, it loads the blocks down to that one and moves the shopper to it.
  */
 export function ContentPage({ pageId }: { pageId: string }) {
@@ -61,12 +59,11 @@ export function ContentPage({ pageId }: { pageId: string }) {
     anchorDone();
   }, [pendingAnchor, anchorDone, anchorSlot, frontier, slots]);
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
-  const lookAhead = useLookAheadMargin();
-  const endIsNear = useNearViewport(end, lookAhead);
+  const endIsNear = useNearViewport(end, LOOK_AHEAD_MARGIN_PX);
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
   useEffect(() => {
     if (!endIsNear || !end) return undefined;
-    const loadWhatFits = () => loadAhead(window.innerHeight + lookAhead - end.getBoundingClientRect().top);
+    const loadWhatFits = () => loadAhead(window.innerHeight + LOOK_AHEAD_MARGIN_PX - end.getBoundingClientRect().top);
     loadWhatFits();
     // Blocks that arrive can push the end out of reach and a scroll bring it back before the observer looks again;
     // it then never reports a change, so scrolling and resizing measure again.
@@ -76,7 +73,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
       window.removeEventListener('scroll', loadWhatFits);
       window.removeEventListener('resize', loadWhatFits);
     };
-  }, [endIsNear, end, loadAhead, lookAhead]);
+  }, [endIsNear, end, loadAhead]);
   return (
     <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy}>
       <div className="hp-page__blocks">
