@@ -3,7 +3,7 @@ import { acceptConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { expectFragmentReady } from '../support/shell-page';
 
-// Nothing moves while a page loads (issue 17): no layout-shift entry on / and /account at phone and desktop size,
+// Nothing moves while a page loads (issue 17): no layout-shift entry on /, /account and /eigenmarken at phone and desktop size,
 // on a first visit (the consent banner showing from the first paint) and on a return visit (consent given).
 
 const consentBanner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
@@ -18,6 +18,7 @@ async function loaded(page: Page, fragment: string): Promise<void> {
 const PAGES = [
   { path: '/', fragment: 'mf-homepage-blocks' },
   { path: '/account', fragment: 'mf-account-overview' },
+  { path: '/eigenmarken', fragment: 'mf-own-brand' },
 ];
 
 for (const viewport of [

@@ -1,6 +1,5 @@
-import type { HomeRecommendationsProps } from '@storefront/contracts';
-import { collectReports, fakeBackend, json, provideRemoteModule, setUpPlatform } from '@storefront/test-support';
 import { fuzzContentBlock, fuzzTable, type FuzzFigures } from '../test-support/fuzz/fuzz-content-block';
+import { setUpEveryBlockType } from '../test-support/every-block-setup';
 import { servedSampleBlocksOf } from '../test-support/sample-data';
 import { BLOCK_REGISTRY, REGISTERED_CONTENT_TYPES } from './block-registry';
 
@@ -10,21 +9,9 @@ import { BLOCK_REGISTRY, REGISTERED_CONTENT_TYPES } from './block-registry';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
-function HomeRecommendations({ index }: HomeRecommendationsProps) {
-  return <p>Empfehlungen {String(index)}</p>;
-}
-
 const figures: FuzzFigures[] = [];
 
-beforeEach(() => {
-  setUpPlatform();
-  collectReports();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
-  fakeBackend({
-    'GET /v1/shop/redirect/options/{domain}/{locale}/{language}': () => json({ options: [], locResources: { title: '{0}', goTo: '{0}', stayAt: '{0}' } }),
-  });
-});
+beforeEach(setUpEveryBlockType);
 
 afterAll(() => {
   if (process.env.FUZZ_REPORT) console.info(`\nContent fuzzing, ${RUNS} models per content type (seed ${BASE_SEED}):\n${fuzzTable(figures)}\n`);

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
-import type { HomeRecommendationsProps } from '@storefront/contracts';
 import { getSiteConfig, isSafeNavigationTarget } from '@storefront/platform';
-import { activeContentIn, collectReports, fakeBackend, injectIntoStrings, json, provideRemoteModule, setUpPlatform, XSS_PAYLOADS } from '@storefront/test-support';
+import { activeContentIn, injectIntoStrings, XSS_PAYLOADS } from '@storefront/test-support';
+import { setUpEveryBlockType } from '../test-support/every-block-setup';
 import { servedSampleBlocksOf } from '../test-support/sample-data';
 import { BLOCK_REGISTRY, REGISTERED_CONTENT_TYPES } from './block-registry';
 import { MountedBlock } from './MountedBlock';
@@ -9,21 +9,9 @@ import { MountedBlock } from './MountedBlock';
 // The XSS corpus in every string field of every block type (rich text, links, image sources, texts): whatever a
 // block renders holds nothing that could run and no link off the shop. The browser version is e2e/tests/xss-corpus.spec.ts.
 
-function HomeRecommendations({ index }: HomeRecommendationsProps) {
-  return <p>Empfehlungen {String(index)}</p>;
-}
-
 const keepMetadata = (path: string) => path.startsWith('metadata.');
 
-beforeEach(() => {
-  setUpPlatform();
-  collectReports();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
-  fakeBackend({
-    'GET /v1/shop/redirect/options/{domain}/{locale}/{language}': () => json({ options: [], locResources: { title: '{0}', goTo: '{0}', stayAt: '{0}' } }),
-  });
-});
+beforeEach(setUpEveryBlockType);
 
 describe.each(REGISTERED_CONTENT_TYPES)('%s with the XSS corpus in every string field', (contentType) => {
   it('renders nothing that runs code and no link off the shop', async () => {
