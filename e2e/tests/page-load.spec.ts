@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { acceptConsent, expect, test } from '../fixtures';
+import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { liveManifest } from '../support/registry';
 import { expectFragmentReady } from '../support/shell-page';
 
 // Nothing moves while a page loads (issue 17): no layout-shift entry on /, /account and /eigenmarken at phone and desktop size,
@@ -46,3 +47,25 @@ for (const viewport of [
     });
   }
 }
+
+test('at 390x844 the recommendations fragment, needed only below the fold, is requested once the shopper scrolls', async ({ page, request }) => {
+  await declineConsent(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fragmentOrigin = new URL(await liveManifest(request, 'mf_recommendations')).origin;
+  const requested: string[] = [];
+  page.on('request', (fragmentRequest) => {
+    if (fragmentRequest.url().startsWith(fragmentOrigin)) requested.push(fragmentRequest.url());
+  });
+  await page.goto('/');
+  await loaded(page, 'mf-homepage-blocks');
+  // The first block that needs the fragment (a recommendation slider) starts below the first screen.
+  const lastBlockShown = page.locator('[data-block-id="value-proposition-strip"]');
+  expect(await lastBlockShown.evaluate((block) => block.getBoundingClientRect().bottom)).toBeGreaterThan(844);
+  expect(requested).toEqual([]);
+
+  await page.mouse.wheel(0, 300);
+  const slider = page.locator('[data-content-type="RecommendationSlider"]').first();
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('button', { name: 'Nächste Elemente' })).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import type { PerDevice } from '@storefront/ui';
 import type { BlockPlacement } from './lazy-block';
 
@@ -8,6 +8,6 @@ export function reserveStyle({ mobile, tablet, desktop }: PerDevice<number>): CS
 }
 
 /** The place a block keeps while its code or data loads: its reserved height for the device (CSS media queries). */
-export function BlockPlaceholder({ placement }: { placement: BlockPlacement }) {
-  return <div className="hp-block-placeholder" style={reserveStyle(placement.reserve)} aria-hidden="true" data-block-placeholder="" />;
+export function BlockPlaceholder({ placement, ref }: { placement: BlockPlacement; ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="hp-block-placeholder" style={reserveStyle(placement.reserve)} aria-hidden="true" data-block-placeholder="" />;
 }

@@ -104,8 +104,9 @@ describe('ContentPage reveal order', () => {
 });
 
 /**
- * Four accordions with the terms below them. jsdom lays nothing out: the end of the page is as far down as the
- * visible blocks' reserved heights (1000 px each) until the test moves it.
+ * Four accordions with the terms below them. jsdom lays nothing out: the blocks still to load (the frontier's
+ * placeholder, else the end of the page) start as far down as the visible blocks' reserved heights (1000 px each)
+ * until the test moves them.
  */
 function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
   afterThisTest(installFakeIntersectionObserver());
@@ -124,7 +125,11 @@ function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
   const { container } = render(<ContentPage pageId="homepage" />);
   const end = container.querySelector('[data-page-end]') as HTMLElement;
   const endOfPage = { top: () => visibleBlockIds(container).length * 1000 };
-  jest.spyOn(end, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 0, y: endOfPage.top(), width: 0, height: 0 }));
+  const layOut = HTMLElement.prototype.getBoundingClientRect;
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const stillToLoad = this === end || this.hasAttribute('data-block-placeholder');
+    return stillToLoad ? DOMRect.fromRect({ x: 0, y: endOfPage.top(), width: 0, height: 0 }) : layOut.call(this);
+  });
   return { container, end, endOfPage, loadTerms };
 }
 
@@ -219,6 +224,34 @@ describe('ContentPage block code', () => {
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the block whose place starts in view, however far below the view its reserved place ends', async () => {
+    const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
+    const { container } = renderAccordionsAboveTerms();
+    await waitFor(() => expect(placeholders(container)).toBe(1));
+    // the end of the page lies below the first accordion's place and stays out of reach; that place starts in view
+    act(() => FakeIntersectionObserver.setVisibleRatio(container.querySelector('[data-block-placeholder]') as HTMLElement, 1));
+    await waitFor(() => expect(loadSeo).toHaveBeenCalled());
+  });
+
+  it('loads nothing below the first screen before the shopper scrolls, and looks ahead from the first scroll on', async () => {
+    const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
+    const { end, endOfPage } = renderAccordionsAboveTerms();
+    // the page's first block starts 100 px below the bottom of the 768 px window
+    endOfPage.top = () => 868;
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadSeo).not.toHaveBeenCalled();
+
+    Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
+    afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    // the page now watches with 600 px look-ahead, and that observer finds its first block within reach
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await waitFor(() => expect(loadSeo).toHaveBeenCalled());
   });
 
   it('asks for the code of every block still to come at once when block code has not arrived in time', async () => {

@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
 import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
-import { LOOK_AHEAD_MARGIN_PX, useContentPage, type PageSlot } from './use-content-page';
+import { useLookAheadMargin } from './look-ahead';
+import { useContentPage, type PageSlot } from './use-content-page';
 import { useNearViewport } from './use-near-viewport';
 import './content-page.css';
 
-function SlotView({ slot, visible, settle }: { slot: PageSlot; visible: boolean; settle: (key: string, outcome: BlockOutcome) => void }) {
+interface SlotViewProps {
+  slot: PageSlot;
+  visible: boolean;
+  settle: (key: string, outcome: BlockOutcome) => void;
+  /** Given to the placeholder of the frontier's block: the page loads ahead from where that block starts. */
+  placeholderRef?: Ref<HTMLDivElement>;
+}
+
+function SlotView({ slot, visible, settle, placeholderRef }: SlotViewProps) {
   const onSettled = useCallback((outcome: BlockOutcome) => settle(slot.key, outcome), [settle, slot.key]);
   if (slot.model.status === 'loaded' && slot.code?.status === 'loaded') {
     return (
@@ -23,7 +32,7 @@ function SlotView({ slot, visible, settle }: { slot: PageSlot; visible: boolean;
   }
   const failed = slot.model.status === 'failed' || slot.code?.status === 'failed';
   if (!visible || failed || slot.placement.overlay) return null;
-  return <BlockPlaceholder placement={slot.placement} />;
+  return <BlockPlaceholder placement={slot.placement} ref={placeholderRef} />;
 }
 
 /**
@@ -41,7 +50,8 @@ function usePendingAnchor(): { pending: string | undefined; done: () => void } {
 
 /**
  * A page built from content (`homepage`, or any other content page id): its blocks in layout order, each appearing
- * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport. Opened
+ * once the blocks above it have settled, with the code of each block loaded as it comes near the viewport (before
+ * the shopper's first scroll: only what the first screen shows, see look-ahead.ts). Opened
  * with `#<anchorId>` of a block, it loads the blocks down to that one and moves the shopper to it.
  */
 export function ContentPage({ pageId }: { pageId: string }) {
@@ -59,11 +69,18 @@ export function ContentPage({ pageId }: { pageId: string }) {
     anchorDone();
   }, [pendingAnchor, anchorDone, anchorSlot, frontier, slots]);
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
-  const endIsNear = useNearViewport(end, LOOK_AHEAD_MARGIN_PX);
+  // Where the blocks still to load start: the frontier's placeholder while it shows one, else the end of the blocks.
+  const [frontierPlaceholder, setFrontierPlaceholder] = useState<HTMLDivElement | null>(null);
+  const lookAhead = useLookAheadMargin();
+  const placeholderIsNear = useNearViewport(frontierPlaceholder, lookAhead);
+  // The end spans all the space kept for the blocks to come: near wherever in it the shopper jumps to.
+  const endIsNear = useNearViewport(end, lookAhead);
+  const near = placeholderIsNear || endIsNear;
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
   useEffect(() => {
-    if (!endIsNear || !end) return undefined;
-    const loadWhatFits = () => loadAhead(window.innerHeight + LOOK_AHEAD_MARGIN_PX - end.getBoundingClientRect().top);
+    const edge = frontierPlaceholder ?? end;
+    if (!near || !edge) return undefined;
+    const loadWhatFits = () => loadAhead(window.innerHeight + lookAhead - edge.getBoundingClientRect().top);
     loadWhatFits();
     // Blocks that arrive can push the end out of reach and a scroll bring it back before the observer looks again;
     // it then never reports a change, so scrolling and resizing measure again.
@@ -73,12 +90,18 @@ export function ContentPage({ pageId }: { pageId: string }) {
       window.removeEventListener('scroll', loadWhatFits);
       window.removeEventListener('resize', loadWhatFits);
     };
-  }, [endIsNear, end, loadAhead]);
+  }, [near, frontierPlaceholder, end, loadAhead, lookAhead]);
   return (
     <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy}>
       <div className="hp-page__blocks">
         {slots.map((slot, index) => (
-          <SlotView key={slot.key} slot={slot} visible={slot.placement.overlay || index <= frontier} settle={settle} />
+          <SlotView
+            key={slot.key}
+            slot={slot}
+            visible={slot.placement.overlay || index <= frontier}
+            settle={settle}
+            placeholderRef={index === frontier ? setFrontierPlaceholder : undefined}
+          />
         ))}
       </div>
       {/*

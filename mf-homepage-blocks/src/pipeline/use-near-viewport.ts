@@ -2,21 +2,22 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the element is within `marginPx` below (or above) the viewport. Without IntersectionObserver
- * (old browsers, jsdom) everything counts as near, so content is never held back.
+ * (old browsers, jsdom) everything counts as near, so content is never held back. A new element or margin starts
+ * from "not near" until the observer has looked, so an answer for the old one is never taken for the new one.
  */
 export function useNearViewport(element: Element | null, marginPx: number): boolean {
-  const [near, setNear] = useState(false);
+  const [answer, setAnswer] = useState<{ element: Element; marginPx: number; near: boolean }>();
   useEffect(() => {
     if (!element) return undefined;
     if (typeof IntersectionObserver !== 'function') {
-      setNear(true);
+      setAnswer({ element, marginPx, near: true });
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
+    const observer = new IntersectionObserver((entries) => setAnswer({ element, marginPx, near: entries.some((entry) => entry.isIntersecting) }), {
       rootMargin: `${marginPx}px 0px ${marginPx}px 0px`,
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, marginPx]);
-  return near;
+  return answer !== undefined && answer.element === element && answer.marginPx === marginPx && answer.near;
 }
