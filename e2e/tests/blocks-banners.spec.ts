@@ -230,6 +230,33 @@ test.describe('hero autoplay', () => {
   });
 });
 
+test.describe('hero on a touch phone', () => {
+  test.use({ viewport: VIEWPORTS[0], isMobile: true, hasTouch: true });
+
+  test('swiper comes with the first touch, and a swipe begun before it ran moves the hero one slide', async ({ page }) => {
+    const swiperRequests: string[] = [];
+    page.on('request', (request) => {
+      if (SWIPER_CHUNK.test(new URL(request.url()).pathname)) swiperRequests.push(request.url());
+    });
+    const hero = await openHomepage(page);
+    await page.waitForLoadState('networkidle');
+    expect(swiperRequests).toEqual([]);
+    expect(await heroSlideInView(hero)).toBe(1);
+
+    // A right-to-left swipe across the hero, as a finger does it (touch events, not a mouse).
+    const { x, y, width, height } = (await hero.locator('.sf-carousel__viewport').boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    const touchAt = (left: number) => [{ x: Math.round(left), y: Math.round(y + height / 2) }];
+    const client = await page.context().newCDPSession(page);
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touchAt(x + width * 0.8) });
+    for (const share of [0.7, 0.6, 0.5, 0.4, 0.3]) {
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touchAt(x + width * share) });
+    }
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => heroSlideInView(hero)).toBe(2);
+    expect(swiperRequests).toHaveLength(1);
+  });
+});
+
 for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]] as Array<{ width: number; height: number }>) {
   test(`at ${viewport.width}x${viewport.height} the hero carousel is usable with the keyboard`, async ({ page, request }) => {
     const model = await blockModel<Schemas['HeroBannerCarouselModel']>(request, HERO);

@@ -127,7 +127,8 @@ function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
   const endOfPage = { top: () => visibleBlockIds(container).length * 1000 };
   const layOut = HTMLElement.prototype.getBoundingClientRect;
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const stillToLoad = this === end || this.hasAttribute('data-block-placeholder');
+    // like a browser: an element taken out of the page has no place (all zero)
+    const stillToLoad = this.isConnected && (this === end || this.hasAttribute('data-block-placeholder'));
     return stillToLoad ? DOMRect.fromRect({ x: 0, y: endOfPage.top(), width: 0, height: 0 }) : layOut.call(this);
   });
   return { container, end, endOfPage, loadTerms };

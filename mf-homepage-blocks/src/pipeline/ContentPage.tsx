@@ -78,9 +78,12 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const near = placeholderIsNear || endIsNear;
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
   useEffect(() => {
-    const edge = frontierPlaceholder ?? end;
-    if (!near || !edge) return undefined;
-    const loadWhatFits = () => loadAhead(window.innerHeight + lookAhead - edge.getBoundingClientRect().top);
+    if (!near || !end) return undefined;
+    const loadWhatFits = () => {
+      // A placeholder just replaced by its block is detached until the next render: it has no place any more.
+      const edge = frontierPlaceholder?.isConnected ? frontierPlaceholder : end;
+      loadAhead(window.innerHeight + lookAhead - edge.getBoundingClientRect().top);
+    };
     loadWhatFits();
     // Blocks that arrive can push the end out of reach and a scroll bring it back before the observer looks again;
     // it then never reports a change, so scrolling and resizing measure again.

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
 import type { CarouselProps, CarouselSlide } from './carousel-types';
@@ -128,5 +128,37 @@ describe('Carousel arrow buttons', () => {
     await waitFor(() => expect(MockSwiper.latest).toBeDefined(), SWIPER_LOAD);
     view.unmount();
     await waitFor(() => expect(MockSwiper.latest?.destroy).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('Carousel swipes before swiper has loaded', () => {
+  const touch = (clientX: number, clientY: number) => [{ clientX, clientY }];
+
+  it('takes a swipe begun before swiper ran as one step in its direction, once swiper is there', async () => {
+    render(<Carousel id="c" label="Bestseller" slides={slides} />);
+    const slide = screen.getByText('Nassfutter');
+    fireEvent.touchStart(slide, { touches: touch(200, 100) });
+    fireEvent.touchEnd(slide, { changedTouches: touch(140, 110) });
+    await waitFor(() => expect(MockSwiper.latest?.slideNext).toHaveBeenCalledTimes(1), SWIPER_LOAD);
+    expect(MockSwiper.latest?.slidePrev).not.toHaveBeenCalled();
+
+    fireEvent.touchStart(slide, { touches: touch(100, 100) });
+    fireEvent.touchEnd(slide, { changedTouches: touch(190, 100) });
+    // swiper runs now and follows the finger itself: no second step from the carousel
+    await act(() => Promise.resolve());
+    expect(MockSwiper.latest?.slidePrev).not.toHaveBeenCalled();
+  });
+
+  it('takes a tap or a vertical move for what it is: no step', async () => {
+    render(<Carousel id="c" label="Bestseller" slides={slides} />);
+    const slide = screen.getByText('Nassfutter');
+    fireEvent.touchStart(slide, { touches: touch(200, 100) });
+    fireEvent.touchEnd(slide, { changedTouches: touch(180, 220) });
+    fireEvent.touchStart(slide, { touches: touch(200, 100) });
+    fireEvent.touchEnd(slide, { changedTouches: touch(190, 100) });
+    await waitFor(() => expect(previousButton()).toBeEnabled(), SWIPER_LOAD);
+    await act(() => Promise.resolve());
+    expect(MockSwiper.latest?.slideNext).not.toHaveBeenCalled();
+    expect(MockSwiper.latest?.slidePrev).not.toHaveBeenCalled();
   });
 });

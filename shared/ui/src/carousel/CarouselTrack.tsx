@@ -4,6 +4,7 @@ import { AutoplayToggle } from './AutoplayToggle';
 import type { CarouselProps } from './carousel-types';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useCarouselLayout } from './use-carousel-layout';
+import { useEarlySwipe } from './use-early-swipe';
 import { useSwiperOnIntent } from './use-swiper-on-intent';
 
 const DEFAULT_SPACE_BETWEEN_PX = 16;
@@ -53,6 +54,9 @@ export function CarouselTrack({
     '--sf-carousel-gap': `${layout.spaceBetween}px`,
   } as CSSProperties;
   const showIntent = () => void enhance();
+  const earlySwipe = useEarlySwipe(edges !== undefined, (direction) =>
+    void enhance().then((swiper) => (direction === 'next' ? swiper?.slideNext() : swiper?.slidePrev())),
+  );
   const { pauseHandlers } = autoplay;
   return (
     <div
@@ -68,7 +72,11 @@ export function CarouselTrack({
         showIntent();
       }}
       onBlur={pauseHandlers.onBlur}
-      onTouchStart={showIntent}
+      onTouchStart={(event) => {
+        earlySwipe.onTouchStart(event);
+        showIntent();
+      }}
+      onTouchEnd={earlySwipe.onTouchEnd}
     >
       {showArrows && (
         <button type="button" className="sf-carousel__arrow sf-carousel__arrow--prev" aria-label="Vorherige Elemente" disabled={atStart} onClick={previous}>

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper } from 'swiper';
 import { reportError } from '@storefront/platform';
+import { onFirstInteraction } from './first-interaction';
 import type { CarouselEdges, SwiperSettings } from './swiper-enhancer';
 
-/** Touch screens have no hover to announce intent; there swiper comes as the carousel nears the viewport. */
+/**
+ * Touch screens have no hover to announce intent; there swiper comes as the carousel nears the viewport once the
+ * shopper has started to use the page (a phone's first view downloads only what it shows; see useEarlySwipe for a
+ * swipe that starts before swiper has arrived).
+ */
 const TOUCH_ONLY_QUERY = '(hover: none)';
 const NEAR_VIEWPORT_MARGIN = '200px';
 
@@ -17,7 +22,8 @@ export interface SwiperOnIntent {
 
 /**
  * Swiper (about 25 KB of compressed JavaScript) is fetched only when a shopper shows intent to use a carousel:
- * pointer over it, focus inside it, a touch, or an arrow click; on touch-only screens when it nears the viewport.
+ * pointer over it, focus inside it, a touch, or an arrow click; on touch-only screens when it nears the viewport after
+ * the shopper's first touch, scroll or key.
  * Until then the carousel is the same markup laid out by CSS, so nothing moves when swiper takes over.
  */
 export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): SwiperOnIntent {
@@ -51,7 +57,7 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
   }, []);
 
   useEffect(() => {
-    if (!enabled || !viewport || !window.matchMedia(TOUCH_ONLY_QUERY).matches || typeof IntersectionObserver !== 'function') return;
+    if (!enabled || !viewport || !window.matchMedia(TOUCH_ONLY_QUERY).matches || typeof IntersectionObserver !== 'function') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -61,8 +67,11 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
       },
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    const stopWaiting = onFirstInteraction(() => observer.observe(viewport));
+    return () => {
+      stopWaiting();
+      observer.disconnect();
+    };
   }, [enabled, viewport, enhance]);
 
   return { viewportRef: setViewport, enhance, edges };
