@@ -67,3 +67,16 @@ test('the shell reads the config and the registry from its document: neither is 
   await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveAttribute('data-state', 'ready');
   expect(documentRequests).toEqual([]);
 });
+
+test("the shell's startup scripts are asked for by the document, not found only once main.js ran, and each is fetched once", async ({ page }) => {
+  await acceptConsent(page);
+  const fetched: string[] = [];
+  page.on('request', (fetch) => fetched.push(fetch.url()));
+  const response = await page.goto('/');
+  await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveAttribute('data-state', 'ready');
+  const html = (await response?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1] as string, SHELL_URL).href);
+  // the bootstrap and the shared modules the shell provides: React, react-dom, the platform
+  expect(preloaded.length).toBeGreaterThanOrEqual(4);
+  for (const url of preloaded) expect(fetched.filter((requested) => requested === url)).toHaveLength(1);
+});
