@@ -70,7 +70,7 @@ describe('debug panel', () => {
   it('lists the pushed events when the URL has ?tracking-debug=1, and follows new ones', async () => {
     window.history.replaceState(null, '', '/?tracking-debug=1');
     const { container } = render(<Root {...props} />);
-    const panel = screen.getByRole('complementary', { name: 'Tracking-Debug' });
+    const panel = await screen.findByRole('complementary', { name: 'Tracking-Debug' });
     // Top level of the document, not inside the slot the shell keeps in <main>.
     expect(container).not.toContainElement(panel);
     expect(panel.parentElement).toBe(document.body);
@@ -98,20 +98,20 @@ describe('debug panel', () => {
     window.history.replaceState(null, '', '/?tracking-debug=1');
     render(<Root {...props} />);
     await act(settle);
-    const panel = screen.getByRole('complementary', { name: 'Tracking-Debug' });
+    const panel = await screen.findByRole('complementary', { name: 'Tracking-Debug' });
     expect(within(panel).getByText('Wartende Ereignisse').nextElementSibling).toHaveTextContent('1');
   });
 
-  it('opens with localStorage tracking-debug = 1 and after navigating to a URL with the parameter', () => {
+  it('opens with localStorage tracking-debug = 1 and after navigating to a URL with the parameter', async () => {
     render(<Root {...props} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     navigate('/account?tracking-debug=1');
-    expect(screen.getByRole('complementary', { name: 'Tracking-Debug' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Tracking-Debug' })).toBeInTheDocument();
     navigate('/account');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 
     window.localStorage.setItem('tracking-debug', '1');
     navigate('/');
-    expect(screen.getByRole('complementary', { name: 'Tracking-Debug' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Tracking-Debug' })).toBeInTheDocument();
   });
 });

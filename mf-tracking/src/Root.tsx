@@ -1,11 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { LifecycleProps } from '@storefront/contracts';
-import { TrackingDebugPanel } from './debug/TrackingDebugPanel';
 import { isTrackingDebugEnabled, subscribeToDebugSwitch } from './debug/debug-switch';
 import { NavigationPageViews } from './page-view/navigation-page-views';
 import { tracker } from './tracker';
 import { getTrackingRuntime } from './tracker/current-runtime';
+
+// Developers' view only: its code is fetched when the switch is on, not by every shopper's page.
+const TrackingDebugPanel = lazy(() => import('./debug/TrackingDebugPanel').then(({ TrackingDebugPanel: panel }) => ({ default: panel })));
 
 const subscribe = (listener: () => void) => subscribeToDebugSwitch(window, listener);
 const readDebugSwitch = () => isTrackingDebugEnabled(window);
@@ -26,5 +28,12 @@ export function Root(_props: LifecycleProps) {
 
   const debugEnabled = useSyncExternalStore(subscribe, readDebugSwitch);
   // A top-level landmark at the end of the page, outside the shop's <main>, where the shell puts this slot.
-  return debugEnabled ? createPortal(<TrackingDebugPanel runtime={getTrackingRuntime()} />, document.body) : null;
+  return debugEnabled
+    ? createPortal(
+        <Suspense fallback={null}>
+          <TrackingDebugPanel runtime={getTrackingRuntime()} />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 }
