@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ErrorReport } from '@storefront/platform';
 import { clearAllCookies, collectReports, deferred, httpError, raw, setUpPlatform } from '@storefront/test-support';
 import { HomePage } from './HomePage';
@@ -74,6 +74,23 @@ describe('homepage pipeline', () => {
     answers.terms.resolve(blockReply(terms));
     answers.login.resolve(blockReply(login));
     await allThreeRendered();
+  });
+
+  it('asks for the block models one task apart, in the order of the layout, so no single task does them all', async () => {
+    jest.useFakeTimers();
+    try {
+      const { requests: seen } = contentBackend(LAYOUT, { 'promo-bar': promoBar, terms, login });
+      render(<HomePage />);
+      const paths = () => seen.map((request) => request.url.pathname);
+      // Promises only, no timer: the layout is answered and the first model asked for, in the same task.
+      for (let turn = 0; turn < 20; turn += 1) await act(() => Promise.resolve());
+      expect(paths()).toEqual(['/content/pages/homepage', '/content/blocks/promo-bar']);
+      // The others only once the main thread has been handed back, still in layout order.
+      await act(() => jest.runAllTimersAsync());
+      expect(paths()).toEqual(['/content/pages/homepage', '/content/blocks/promo-bar', '/content/blocks/terms', '/content/blocks/login']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks for JSON with one x-correlation-id for every content call of the page, and no preview', async () => {

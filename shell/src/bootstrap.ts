@@ -9,6 +9,7 @@ import {
   reportError,
   requestTimeoutPlugin,
   startPersonalisation,
+  yieldToMain,
 } from '@storefront/platform';
 import { APPLICATIONS } from './applications/application-definitions';
 import { preloadActiveApplications } from './applications/preload-active-applications';
@@ -43,8 +44,12 @@ async function bootstrap(): Promise<void> {
     }
   }
 
+  // The fragments' downloads have started; the rest of the start-up goes in tasks of its own, so a slow phone's main
+  // thread is never blocked by all of it at once.
+  await yieldToMain();
   const navigation = NAVIGATION_LINKS.filter((link) => registry.fragments[containerName(link.fragment)]);
   const chrome = renderChrome({ overrides, navigation });
+  await yieldToMain();
   const slots = registerApplications(APPLICATIONS, registry, document.getElementById('shell-slots') as HTMLElement, refused);
   const pageApplications = new Set<string>(APPLICATIONS.filter((app) => app.kind === 'page' && slots.has(app.name)).map((app) => app.name));
   window.addEventListener('single-spa:routing-event', () => {

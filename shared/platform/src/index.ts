@@ -20,6 +20,7 @@ export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
 export * from './remotes/request-timeout-plugin';
+export * from './scheduling/yield-to-main';
 
 import { registerPlatformInstance } from './instance-guard';
 
