@@ -66,6 +66,7 @@ function commonConfig({ dirname, uniqueName, mode }) {
       // Every build says what it was built against (built-against.json): a release carries it into the registry.
       new BuiltAgainstPlugin(dirname),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, path.join(__dirname, 'axios-without-xhr.mjs')),
+      ...(production ? [new CompileHintsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -209,6 +210,31 @@ class PreloadStartupChunksPlugin {
         );
         data.headTags.unshift(...preloads);
         return data;
+      });
+    });
+  }
+}
+
+/**
+ * Marks the chunk that holds react-dom's client with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
+ * Chrome 136+): nearly all of react-dom runs during the first render, and compiled eagerly while the file streams in
+ * it is compiled off the main thread instead of function by function on it, in the middle of the first render.
+ * Added after minification (which drops comments) and before the source maps (which shift by the line).
+ */
+class CompileHintsPlugin {
+  static HINT = '//# allFunctionsCalledOnLoad\n';
+  static EAGER_MODULE = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }, () => {
+        for (const chunk of compilation.chunks) {
+          const eager = compilation.chunkGraph.getChunkModules(chunk).some((module) => CompileHintsPlugin.EAGER_MODULE.test(module.resource ?? ''));
+          if (!eager) continue;
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(CompileHintsPlugin.HINT, source));
+          }
+        }
       });
     });
   }

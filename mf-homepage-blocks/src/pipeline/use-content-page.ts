@@ -170,7 +170,8 @@ export function useContentPage(pageId: string, anchor?: string): ContentPageStat
       byType.forEach((_lazy, contentType) => next.set(contentType, { status: 'loading' }));
       return next;
     });
-    byType.forEach((lazy, contentType) => {
+    // Each chunk request adds script and style elements to the document: one task per content type, like the models.
+    const requestCode = ([contentType, lazy]: [string, LazyBlock]) => {
       lazy.load().then(
         (block) => mounted.current && setCodes((previous) => new Map(previous).set(contentType, { status: 'loaded', block })),
         (error: unknown) => {
@@ -182,7 +183,8 @@ export function useContentPage(pageId: string, anchor?: string): ContentPageStat
           if (error instanceof LoadTimeoutError) setLoadLimit(Number.MAX_SAFE_INTEGER);
         },
       );
-    });
+    };
+    void eachInOwnTask(byType, requestCode, () => mounted.current);
   }, [layout, loadLimit, codes]);
 
   const settle = useCallback((key: string, outcome: BlockOutcome) => {
