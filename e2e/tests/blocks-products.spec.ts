@@ -87,6 +87,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the three blocks pass the axe scan (WCAG 2.1 AA), also with another tab open and while a tab loads', async ({ page, request }) => {
+      // Three full axe scans of the page: 17-19 s alone on a 2-core machine, more next to the other worker.
+      test.setTimeout(90_000);
       const { tabs } = await model<{ tabs: ProductTabModel[] }>(request, 'tab-container');
       const lastTab = tabs[tabs.length - 1] as ProductTabModel;
       let releaseLastTab = () => {};

@@ -158,6 +158,8 @@ for (const { viewport, scroll, axe } of [
   { viewport: TABLET, scroll: 'at once', axe: false },
 ] as const) {
   test(`at ${viewport.width}x${viewport.height}, nothing shifts while the blocks arrive as / is scrolled ${scroll} to its end${axe ? '; axe finds nothing serious with every block in' : ''}`, async ({ page, request }) => {
+    // Scrolling through every block, plus an axe scan of all of them: 16-20 s alone on a 2-core machine.
+    if (axe) test.setTimeout(90_000);
     const expected = (await homepageLayout(request)).filter((block) => registeredContentTypes().has(block.contentType));
     const layoutShifts = await recordLayoutShifts(page);
     await page.setViewportSize(viewport);
