@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { eachInOwnTask, LoadTimeoutError, reportError } from '@storefront/platform';
 import { deviceOf } from '@storefront/ui';
 import type { ContentModel } from '../content/content-client';
@@ -97,10 +97,8 @@ export function useContentPage(pageId: string, anchor?: string): ContentPageStat
 
   useEffect(() => {
     let active = true;
-    // A model's arrival re-renders the page as a transition: React renders it in slices, and a phone answers a tap
-    // in between instead of after thirty renders in a row.
     const setModel = (id: string, state: ModelState) => {
-      if (active) startTransition(() => setModels((previous) => new Map(previous).set(id, state)));
+      if (active) setModels((previous) => new Map(previous).set(id, state));
     };
     setLayoutAnswered(false);
     void fetchPageLayout(pageId).then((references) => {
