@@ -265,12 +265,12 @@ const LOGIN_SLOW: SlowCase = {
   },
 };
 
-test('each fragment answering after 10 s: the rest is usable within 3 s, its part times out into its error state', async ({ browser, request }) => {
+test('each fragment answering after 10 s: the rest is usable within 3 s, its part times out into its error state', { tag: '@measures-time' }, async ({ browser, request }) => {
   test.setTimeout(60_000);
   figures.push(...(await runSlowCases(browser, request, SLOW_FRAGMENTS)));
 });
 
-test('each API answering after 10 s or broken JSON: the rest is usable within 3 s, the part shows loading, then content or error', async ({
+test('each API answering after 10 s or broken JSON: the rest is usable within 3 s, the part shows loading, then content or error', { tag: '@measures-time' }, async ({
   browser,
   request,
 }) => {

@@ -103,7 +103,8 @@ test.afterAll(() => {
 /** The page has rendered what its data allows: every block settled, nothing says it is still loading. */
 async function expectSettled(page: Page): Promise<void> {
   await expectFragmentReady(page, 'mf-homepage-blocks');
-  await expect(page.locator('[data-page-id="homepage"]')).toHaveAttribute('aria-busy', 'false');
+  // Every block of the page at once, each with hostile content: on a busy machine that takes a while.
+  await expect(page.locator('[data-page-id="homepage"]')).toHaveAttribute('aria-busy', 'false', { timeout: 40_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
