@@ -76,7 +76,7 @@ function isEmpty(slot: PageSlot): boolean {
 }
 
 /**
- * A content page: the layout decides the order; every block model is fetched in parallel at once (small JSON);
+ * A content page: the layout decides the order; every block model is requested at once, one task apart (small JSON);
  * block code is loaded per content type when its block comes near the viewport (overlays at once); blocks appear
  * in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched (warning logged).
  */
