@@ -12,6 +12,16 @@ const { BuiltAgainstPlugin, builtAgainst } = require('./built-against.cjs');
 const { ContractCheckPlugin } = require('./contract-check.cjs');
 const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName, REQUEST_TIMEOUT_MS } = require('./federation.cjs');
 
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'federation-runtime/provide-bundler-runtime.mjs');
+const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, 'federation-runtime/bundler-runtime-from-shell.mjs');
+/** The module the federation plugin's generated entry imports its bundler runtime from (package entry or `/bundler`). */
+const WEBPACK_BUNDLER_RUNTIME_ENTRY = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/;
+const ERROR_DESCRIPTIONS_FROM_SHELL = path.join(__dirname, 'federation-runtime/error-descriptions-from-shell.mjs');
+/** Replaces the error-codes package's import of its descriptions (by request, so the stand-in resolves its own imports). */
+const errorDescriptionsFromShell = new webpack.NormalModuleReplacementPlugin(/^\.\/desc\.mjs$/, (resolveData) => {
+  if (/@module-federation[\\/]error-codes[\\/]dist$/.test(resolveData.context ?? '')) resolveData.request = ERROR_DESCRIPTIONS_FROM_SHELL;
+});
+
 const swcLoader = {
   loader: require.resolve('swc-loader'),
   options: {
@@ -127,6 +137,11 @@ function createFragmentConfig({ dirname }) {
           // other fragments through the runtime, by the registry), so production entries leave that code out.
           experiments: { externalRuntime: mode === 'production', optimization: { disableRemote: mode === 'production' } },
         }),
+        // ...and the webpack bundler runtime's functions and the runtime's error descriptions too
+        // (provide-bundler-runtime.mjs), in production builds.
+        ...(mode === 'production'
+          ? [new webpack.NormalModuleReplacementPlugin(WEBPACK_BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_FROM_SHELL), errorDescriptionsFromShell]
+          : []),
         // A production build fails when an exposed module no longer satisfies its type in RemoteModules.
         ...(mode === 'production' ? [new ContractCheckPlugin({ dirname, container, exposes: fragment.exposes })] : []),
         ...(standalone
@@ -163,7 +178,14 @@ function createShellConfig({ dirname, template, html = {} }) {
       output: { ...config.output, publicPath: '/' },
       plugins: [
         ...config.plugins,
-        federation(dirname, { name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } }),
+        federation(dirname, {
+          name: 'shell',
+          remotes: {},
+          // What every fragment's production build uses without a copy of its own: the runtime core, and the bundler
+          // runtime's functions with the runtime's error descriptions.
+          runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
+          experiments: { provideExternalRuntime: true },
+        }),
         // What the shell provides, compared with each release's declaration before the release is loaded.
         new webpack.DefinePlugin({ __STOREFRONT_BUILT_AGAINST__: JSON.stringify(builtAgainst(dirname)) }),
         // The federation plugin wires its runtime-providing plugin in as CommonJS, which drags a second, CommonJS copy

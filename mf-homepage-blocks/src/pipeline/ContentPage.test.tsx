@@ -258,6 +258,35 @@ describe('ContentPage block code', () => {
     await waitFor(() => expect(loadSeo).toHaveBeenCalled());
   });
 
+  it('loads an overlay at once, and the go-to-top button (shown only on a scrolled page) at the first scroll', async () => {
+    const loadGoToTop = jest.spyOn(BLOCK_REGISTRY.GoToTopButton as NonNullable<typeof BLOCK_REGISTRY.GoToTopButton>, 'load');
+    const loadSoftRedirect = jest.spyOn(BLOCK_REGISTRY.SoftRedirectModal as NonNullable<typeof BLOCK_REGISTRY.SoftRedirectModal>, 'load');
+    afterThisTest(installFakeIntersectionObserver());
+    contentBackend(
+      [
+        { id: 'soft-redirect', contentType: 'SoftRedirectModal' },
+        { id: 'go-to-top', contentType: 'GoToTopButton' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      {
+        'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', { maxShownCount: 3, cookieExpiryDays: 30, logo: 'http://localhost:8090/images/content/logo.jpg' }),
+        'go-to-top': contentModel('GoToTopButton', 'go-to-top', { label: 'Nach oben' }),
+        terms,
+      },
+    );
+    render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(loadSoftRedirect).toHaveBeenCalled());
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadGoToTop).not.toHaveBeenCalled();
+
+    Object.defineProperty(window, 'scrollY', { value: 1, configurable: true });
+    afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(loadGoToTop).toHaveBeenCalledTimes(1));
+  });
+
   it('asks for the code of every block still to come at once when block code has not arrived in time', async () => {
     jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new LoadTimeoutError('Block code', 5000));
     const { container, end, loadTerms } = renderAccordionsAboveTerms({ withPromoBar: true });

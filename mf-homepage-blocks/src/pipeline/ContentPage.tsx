@@ -3,7 +3,7 @@ import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
 import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
-import { useLookAheadMargin } from './look-ahead';
+import { lookAheadMargin, useHasScrolled } from './look-ahead';
 import { useContentPage, type PageSlot } from './use-content-page';
 import { useNearViewport } from './use-near-viewport';
 import './content-page.css';
@@ -56,7 +56,8 @@ function usePendingAnchor(): { pending: string | undefined; done: () => void } {
  */
 export function ContentPage({ pageId }: { pageId: string }) {
   const anchor = usePendingAnchor();
-  const { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending);
+  const scrolled = useHasScrolled();
+  const { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
   const page = useRef<HTMLDivElement>(null);
   // Once the anchor's block and every block above it have settled (nothing above it moves any more) and it shows
   // the element, scroll it into view and focus it.
@@ -71,7 +72,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
   // Where the blocks still to load start: the frontier's placeholder while it shows one, else the end of the blocks.
   const [frontierPlaceholder, setFrontierPlaceholder] = useState<HTMLDivElement | null>(null);
-  const lookAhead = useLookAheadMargin();
+  const lookAhead = lookAheadMargin(scrolled);
   const placeholderIsNear = useNearViewport(frontierPlaceholder, lookAhead);
   // The end spans all the space kept for the blocks to come: near wherever in it the shopper jumps to.
   const endIsNear = useNearViewport(end, lookAhead);

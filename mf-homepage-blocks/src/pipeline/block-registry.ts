@@ -1,5 +1,5 @@
 import type { BlockContentType } from '../content/content-types';
-import { lazyBlock, OVERLAY, reserve, type LazyBlock } from './lazy-block';
+import { lazyBlock, OVERLAY, OVERLAY_AFTER_SCROLL, reserve, type LazyBlock } from './lazy-block';
 
 /**
  * The one list of blocks by content type. Each block's code (component, styles, schema) is its own chunk, loaded
@@ -22,7 +22,7 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   SeoAccordion: lazyBlock(() => import(/* webpackChunkName: "block-seo-accordion" */ '../blocks/seo-accordion/seo-accordion.block'), reserve(459, 342, 342)),
   TermsTextBlock: lazyBlock(() => import(/* webpackChunkName: "block-terms-text" */ '../blocks/terms-text/terms-text.block'), reserve(200, 116, 116)),
   LoginOrReorderButton: lazyBlock(() => import(/* webpackChunkName: "block-login-or-reorder" */ '../blocks/login-or-reorder/login-or-reorder.block'), reserve(80, 80, 80)),
-  GoToTopButton: lazyBlock(() => import(/* webpackChunkName: "block-go-to-top" */ '../blocks/go-to-top/go-to-top.block'), OVERLAY),
+  GoToTopButton: lazyBlock(() => import(/* webpackChunkName: "block-go-to-top" */ '../blocks/go-to-top/go-to-top.block'), OVERLAY_AFTER_SCROLL),
   BrandCarousel: lazyBlock(() => import(/* webpackChunkName: "block-brand-carousel" */ '../blocks/brand-carousel/brand-carousel.block'), reserve(445, 175, 190)),
   OwnBrandsCarousel: lazyBlock(() => import(/* webpackChunkName: "block-own-brands" */ '../blocks/own-brands/own-brands.block'), reserve(1115, 1100, 1120)),
   PetSelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-pet-selector" */ '../blocks/pet-selector/pet-selector.block'), reserve(220, 280, 315)),

@@ -9,6 +9,8 @@ export interface BlockPlacement {
   reserve: PerDevice<number>;
   /** Out of the page's flow (a dialog, a fixed button): loaded at once, never holds back the blocks below it. */
   overlay: boolean;
+  /** An overlay that can only show once the page is scrolled (the go-to-top button): loaded at the first scroll. */
+  afterFirstScroll?: boolean;
 }
 
 /** A registry entry: the block's code in its own chunk, loaded on first use, and its placement. */
@@ -22,6 +24,7 @@ export function reserve(mobile: number, tablet: number, desktop: number): BlockP
 }
 
 export const OVERLAY: BlockPlacement = { reserve: { mobile: 0, tablet: 0, desktop: 0 }, overlay: true };
+export const OVERLAY_AFTER_SCROLL: BlockPlacement = { ...OVERLAY, afterFirstScroll: true };
 
 /**
  * One registry line: `lazyBlock(() => import('../blocks/x/x.block'), reserve(...))`. The chunk is requested once;

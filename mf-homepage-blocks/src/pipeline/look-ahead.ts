@@ -7,7 +7,12 @@ import { LOOK_AHEAD_MARGIN_PX } from './use-content-page';
  * from the first scroll on LOOK_AHEAD_MARGIN_PX, so blocks are there before the shopper reaches them. A page opened
  * scrolled (a reload keeps the position) counts as scrolled.
  */
-export function useLookAheadMargin(): number {
+export function lookAheadMargin(scrolled: boolean): number {
+  return scrolled ? LOOK_AHEAD_MARGIN_PX : 0;
+}
+
+/** Whether the shopper has scrolled the page (or it opened scrolled); stays true from then on. */
+export function useHasScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (scrolled) return undefined;
@@ -18,5 +23,5 @@ export function useLookAheadMargin(): number {
     window.addEventListener('scroll', check, { passive: true });
     return () => window.removeEventListener('scroll', check);
   }, [scrolled]);
-  return scrolled ? LOOK_AHEAD_MARGIN_PX : 0;
+  return scrolled;
 }

@@ -77,10 +77,11 @@ function isEmpty(slot: PageSlot): boolean {
 
 /**
  * A content page: the layout decides the order; every block model is requested at once, one task apart (small JSON);
- * block code is loaded per content type when its block comes near the viewport (overlays at once); blocks appear
+ * block code is loaded per content type when its block comes near the viewport (overlays at once, or at the first
+ * scroll: `scrolled`); blocks appear
  * in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched (warning logged).
  */
-export function useContentPage(pageId: string, anchor?: string): ContentPageState {
+export function useContentPage(pageId: string, anchor?: string, scrolled = false): ContentPageState {
   const [layout, setLayout] = useState<LayoutSlot[]>([]);
   const [layoutAnswered, setLayoutAnswered] = useState(false);
   const [models, setModels] = useState<ReadonlyMap<string, ModelState>>(new Map());
@@ -158,9 +159,11 @@ export function useContentPage(pageId: string, anchor?: string): ContentPageStat
     if (anchorSlot !== undefined) setLoadLimit((previous) => Math.max(previous, anchorSlot));
   }, [anchorSlot]);
 
-  // Request the code of every overlay and of every block up to the load limit, once per content type.
+  // Request the code of every overlay (those shown only on a scrolled page once it is) and of every block up to the
+  // load limit, once per content type.
   useEffect(() => {
-    const wanted = layout.filter((slot, index) => (slot.lazy.placement.overlay || index <= loadLimit) && !codes.has(slot.reference.contentType));
+    const overlayDue = ({ overlay, afterFirstScroll }: LazyBlock['placement']) => overlay && (scrolled || !afterFirstScroll);
+    const wanted = layout.filter((slot, index) => (overlayDue(slot.lazy.placement) || index <= loadLimit) && !codes.has(slot.reference.contentType));
     const byType = new Map(wanted.map((slot) => [slot.reference.contentType, slot.lazy]));
     if (byType.size === 0) return;
     setCodes((previous) => {
@@ -183,7 +186,7 @@ export function useContentPage(pageId: string, anchor?: string): ContentPageStat
       );
     };
     void eachInOwnTask(byType, requestCode, () => mounted.current);
-  }, [layout, loadLimit, codes]);
+  }, [layout, loadLimit, codes, scrolled]);
 
   const settle = useCallback((key: string, outcome: BlockOutcome) => {
     setOutcomes((previous) => (previous.get(key) === outcome ? previous : new Map(previous).set(key, outcome)));

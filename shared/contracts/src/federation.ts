@@ -111,10 +111,12 @@ export function fragmentByContainer(container: string): Fragment | undefined {
   return FRAGMENTS.find((fragment) => containerName(fragment.name) === container);
 }
 
-export const DEFAULT_PORTS: Readonly<Record<ServerName, number>> = {
-  ...SERVER_PORTS,
-  ...(Object.fromEntries(FRAGMENTS.map((fragment) => [fragment.name, fragment.port])) as Record<FragmentName, number>),
-};
+// The pure marks let a browser build that uses neither of these derived constants leave the whole description out.
+export const DEFAULT_PORTS: Readonly<Record<ServerName, number>> = /* #__PURE__ */ Object.assign(
+  {},
+  SERVER_PORTS,
+  /* #__PURE__ */ Object.fromEntries(/* #__PURE__ */ FRAGMENTS.map((fragment) => [fragment.name, fragment.port])) as Record<FragmentName, number>,
+);
 
 /** `/account/` and `/account` are the same page. */
 export function normalisePath(pathname: string): string {
@@ -144,7 +146,7 @@ export interface NavigationLink {
 }
 
 /** The header's main navigation, in the order of the description. */
-export const NAVIGATION_LINKS: readonly NavigationLink[] = FRAGMENTS.flatMap((fragment) =>
+export const NAVIGATION_LINKS: readonly NavigationLink[] = /* #__PURE__ */ FRAGMENTS.flatMap((fragment) =>
   (fragment.routes as readonly FragmentRoute[]).flatMap((route) =>
     route.navigationLabel ? [{ fragment: fragment.name, path: route.path, label: route.navigationLabel }] : [],
   ),

@@ -12,6 +12,7 @@ export * from './errors/logger';
 export * from './errors/error-reporter';
 export * from './errors/describe-schema-issues';
 export * from './consent/cookie-consent';
+export * from './cookies/shop-cookies';
 export * from './session/login-state';
 export * from './session/client-platform';
 export * from './flags/feature-flags';

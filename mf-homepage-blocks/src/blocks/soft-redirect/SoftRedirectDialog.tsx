@@ -5,6 +5,7 @@ import { fillPlaceholder } from './fill-placeholder';
 import type { RedirectOption, RedirectTexts } from './redirect-options';
 import { useFocusTrap } from './use-focus-trap';
 import '../close-button.css';
+import './soft-redirect.css';
 
 /** Spec section 9: the logo's display size. */
 export const LOGO_WIDTH = 159;

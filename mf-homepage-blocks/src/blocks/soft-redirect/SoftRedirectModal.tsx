@@ -1,11 +1,14 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { getSiteConfig } from '@storefront/platform';
 import type { BlockProps } from '../../pipeline/block-definition';
-import { SoftRedirectDialog } from './SoftRedirectDialog';
 import { recordStay, removeShownCount } from './soft-redirect-cookies';
 import type { SoftRedirectModel } from './soft-redirect-model';
 import { useRedirectOffer } from './use-redirect-offer';
-import './soft-redirect.css';
+
+// Most visits never open the dialog (no offer, shown often enough, the app): its code comes with an offer to show.
+const SoftRedirectDialog = lazy(() =>
+  import(/* webpackChunkName: "soft-redirect-dialog" */ './SoftRedirectDialog').then((module) => ({ default: module.SoftRedirectDialog })),
+);
 
 /** Suggests the shop of the visitor's country (spec sections 3, 4); hidden unless all opening conditions hold. */
 export function SoftRedirectModal({ model }: BlockProps<SoftRedirectModel>) {
@@ -18,14 +21,16 @@ export function SoftRedirectModal({ model }: BlockProps<SoftRedirectModel>) {
   const option = offer?.options[0];
   if (!offer || !option) return null;
   return (
-    <SoftRedirectDialog
-      option={option}
-      texts={offer.texts}
-      currentDomain={getSiteConfig().domain}
-      logo={model.logo}
-      logoAltText={model.logoAltText ?? ''}
-      onStay={stay}
-      onGoTo={removeShownCount}
-    />
+    <Suspense fallback={null}>
+      <SoftRedirectDialog
+        option={option}
+        texts={offer.texts}
+        currentDomain={getSiteConfig().domain}
+        logo={model.logo}
+        logoAltText={model.logoAltText ?? ''}
+        onStay={stay}
+        onGoTo={removeShownCount}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { shopCookies } from '@storefront/platform';
 
 /** How often the modal was shown; lives for the block's cookieExpiryDays. */
 export const SHOWN_COUNT_COOKIE = 'sf_softredirect_shown';
@@ -8,21 +8,21 @@ export const SKIP_COOKIE = 'sf_softredirect_skip';
 const attributes = { path: '/', sameSite: 'Lax' } as const;
 
 export function readShownCount(): number {
-  const count = Number.parseInt(Cookies.get(SHOWN_COUNT_COOKIE) ?? '', 10);
+  const count = Number.parseInt(shopCookies.get(SHOWN_COUNT_COOKIE) ?? '', 10);
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
 export function hasSkipMarker(): boolean {
-  return Cookies.get(SKIP_COOKIE) !== undefined;
+  return shopCookies.get(SKIP_COOKIE) !== undefined;
 }
 
 /** Stay or close: skip for this session and count the showing (spec section 4). */
 export function recordStay(cookieExpiryDays: number): void {
-  Cookies.set(SKIP_COOKIE, '1', attributes);
-  Cookies.set(SHOWN_COUNT_COOKIE, String(readShownCount() + 1), { ...attributes, expires: cookieExpiryDays });
+  shopCookies.set(SKIP_COOKIE, '1', attributes);
+  shopCookies.set(SHOWN_COUNT_COOKIE, String(readShownCount() + 1), { ...attributes, expires: cookieExpiryDays });
 }
 
 /** Go to: the counter is removed (spec section 4). */
 export function removeShownCount(): void {
-  Cookies.remove(SHOWN_COUNT_COOKIE, { path: '/' });
+  shopCookies.remove(SHOWN_COUNT_COOKIE, { path: '/' });
 }
