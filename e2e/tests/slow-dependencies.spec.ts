@@ -284,3 +284,28 @@ test('each API answering after 10 s or broken JSON: the rest is usable within 3 
   const cases = [...apiCases(answerLate, true), LOGIN_SLOW, ...apiCases(answerMalformed, false)];
   figures.push(...(await runSlowCases(browser, request, cases)));
 });
+
+test('a link clicked while a fragment of the page is still loading takes effect at once; the fragment left never shows', { tag: '@measures-time' }, async ({ page, request, sampleApi }) => {
+  await page.route(await fragmentFiles('mf_homepage_blocks', /^remoteEntry\.js$/)(request), answerLate);
+  await page.goto('/');
+  await expect(fragmentSlot(page, 'mf-homepage-blocks')).toHaveAttribute('aria-busy', 'true');
+
+  const clicked = Date.now();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Konto' }).click();
+  await expect(fragmentSlot(page, 'mf-account-overview')).toHaveAttribute('data-state', 'ready');
+  // single-spa handles one route change at a time: without background loading the click took effect only once the
+  // homepage fragment had given up (its 5 s load time-out).
+  expect(Date.now() - clicked, 'the account page after the click').toBeLessThan(INTERACTIVE_WITHIN_MS);
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The homepage's load ends with its time-out while the account page is shown: reported, and shown nowhere.
+  const homepageGaveUp = async () =>
+    (await sampleApi.errors()).some((report) => {
+      const { message, context } = report as { message?: string; context?: { fragment?: string } };
+      return context?.fragment === 'mf-homepage-blocks' && /did not load within/.test(message ?? '');
+    });
+  await expect.poll(homepageGaveUp, { timeout: DEFAULT_LOAD_TIMEOUT_MS + 5000 }).toBe(true);
+  await expect(fragmentSlot(page, 'mf-homepage-blocks')).toHaveAttribute('data-state', 'idle');
+  await expect(fragmentSlot(page, 'mf-account-overview')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByText(slotError('Startseite'))).toBeHidden();
+});

@@ -1,26 +1,16 @@
-import { addErrorHandler, getAppStatus, registerApplication, type LifeCycles } from 'single-spa';
+import { addErrorHandler, getAppStatus, registerApplication } from 'single-spa';
 import { loadRemoteModule, logWarning, reportError } from '@storefront/platform';
-import type { FragmentAppModule } from '@storefront/contracts';
 import { IncompatibleReleaseError, type RefusedRelease } from '../registry/release-compatibility';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import type { ApplicationDefinition } from './application-definitions';
 import { createApplicationSlot, type ApplicationSlot } from './application-slot';
-
-type Lifecycle = FragmentAppModule['mount'];
-const asArray = (lifecycle: Lifecycle) => (Array.isArray(lifecycle) ? lifecycle : [lifecycle]);
-
-function withSlotStates(app: FragmentAppModule, slot: ApplicationSlot): LifeCycles {
-  return {
-    bootstrap: asArray(app.bootstrap),
-    mount: [async () => slot.set('loading'), ...asArray(app.mount), async () => slot.set('ready')],
-    unmount: [...asArray(app.unmount), async () => slot.set('idle')],
-  } as unknown as LifeCycles;
-}
+import { backgroundLifecycles } from './background-lifecycles';
 
 /**
- * Registers every fragment the registry knows as a single-spa application with its own slot.
- * Loading (manifest 404/500, time-out) and mounting failures show that slot's error state only, and so does a
- * release this shell refuses (`refused`, by container): it is never loaded.
+ * Registers every fragment the registry knows as a single-spa application with its own slot. A fragment loads in the
+ * background (background-lifecycles.ts), so a slow one never holds a route change. Loading (manifest 404/500,
+ * time-out) and mounting failures show that slot's error state only, and so does a release this shell refuses
+ * (`refused`, by container): it is never loaded.
  */
 export function registerApplications(
   definitions: readonly ApplicationDefinition[],
@@ -41,24 +31,25 @@ export function registerApplications(
       app: async () => {
         const refusal = refused.get(definition.container);
         if (refusal) throw new IncompatibleReleaseError(refusal);
-        slot.set('loading');
-        const app = await loadRemoteModule(definition.module, { timeoutMs: registry.loadTimeoutMs });
-        return withSlotStates(app, slot);
+        const load = () => loadRemoteModule(definition.module, { timeoutMs: registry.loadTimeoutMs });
+        return backgroundLifecycles(load, slot, (error) => report(definition.name, error, 'loading or mounting in the background'));
       },
       activeWhen: definition.activeWhen,
       customProps: { domElement: slot.content },
     });
   }
-  addErrorHandler((error) => {
-    const name = error.appOrParcelName;
-    slots.get(name)?.set('error');
+  function report(name: string, error: unknown, status: string | null = getAppStatus(name)): void {
     const entry = definitions.find((definition) => definition.name === name);
     reportError(error, {
       fragment: name,
-      status: getAppStatus(name),
+      status,
       manifest: entry ? registry.fragments[entry.container]?.manifest : undefined,
       ...(error instanceof IncompatibleReleaseError ? error.context : {}),
     });
+  }
+  addErrorHandler((error) => {
+    slots.get(error.appOrParcelName)?.set('error');
+    report(error.appOrParcelName, error);
   });
   return slots;
 }
