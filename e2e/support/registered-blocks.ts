@@ -32,8 +32,11 @@ export function blockChunkOf(url: string): string | undefined {
   return /\/(block-[\w-]+)\.[0-9a-f]{10}\.(?:js|css)(?:\?|$)/.exec(url)?.[1];
 }
 
-/** The content types whose blocks are overlays (a dialog, a fixed button): loaded at once, with no place in the flow. */
+/**
+ * The content types whose blocks are overlays (a dialog, a fixed button): loaded at once (OVERLAY) or at the first
+ * scroll (OVERLAY_AFTER_SCROLL), with no place in the flow.
+ */
 export function overlayContentTypes(): ReadonlySet<string> {
   const source = readFileSync(BLOCK_REGISTRY, 'utf8');
-  return new Set(Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(.*, OVERLAY\),$/gm), (match) => match[1] as string));
+  return new Set(Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(.*, OVERLAY(?:_AFTER_SCROLL)?\),$/gm), (match) => match[1] as string));
 }

@@ -88,9 +88,12 @@ test.describe('block code', () => {
     await expect(page.locator('.hp-block[data-block-id="hero-banner-carousel"]')).toBeVisible();
     expect(requested).toContain(chunkOf('HeroBannerCarousel'));
     expect(requested.filter((chunk) => belowTheFold.includes(chunk))).toEqual([]);
+    // The go-to-top button shows only on a scrolled page: its code comes with the first scroll.
+    expect(requested).not.toContain(chunkOf('GoToTopButton'));
 
     await scrollToPageEnd(page);
     expect(belowTheFold.filter((chunk) => !requested.includes(chunk))).toEqual([]);
+    expect(requested).toContain(chunkOf('GoToTopButton'));
   });
 });
 

@@ -1,6 +1,5 @@
-import { getApiClient, MalformedResponseError, requireParameters } from '@storefront/platform';
+import { getApiClient, MalformedResponseError, requireParameters, v } from '@storefront/platform';
 import type { SchemaAccountOverview, SchemaDisplayFlags } from '@storefront/contracts';
-import * as v from 'valibot';
 
 const CALLER = 'mf-account-overview';
 

@@ -19,5 +19,21 @@ export function createEslintConfig() {
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       },
     },
+    {
+      // Libraries the platform carries once per page: a fragment's own import would ship a second copy. Tests may.
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.fuzz.test.{ts,tsx}', 'src/test-support/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'valibot', message: "Use `v` from '@storefront/platform' (one valibot per page)." },
+              { name: 'js-cookie', message: "Use `shopCookies` from '@storefront/platform' (one js-cookie per page)." },
+            ],
+          },
+        ],
+      },
+    },
   );
 }

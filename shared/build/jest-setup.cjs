@@ -26,3 +26,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     };
   };
 }
+
+// waitFor and findBy* give up after 1 s by default. A page's chain of fake requests and renders takes longer now and
+// then on a busy 2-core machine (the suite runs two test tasks at once, CI sometimes beside a browser): a wait that
+// ends in success is not slowed down by a longer limit, only a failure is reported later.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { getApiClient, reportError, withErrorReporting } from '@storefront/platform';
+import { getApiClient, reportError, withErrorReporting, v } from '@storefront/platform';
 import { FRAGMENT } from '../fragment';
 import { ContentTypeMismatchError, MalformedContentError } from './content-errors';
 import { getPageCorrelationId } from './correlation-id';

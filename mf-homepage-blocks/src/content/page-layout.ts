@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { describeSchemaIssues, reportError } from '@storefront/platform';
+import { describeSchemaIssues, reportError, v } from '@storefront/platform';
 import type { ContentBlockProps } from '@storefront/contracts';
 import { FRAGMENT } from '../fragment';
 import { fetchContentModel } from './content-client';

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import * as v from 'valibot';
-import { describeSchemaIssues } from '@storefront/platform';
+import { describeSchemaIssues, v } from '@storefront/platform';
 import type { components } from '@storefront/contracts';
 import type { BlockContentType } from '../content/content-types';
 import { modelLimitProblem } from './model-limits';

@@ -1,6 +1,5 @@
 import type { SchemaRecommendationItem } from '@storefront/contracts';
-import { describeSchemaIssues, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref } from '@storefront/platform';
-import * as v from 'valibot';
+import { describeSchemaIssues, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref, v } from '@storefront/platform';
 
 /** The two tabs of the page. */
 export type PetType = 'cat' | 'dog';

@@ -22,6 +22,7 @@ export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
 export * from './remotes/request-timeout-plugin';
 export * from './scheduling/yield-to-main';
+export * as v from './schema/schema-toolkit';
 
 import { registerPlatformInstance } from './instance-guard';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const brandSlideSchema = v.object({
   brandLogoImage: v.string(),

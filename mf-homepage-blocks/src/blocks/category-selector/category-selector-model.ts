@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 const contentIdSchema = v.nullish(v.object({ id: v.nullish(v.string()) }));
 

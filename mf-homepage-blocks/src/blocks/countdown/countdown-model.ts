@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 import { isHexColour } from './banner-colours';
 
 export const countdownSchema = v.object({

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 /** Spec section 3 and the content contract: a rating from 1 to 5 stars, halves and other fractions allowed. */
 export const MAX_RATING = 5;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 /** Colour scheme names of the content contract; each has one fixed colour pair (feature-colours.ts). */
 export const FEATURED_TYPES = ['light-blue', 'green', 'pink', 'white', 'purple', 'yellow'] as const;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 import { ArrowUpIcon } from '../../icons/icons';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import { scrollToTop } from './scroll-to-top';

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { getLoginState } from '@storefront/platform';
+import { getLoginState, v } from '@storefront/platform';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import './login-or-reorder.css';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const petCategorySchema = v.object({
   /** dog, cat, small_animal, bird, fish, horse; a category without one is not shown (spec section 5). */

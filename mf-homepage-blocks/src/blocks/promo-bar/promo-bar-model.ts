@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const promoBarSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1)),

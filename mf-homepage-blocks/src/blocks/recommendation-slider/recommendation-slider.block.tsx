@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 import type { HomeRecommendationsProps } from '@storefront/contracts';
 import { RemoteComponent } from '@storefront/ui';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';

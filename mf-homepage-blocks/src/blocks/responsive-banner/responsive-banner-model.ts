@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const responsiveBannerSchema = v.object({
   /** The banner's content id: its tracking id. */

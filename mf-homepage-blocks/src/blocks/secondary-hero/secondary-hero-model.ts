@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const secondaryHeroSchema = v.object({
   title: v.nullish(v.string()),

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const seoAccordionItemSchema = v.object({
   /** Rich text; cleaned to plain heading text for the accordion button. */

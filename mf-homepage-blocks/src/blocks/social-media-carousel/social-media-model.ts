@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const socialMediaSlideSchema = v.object({
   /** Absolute, or protocol-less (`//host/path`): such URLs are loaded over https. */

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { getApiClient, getSiteConfig, reportError, safeHref, requireParameters, withErrorReporting } from '@storefront/platform';
+import { getApiClient, getSiteConfig, reportError, safeHref, requireParameters, withErrorReporting, v } from '@storefront/platform';
 import type { SchemaRedirectOptions } from '@storefront/contracts';
 import { FRAGMENT } from '../../fragment';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 export const softRedirectSchema = v.object({
   /** The modal is offered while the shown counter is below this number. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 /** The one kind of tab this block shows (spec section 3); tabs of other kinds are left out. */
 export const TAB_WITH_PRODUCTS = 'tabWithProducts';

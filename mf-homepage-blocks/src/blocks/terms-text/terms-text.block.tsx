@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import { SanitizedHtml } from '../../rich-text/SanitizedHtml';
 import './terms-text.css';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { v } from '@storefront/platform';
 
 /** The item `type` that marks the bonus-points value prop. */
 export const BONUS_POINTS_ITEM_TYPE = 'bonusPoints';
