@@ -36,6 +36,15 @@ function visibleBlockIds(container: HTMLElement): string[] {
   return Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id') ?? '');
 }
 
+/** The shopper scrolls the window to `y` (jsdom does not scroll: scrollY is set, and the event sent). */
+function scrollWindowTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
 const placeholders = (container: HTMLElement) => container.querySelectorAll('[data-block-placeholder]').length;
 
 describe('ContentPage reveal order', () => {
@@ -248,11 +257,7 @@ describe('ContentPage block code', () => {
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadSeo).not.toHaveBeenCalled();
 
-    Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
-    afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollWindowTo(40);
     // the page now watches with 600 px look-ahead, and that observer finds its first block within reach
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
     await waitFor(() => expect(loadSeo).toHaveBeenCalled());
@@ -279,11 +284,7 @@ describe('ContentPage block code', () => {
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadGoToTop).not.toHaveBeenCalled();
 
-    Object.defineProperty(window, 'scrollY', { value: 1, configurable: true });
-    afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollWindowTo(1);
     await waitFor(() => expect(loadGoToTop).toHaveBeenCalledTimes(1));
   });
 
