@@ -48,6 +48,18 @@ describe('prepareDeployments (what npm start does before serving)', () => {
     expect(list.releases.map((release) => release.live)).toEqual([false, true]);
   });
 
+  it('an earlier build again (an experiment reverted) goes live again when nobody deployed or rolled back since', async () => {
+    const original = deployments.build('mf-account-overview', { content: 'A' });
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: original }]);
+    const originalRelease = (await deployments.live('mf-account-overview'))?.release;
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'B' }) }]);
+    expect((await deployments.live('mf-account-overview'))?.release).not.toBe(originalRelease);
+
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: original }]);
+    expect((await deployments.live('mf-account-overview'))?.release).toBe(originalRelease);
+    expect((await listReleases(deployments.storage, 'mf-account-overview')).releases).toHaveLength(2);
+  });
+
   it('records a changed shell, and lists which releases that shell refuses', async () => {
     await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview') }]);
     await deployments.startShell({ ...SHELL, '@storefront/contracts': '2.0.0' });

@@ -32,8 +32,9 @@ export function readShellDeclaration(shellDist: string): BuiltAgainst {
 /**
  * What `npm start` does before serving: records what the live shell provides, publishes each built fragment as a
  * release when that build is not published yet (the same content is the same release), and points the registry at
- * it when the build is new or the fragment has no entry yet (so the first build counts as the first release, and a
- * restart keeps what was deployed or rolled back to).
+ * it when the build is not live and no deploy or rollback came after the last start (so the first build counts as
+ * the first release, a rebuild of an earlier build goes live again, and a restart keeps what was deployed or rolled
+ * back to).
  */
 export async function prepareDeployments({ storage, shell, builds, log = console.info }: PrepareOptions): Promise<void> {
   await updateRegistry(storage, (current) => {
@@ -43,7 +44,11 @@ export async function prepareDeployments({ storage, shell, builds, log = console
   for (const { fragment, folder } of builds) {
     const { record, outcome } = await publishBuild(storage, fragment, folder);
     const live = liveEntry(await storage.readRegistry(), fragment);
-    if (outcome === 'exists' && live) continue;
+    if (live?.release === record.release) continue;
+    // An earlier build again (an experiment reverted) goes live again, unless a squad deployed or rolled back since
+    // the last start: the live release then stays.
+    const switchedByCommand = live !== undefined && live.history.at(-1)?.action !== 'start';
+    if (outcome === 'exists' && switchedByCommand) continue;
     try {
       await switchRelease(storage, record, { action: 'start' });
       log(`  ${fragment}: ${outcome === 'published' ? 'published' : 'registered'} release ${record.release}`);
