@@ -7,6 +7,7 @@ import { lazyBlockFor } from './pipeline/block-registry';
 import { Root } from './Root';
 import { contentBackend } from './test-support/content-backend';
 import { fakeProductCarousel } from './test-support/fake-product-carousel';
+import { scrollWindowTo } from './test-support/scroll-window';
 import { sampleHomepageLayout, servedSampleBlock } from './test-support/sample-data';
 
 /** The recommendations fragment as far as this page needs it: it shows its container at once. */
@@ -46,6 +47,8 @@ describe('the homepage on the sample data', () => {
     await screen.findByRole('link', { name: 'Jetzt anmelden' }, { timeout: 10_000 });
     await screen.findByText(/Gratis Versand ab 49 € – und bis Sonntag/);
     await screen.findByRole('heading', { level: 2, name: 'Tierbedarf online kaufen bei zooplus' });
+    // the go-to-top button's code comes with the first scroll
+    scrollWindowTo(1);
     const shown = () => Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id'));
     await waitFor(() => expect(shown()).toEqual(registered.map((reference) => reference.id)), { timeout: 10_000 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

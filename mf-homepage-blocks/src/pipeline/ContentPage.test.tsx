@@ -12,6 +12,7 @@ import {
   setUpPlatform,
 } from '@storefront/test-support';
 import { blockReply, contentBackend, contentModel, type BlockReply } from '../test-support/content-backend';
+import { scrollWindowTo } from '../test-support/scroll-window';
 import { BLOCK_REGISTRY } from './block-registry';
 import { ContentPage } from './ContentPage';
 import { REVEAL_TIMEOUT_MS } from './use-content-page';
@@ -34,15 +35,6 @@ afterEach(() => jest.useRealTimers());
 /** The blocks a shopper sees, in page order. */
 function visibleBlockIds(container: HTMLElement): string[] {
   return Array.from(container.querySelectorAll('[data-block-id]:not([hidden])'), (element) => element.getAttribute('data-block-id') ?? '');
-}
-
-/** The shopper scrolls the window to `y` (jsdom does not scroll: scrollY is set, and the event sent). */
-function scrollWindowTo(y: number): void {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
-  act(() => {
-    window.dispatchEvent(new Event('scroll'));
-  });
 }
 
 const placeholders = (container: HTMLElement) => container.querySelectorAll('[data-block-placeholder]').length;
@@ -123,7 +115,7 @@ describe('ContentPage reveal order', () => {
 function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
   afterThisTest(installFakeIntersectionObserver());
   const loadTerms = jest.spyOn(BLOCK_REGISTRY.TermsTextBlock as NonNullable<typeof BLOCK_REGISTRY.TermsTextBlock>, 'load');
-  contentBackend(
+  const backend = contentBackend(
     [
       ...(withPromoBar ? [{ id: 'promo-bar', contentType: 'PromoBar' }] : []),
       { id: 'seo-1', contentType: 'SeoAccordion' },
@@ -135,6 +127,7 @@ function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
     { 'promo-bar': promoBar, 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), 'seo-3': seo('seo-3'), 'seo-4': seo('seo-4'), terms },
   );
   const { container } = render(<ContentPage pageId="homepage" />);
+  const requestedModels = () => backend.to('GET /content/blocks/{blockId}').map((request) => request.params.blockId);
   const end = container.querySelector('[data-page-end]') as HTMLElement;
   const endOfPage = { top: () => visibleBlockIds(container).length * 1000 };
   const layOut = HTMLElement.prototype.getBoundingClientRect;
@@ -143,7 +136,7 @@ function renderAccordionsAboveTerms({ withPromoBar = false } = {}) {
     const stillToLoad = this.isConnected && (this === end || this.hasAttribute('data-block-placeholder'));
     return stillToLoad ? DOMRect.fromRect({ x: 0, y: endOfPage.top(), width: 0, height: 0 }) : layOut.call(this);
   });
-  return { container, end, endOfPage, loadTerms };
+  return { container, end, endOfPage, loadTerms, requestedModels };
 }
 
 describe('ContentPage reserved space', () => {
@@ -216,20 +209,25 @@ describe('ContentPage block code', () => {
     expect(reports.map((report) => [report.message, report.context.block])).toEqual([['Loading chunk block-promo-bar failed', 'PromoBar']]);
   });
 
-  it('loads the code of a block only once its place comes near the viewport', async () => {
+  it('loads the code and the model of a block only once its place comes near the viewport', async () => {
     const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
-    const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
+    const { container, end, endOfPage, loadTerms, requestedModels } = renderAccordionsAboveTerms();
     await waitFor(() => expect(container.querySelectorAll('[data-block-placeholder]')).toHaveLength(1));
     expect(loadSeo).not.toHaveBeenCalled();
+    expect(requestedModels()).toEqual([]);
 
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    // at the top of a 768 px window with 600 px look-ahead: the four accordions (342 px each on a tablet) fill it
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4']));
+    // the first screen of a 768 px window (not scrolled: no look-ahead) holds the places of three accordions (342 px
+    // each on a tablet); the fourth starts below it
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadSeo).toHaveBeenCalled();
+    expect(requestedModels()).toEqual(['seo-1', 'seo-2', 'seo-3']);
     expect(loadTerms).not.toHaveBeenCalled();
-    // the terms keep their place below the accordions until they come near
-    expect(container.querySelector('[data-block-id="seo-4"] + [data-block-placeholder]')).toBeInTheDocument();
+    // the fourth accordion's code is there (same content type) but its model is not asked for: the page is done
+    await waitFor(() => expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false'));
+    // the blocks below keep their places until they come near
+    expect(container.querySelector('[data-block-id="seo-3"] + [data-block-placeholder]')).toBeInTheDocument();
 
     // the shopper scrolls: the end of the page comes near again
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 0));
@@ -237,6 +235,7 @@ describe('ContentPage block code', () => {
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
     expect(loadTerms).toHaveBeenCalledTimes(1);
+    expect(requestedModels()).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']);
   });
 
   it('loads the block whose place starts in view, however far below the view its reserved place ends', async () => {
@@ -263,9 +262,10 @@ describe('ContentPage block code', () => {
     await waitFor(() => expect(loadSeo).toHaveBeenCalled());
   });
 
-  it('loads an overlay at once, and the go-to-top button (shown only on a scrolled page) at the first scroll', async () => {
+  it('loads an overlay once the first screen has been shown, and the go-to-top button (shown only on a scrolled page) at the first scroll', async () => {
     const loadGoToTop = jest.spyOn(BLOCK_REGISTRY.GoToTopButton as NonNullable<typeof BLOCK_REGISTRY.GoToTopButton>, 'load');
     const loadSoftRedirect = jest.spyOn(BLOCK_REGISTRY.SoftRedirectModal as NonNullable<typeof BLOCK_REGISTRY.SoftRedirectModal>, 'load');
+    const slowTerms = deferred<BlockReply>();
     afterThisTest(installFakeIntersectionObserver());
     contentBackend(
       [
@@ -276,10 +276,16 @@ describe('ContentPage block code', () => {
       {
         'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', { maxShownCount: 3, cookieExpiryDays: 30, logo: 'http://localhost:8090/images/content/logo.jpg' }),
         'go-to-top': contentModel('GoToTopButton', 'go-to-top', { label: 'Nach oben' }),
-        terms,
+        terms: () => slowTerms.promise,
       },
     );
-    render(<ContentPage pageId="homepage" />);
+    const { container } = render(<ContentPage pageId="homepage" />);
+    // the terms, the first screen's only block, are still on their way: the dialog waits
+    await waitFor(() => expect(placeholders(container)).toBe(1));
+    act(() => FakeIntersectionObserver.setVisibleRatio(container.querySelector('[data-page-end]') as HTMLElement, 1));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadSoftRedirect).not.toHaveBeenCalled();
+    await act(async () => slowTerms.resolve(blockReply(terms)));
     await waitFor(() => expect(loadSoftRedirect).toHaveBeenCalled());
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadGoToTop).not.toHaveBeenCalled();
@@ -302,11 +308,11 @@ describe('ContentPage block code', () => {
   it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {
     const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
-    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4']));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
     await act(() => new Promise((done) => setTimeout(done, 0)));
     expect(loadTerms).not.toHaveBeenCalled();
 
-    // The accordions pushed the end 4000 px down, and the shopper scrolled after it at once: the observer, looking
+    // The accordions pushed the end 3000 px down, and the shopper scrolled after it at once: the observer, looking
     // only now and then, saw it near both times and reports nothing.
     endOfPage.top = () => 700;
     act(() => {

@@ -7,7 +7,10 @@ import type { RegisteredBlock } from './block-definition';
 export interface BlockPlacement {
   /** Height in px the block's place keeps per device while its code or data loads, so nothing below it moves. */
   reserve: PerDevice<number>;
-  /** Out of the page's flow (a dialog, a fixed button): loaded at once, never holds back the blocks below it. */
+  /**
+   * Out of the page's flow (a dialog, a fixed button): loaded once the blocks of the first screen have settled, never
+   * holds back the blocks below it.
+   */
   overlay: boolean;
   /** An overlay that can only show once the page is scrolled (the go-to-top button): loaded at the first scroll. */
   afterFirstScroll?: boolean;

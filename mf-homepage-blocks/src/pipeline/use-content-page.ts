@@ -17,7 +17,8 @@ export const REVEAL_TIMEOUT_MS = 2000;
 /** Block code is loaded for the blocks that fit into the viewport plus this much below it. */
 export const LOOK_AHEAD_MARGIN_PX = 600;
 
-export type ModelState = { status: 'loading' } | { status: 'loaded'; model: ContentModel } | { status: 'failed' };
+/** `idle`: not asked for yet (its block is not near the viewport). */
+export type ModelState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; model: ContentModel } | { status: 'failed' };
 export type CodeState = { status: 'loading' } | { status: 'loaded'; block: RegisteredBlock } | { status: 'failed' };
 
 /** One place of the page's layout. */
@@ -35,8 +36,8 @@ export interface PageSlot {
 
 export interface ContentPageState {
   /**
-   * True until the layout has been answered (or has failed) and every block whose code has been asked for has
-   * shown its content or come to nothing (blocks far below, not loaded yet, do not count; nor does a block being
+   * True until the layout has been answered (or has failed) and every block whose model and code have been asked for
+   * has shown its content or come to nothing (blocks far below, not loaded yet, do not count; nor does a block being
    * passed by after the time-out while it still loads: that one does).
    */
   busy: boolean;
@@ -76,9 +77,9 @@ function isEmpty(slot: PageSlot): boolean {
 }
 
 /**
- * A content page: the layout decides the order; every block model is requested at once, one task apart (small JSON);
- * block code is loaded per content type when its block comes near the viewport (overlays at once, or at the first
- * scroll: `scrolled`); blocks appear
+ * A content page: the layout decides the order; a block's model and its content type's code are loaded when the block
+ * comes near the viewport (overlays once the first screen is shown, or at the first scroll: `scrolled`), one request
+ * per task; blocks appear
  * in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched (warning logged).
  */
 export function useContentPage(pageId: string, anchor?: string, scrolled = false): ContentPageState {
@@ -88,6 +89,8 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   const [codes, setCodes] = useState<ReadonlyMap<string, CodeState>>(new Map());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, PageSlot['outcome']>>(new Map());
   const [loadLimit, setLoadLimit] = useState(-1);
+  /** Every block asked for so far has settled once: the first screen is complete. Stays true. */
+  const [firstViewShown, setFirstViewShown] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -96,11 +99,15 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     };
   }, []);
 
+  // The models asked for on this page (by block id); a new page id starts over and answers for the old one are dropped.
+  const requestedModels = useRef<{ pageId: string; ids: Set<string> }>({ pageId, ids: new Set() });
+  /** The page id whose layout `layout` holds: until a new page's layout is there, the old one is not requested for it. */
+  const layoutPageId = useRef<string | undefined>(undefined);
+
   useEffect(() => {
     let active = true;
-    const setModel = (id: string, state: ModelState) => {
-      if (active) setModels((previous) => new Map(previous).set(id, state));
-    };
+    requestedModels.current = { pageId, ids: new Set() };
+    setModels(new Map());
     setLayoutAnswered(false);
     void fetchPageLayout(pageId).then((references) => {
       if (!active) return;
@@ -112,22 +119,53 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
         warnUnregisteredBlock(reference);
         return [];
       });
+      layoutPageId.current = pageId;
       setLayout(slots);
-      const blocks = [...new Map(slots.map((slot) => [slot.reference.id, slot.reference])).values()];
-      setModels(new Map(blocks.map((reference): [string, ModelState] => [reference.id, { status: 'loading' }])));
-      // Each request costs a phone a few milliseconds of script; a page of thirty blocks asked for in one task blocked
-      // it for half a second. One task per request, in layout order, so the first blocks are asked for first.
-      void eachInOwnTask(
-        blocks,
-        (reference) =>
-          void fetchBlockModel(reference).then((model) => setModel(reference.id, model ? { status: 'loaded', model } : { status: 'failed' })),
-        () => active,
-      );
     });
     return () => {
       active = false;
     };
   }, [pageId]);
+
+  /**
+   * Whether a block's code and model are wanted now: it is near the viewport (load limit), or an overlay once the
+   * first screen has been shown (a dialog is no reason to hold back what the shopper came to see) or, for those
+   * shown only on a scrolled page, once it is.
+   */
+  const isDue = useCallback(
+    ({ overlay, afterFirstScroll }: BlockPlacement, index: number) =>
+      overlay ? (afterFirstScroll ? scrolled : firstViewShown) : index <= loadLimit,
+    [scrolled, firstViewShown, loadLimit],
+  );
+
+  // A block's model is requested with its code, when the block comes near the viewport: a phone's first view waits
+  // for the few requests it shows, not for thirty (each also needs a CORS preflight of its own). The anchor of the
+  // location hash is found by its model, so with one pending every model is requested at once.
+  useEffect(() => {
+    const requested = requestedModels.current;
+    if (requested.pageId !== pageId || layoutPageId.current !== pageId) return;
+    const wanted = layout.filter((slot, index) => (anchor !== undefined || isDue(slot.lazy.placement, index)) && !requested.ids.has(slot.reference.id));
+    const blocks = [...new Map(wanted.map((slot) => [slot.reference.id, slot.reference])).values()];
+    if (blocks.length === 0) return;
+    blocks.forEach((reference) => requested.ids.add(reference.id));
+    setModels((previous) => {
+      const next = new Map(previous);
+      blocks.forEach((reference) => next.set(reference.id, { status: 'loading' }));
+      return next;
+    });
+    const current = () => mounted.current && requestedModels.current === requested;
+    const setModel = (id: string, state: ModelState) => {
+      if (current()) setModels((previous) => new Map(previous).set(id, state));
+    };
+    // Each request costs a phone a few milliseconds of script; a page of thirty blocks asked for in one task blocked
+    // it for half a second. One task per request, in layout order, so the first blocks are asked for first.
+    void eachInOwnTask(
+      blocks,
+      (reference) =>
+        void fetchBlockModel(reference).then((model) => setModel(reference.id, model ? { status: 'loaded', model } : { status: 'failed' })),
+      current,
+    );
+  }, [pageId, layout, anchor, isDue]);
 
   const slots = useMemo(
     () =>
@@ -135,7 +173,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
         key,
         reference,
         placement: lazy.placement,
-        model: models.get(reference.id) ?? { status: 'loading' },
+        model: models.get(reference.id) ?? { status: 'idle' },
         code: codes.get(reference.contentType),
         outcome: outcomes.get(key),
       })),
@@ -147,6 +185,9 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   );
   const frontier = useMemo(() => frontierOf(progress), [progress]);
   const reserved = useMemo(() => reservedBelowFrontier(frontier, progress), [frontier, progress]);
+  useEffect(() => {
+    if (!firstViewShown && loadLimit >= 0 && frontier > Math.min(loadLimit, progress.length - 1)) setFirstViewShown(true);
+  }, [firstViewShown, loadLimit, frontier, progress.length]);
 
   // The block the location hash names (page-anchor.ts): the code of every block down to it is loaded at once, so it
   // and everything above it can appear.
@@ -162,8 +203,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   // Request the code of every overlay (those shown only on a scrolled page once it is) and of every block up to the
   // load limit, once per content type.
   useEffect(() => {
-    const overlayDue = ({ overlay, afterFirstScroll }: LazyBlock['placement']) => overlay && (scrolled || !afterFirstScroll);
-    const wanted = layout.filter((slot, index) => (overlayDue(slot.lazy.placement) || index <= loadLimit) && !codes.has(slot.reference.contentType));
+    const wanted = layout.filter((slot, index) => isDue(slot.lazy.placement, index) && !codes.has(slot.reference.contentType));
     const byType = new Map(wanted.map((slot) => [slot.reference.contentType, slot.lazy]));
     if (byType.size === 0) return;
     setCodes((previous) => {
@@ -186,7 +226,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
       );
     };
     void eachInOwnTask(byType, requestCode, () => mounted.current);
-  }, [layout, loadLimit, codes, scrolled]);
+  }, [layout, codes, isDue]);
 
   const settle = useCallback((key: string, outcome: BlockOutcome) => {
     setOutcomes((previous) => (previous.get(key) === outcome ? previous : new Map(previous).set(key, outcome)));
@@ -210,6 +250,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     [progress, frontier],
   );
 
-  const busy = !layoutAnswered || slots.some((slot) => slot.code !== undefined && !isDone(slot));
+  // A block below whose content type's code came with a block above is not waited for until its model is asked for.
+  const busy = !layoutAnswered || slots.some((slot) => slot.code !== undefined && slot.model.status !== 'idle' && !isDone(slot));
   return { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead };
 }
