@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** True while the page is scrolled further down than `threshold` pixels. */
+/** True while the page is scrolled further down than `threshold` pixels (false in a server render). */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolledPast, setScrolledPast] = useState(() => window.scrollY > threshold);
+  const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {
     const update = () => setScrolledPast(window.scrollY > threshold);
     update();
