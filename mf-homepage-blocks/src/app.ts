@@ -3,7 +3,11 @@ import type { FragmentAppModule } from '@storefront/contracts';
 
 const app: FragmentAppModule = createFragmentApp({
   fragment: 'mf-homepage-blocks',
-  loadRoot: () => import(/* webpackChunkName: "root" */ './Root').then((module) => module.Root),
+  loadRoot: () =>
+    import(/* webpackChunkName: "root" */ './Root').then((module) => {
+      module.prepareRoot();
+      return module.Root;
+    }),
 });
 
 export const { bootstrap, mount, unmount } = app;
