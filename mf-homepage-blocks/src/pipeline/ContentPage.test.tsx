@@ -305,6 +305,28 @@ describe('ContentPage block code', () => {
     expect(reports.map((report) => [report.message, report.context.block])).toEqual([['Block code did not load within 5000 ms', 'PromoBar']]);
   });
 
+  it('asks for an overlay with the rest when block code has not arrived in time, though the first screen still waits', async () => {
+    jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new LoadTimeoutError('Block code', 5000));
+    const loadSoftRedirect = jest.spyOn(BLOCK_REGISTRY.SoftRedirectModal as NonNullable<typeof BLOCK_REGISTRY.SoftRedirectModal>, 'load');
+    const heldSeo = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'promo-bar', contentType: 'PromoBar' },
+        { id: 'seo-1', contentType: 'SeoAccordion' },
+        { id: 'soft-redirect', contentType: 'SoftRedirectModal' },
+      ],
+      { 'promo-bar': promoBar, 'seo-1': () => heldSeo.promise, 'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', { maxShownCount: 3, cookieExpiryDays: 30 }) },
+    );
+    jest.useFakeTimers();
+    const { container } = render(<ContentPage pageId="homepage" />);
+    // The accordion's model is held: the first screen is not complete, yet the dialog comes with the rest. The clock
+    // stays before the reveal time-out, which would let the page go on without the accordion.
+    for (let turn = 0; turn < 20 && loadSoftRedirect.mock.calls.length === 0; turn += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(loadSoftRedirect).toHaveBeenCalled();
+    expect(placeholders(container)).toBe(1);
+    await act(async () => heldSeo.resolve(blockReply(seo('seo-1'))));
+  });
+
   it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {
     const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
     act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));

@@ -14,6 +14,8 @@ import { warnUnregisteredBlock } from './unregistered-block';
 
 /** How long the blocks below wait for one that is still loading, before they appear anyway. */
 export const REVEAL_TIMEOUT_MS = 2000;
+/** The load limit once block code has not arrived in time: every block and overlay is asked for at once. */
+const EVERY_BLOCK = Number.MAX_SAFE_INTEGER;
 /** Block code is loaded for the blocks that fit into the viewport plus this much below it. */
 export const LOOK_AHEAD_MARGIN_PX = 600;
 
@@ -129,12 +131,12 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
 
   /**
    * Whether a block's code and model are wanted now: it is near the viewport (load limit), or an overlay once the
-   * first screen has been shown (a dialog is no reason to hold back what the shopper came to see) or, for those
-   * shown only on a scrolled page, once it is.
+   * first screen has been shown (a dialog is no reason to hold back what the shopper came to see) or everything is
+   * asked for at once, or, for those shown only on a scrolled page, once it is.
    */
   const isDue = useCallback(
     ({ overlay, afterFirstScroll }: BlockPlacement, index: number) =>
-      overlay ? (afterFirstScroll ? scrolled : firstViewShown) : index <= loadLimit,
+      overlay ? (afterFirstScroll ? scrolled : firstViewShown || loadLimit === EVERY_BLOCK) : index <= loadLimit,
     [scrolled, firstViewShown, loadLimit],
   );
 
@@ -221,7 +223,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
           setCodes((previous) => new Map(previous).set(contentType, { status: 'failed' }));
           // The fragment's server is slow: asked batch by batch as the failed blocks make room, the rest of the page
           // would keep loading for one time-out per batch. Asked all at once, each block arrives or fails within one.
-          if (error instanceof LoadTimeoutError) setLoadLimit(Number.MAX_SAFE_INTEGER);
+          if (error instanceof LoadTimeoutError) setLoadLimit(EVERY_BLOCK);
         },
       );
     };
