@@ -1,7 +1,6 @@
 import { PAGE_CODES, type LifecycleProps } from '@storefront/contracts';
 import { TrackingPageProvider } from '@storefront/ui';
-import { requestPageLayoutAhead } from './content/page-layout';
-import { HOMEPAGE_ID, HomePage } from './HomePage';
+import { HomePage } from './HomePage';
 
 /** The homepage fragment, rendered by the shell inside its <main>. */
 export function Root(_props: LifecycleProps) {
@@ -10,9 +9,4 @@ export function Root(_props: LifecycleProps) {
       <HomePage />
     </TrackingPageProvider>
   );
-}
-
-/** Called when this module has arrived, before the first render: the homepage's layout is asked for at once. */
-export function prepareRoot(): void {
-  requestPageLayoutAhead(HOMEPAGE_ID);
 }

@@ -3,11 +3,7 @@ import type { FragmentAppModule } from '@storefront/contracts';
 
 const app: FragmentAppModule = createFragmentApp({
   fragment: 'mf-homepage-blocks',
-  loadRoot: () =>
-    import(/* webpackChunkName: "root" */ './Root').then((module) => {
-      module.prepareRoot();
-      return module.Root;
-    }),
+  loadRoot: () => import(/* webpackChunkName: "root" */ './Root').then((module) => module.Root),
 });
 
 export const { bootstrap, mount, unmount } = app;

@@ -39,28 +39,6 @@ export async function fetchPageLayout(pageId: string): Promise<BlockReference[] 
   });
 }
 
-/**
- * A layout asked for as soon as the page's code arrived, for the page's first render. The fragment's code arrives
- * only when its route is shown, and the page mounts right after; only a shopper who left during that second and came
- * back later gets a layout that old, once.
- */
-let layoutAhead: { pageId: string; layout: Promise<BlockReference[] | undefined> } | undefined;
-
-/**
- * Asks for the page's layout now, before React has rendered the page (a phone spends a while on that): the first
- * blocks' requests go out that much earlier.
- */
-export function requestPageLayoutAhead(pageId: string): void {
-  layoutAhead = { pageId, layout: fetchPageLayout(pageId) };
-}
-
-/** The page's layout: the one asked for ahead when it is this page's (used once), else a new request. */
-export function pageLayout(pageId: string): Promise<BlockReference[] | undefined> {
-  const ahead = layoutAhead;
-  layoutAhead = undefined;
-  return ahead?.pageId === pageId ? ahead.layout : fetchPageLayout(pageId);
-}
-
 export function blockModelPath(blockId: string): string {
   return `/content/blocks/${encodeURIComponent(blockId)}`;
 }
