@@ -102,13 +102,13 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   }, []);
 
   // The models asked for on this page (by block id); a new page id starts over and answers for the old one are dropped.
-  const requestedModels = useRef<{ pageId: string; ids: Set<string> }>({ pageId, ids: new Set() });
+  const requestedModels = useRef(new Set<string>());
   /** The page id whose layout `layout` holds: until a new page's layout is there, the old one is not requested for it. */
   const layoutPageId = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let active = true;
-    requestedModels.current = { pageId, ids: new Set() };
+    requestedModels.current = new Set();
     setModels(new Map());
     setLayoutAnswered(false);
     void fetchPageLayout(pageId).then((references) => {
@@ -145,11 +145,11 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   // location hash is found by its model, so with one pending every model is requested at once.
   useEffect(() => {
     const requested = requestedModels.current;
-    if (requested.pageId !== pageId || layoutPageId.current !== pageId) return;
-    const wanted = layout.filter((slot, index) => (anchor !== undefined || isDue(slot.lazy.placement, index)) && !requested.ids.has(slot.reference.id));
+    if (layoutPageId.current !== pageId) return;
+    const wanted = layout.filter((slot, index) => (anchor !== undefined || isDue(slot.lazy.placement, index)) && !requested.has(slot.reference.id));
     const blocks = [...new Map(wanted.map((slot) => [slot.reference.id, slot.reference])).values()];
     if (blocks.length === 0) return;
-    blocks.forEach((reference) => requested.ids.add(reference.id));
+    blocks.forEach((reference) => requested.add(reference.id));
     setModels((previous) => {
       const next = new Map(previous);
       blocks.forEach((reference) => next.set(reference.id, { status: 'loading' }));
