@@ -128,9 +128,33 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // What changed height in the page's flow (a block, or a placeholder), to tell what caused a shift.
+    const resized: string[] = [];
+    (window as unknown as { resizedSlots: string[] }).resizedSlots = resized;
+    const heights = new Map<Element, number>();
+    const observed = new WeakSet<Element>();
+    const sizes = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
+        const before = heights.get(entry.target);
+        heights.set(entry.target, height);
+        if (before !== undefined && before !== height) resized.push(`${describe(entry.target)}${entry.target.hasAttribute('hidden') ? ' (hidden)' : ''}: ${before} -> ${height} at ${Math.round(window.scrollY)}`);
+      }
+    });
+    new MutationObserver(() => {
+      document.querySelectorAll('.hp-page__blocks > *').forEach((slot) => {
+        if (!observed.has(slot)) {
+          observed.add(slot);
+          sizes.observe(slot);
+        }
+      });
+    }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
+
+/** The height changes of the page's slots recorded by `recordLayoutShifts`. */
+const resizedSlots = (page: Page) => page.evaluate(() => (window as unknown as { resizedSlots: string[] }).resizedSlots);
 
 /** Scrolls down as a fast fling does, 120 px a frame with no pause for the blocks, until the page's end is in view. */
 async function flingToTheEnd(page: Page): Promise<void> {
@@ -179,7 +203,7 @@ for (const { viewport, scroll, axe } of [
     // The message names every shift in full (a rare one under load is diagnosed from it; the diff shows only a part).
     expect(
       { total: shifts.reduce((sum, shift) => sum + shift.value, 0) < 0.001, shifts },
-      `layout shifts: ${JSON.stringify(shifts)}`,
+      `layout shifts: ${JSON.stringify(shifts)}; slots resized: ${JSON.stringify(shifts.length > 0 ? await resizedSlots(page) : [])}`,
     ).toEqual({ total: true, shifts: shifts.filter((shift) => shift.value >= 0.001) });
     if (!axe) return;
 

@@ -262,6 +262,22 @@ describe('ContentPage block code', () => {
     await waitFor(() => expect(loadSeo).toHaveBeenCalled());
   });
 
+  it('asks for the model of every block at the first scroll, their code still only as they come near', async () => {
+    const { container, end, loadTerms, requestedModels } = renderAccordionsAboveTerms();
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']));
+    expect(requestedModels()).toEqual(['seo-1', 'seo-2', 'seo-3']);
+
+    scrollWindowTo(40);
+    await waitFor(() => expect(requestedModels()).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']));
+    // the fourth accordion's code came with the first three: with its model it takes its place below them; the terms
+    // lie 4000 px below the window, out of reach: their code is not asked for yet
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4']));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(loadTerms).not.toHaveBeenCalled();
+    expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4']);
+  });
+
   it('loads an overlay once the first screen has been shown, and the go-to-top button (shown only on a scrolled page) at the first scroll', async () => {
     const loadGoToTop = jest.spyOn(BLOCK_REGISTRY.GoToTopButton as NonNullable<typeof BLOCK_REGISTRY.GoToTopButton>, 'load');
     const loadSoftRedirect = jest.spyOn(BLOCK_REGISTRY.SoftRedirectModal as NonNullable<typeof BLOCK_REGISTRY.SoftRedirectModal>, 'load');

@@ -140,13 +140,16 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     [scrolled, firstViewShown, loadLimit],
   );
 
-  // A block's model is requested with its code, when the block comes near the viewport: a phone's first view waits
-  // for the few requests it shows, not for thirty (each also needs a CORS preflight of its own). The anchor of the
-  // location hash is found by its model, so with one pending every model is requested at once.
+  // Before the first scroll a block's model is requested with its code, when the block comes near the viewport: a
+  // phone's first view waits for the few requests it shows, not for thirty (each also needs a CORS preflight of its
+  // own). From the first scroll on every model is requested, so a block reached by a fast scroll waits for its code
+  // only, not for a model round trip after it (and is not passed by for it). The anchor of the location hash is
+  // found by its model, so with one pending every model is requested at once too.
   useEffect(() => {
     const requested = requestedModels.current;
     if (layoutPageId.current !== pageId) return;
-    const wanted = layout.filter((slot, index) => (anchor !== undefined || isDue(slot.lazy.placement, index)) && !requested.has(slot.reference.id));
+    const everyModel = anchor !== undefined || scrolled;
+    const wanted = layout.filter((slot, index) => (everyModel || isDue(slot.lazy.placement, index)) && !requested.has(slot.reference.id));
     const blocks = [...new Map(wanted.map((slot) => [slot.reference.id, slot.reference])).values()];
     if (blocks.length === 0) return;
     blocks.forEach((reference) => requested.add(reference.id));
@@ -167,7 +170,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
         void fetchBlockModel(reference).then((model) => setModel(reference.id, model ? { status: 'loaded', model } : { status: 'failed' })),
       current,
     );
-  }, [pageId, layout, anchor, isDue]);
+  }, [pageId, layout, anchor, scrolled, isDue]);
 
   const slots = useMemo(
     () =>
