@@ -80,3 +80,23 @@ test("the shell's startup scripts are asked for by the document, not found only 
   expect(preloaded.length).toBeGreaterThanOrEqual(4);
   for (const url of preloaded) expect(fetched.filter((requested) => requested === url)).toHaveLength(1);
 });
+
+test("the manifests of the page's fragments are asked for by the document while the shell starts, each fetched once", async ({ page, request }) => {
+  await acceptConsent(page);
+  const registry = (await (await request.get(DOCUMENT_URLS.registry)).json()) as RegistryDocument;
+  const manifestOf = (container: string) => registry.fragments[container]?.manifest as string;
+  const fetched: string[] = [];
+  page.on('request', (fetch) => fetched.push(fetch.url()));
+  await page.goto('/account');
+  await expect(page.locator('[data-fragment="mf-account-overview"]')).toHaveAttribute('data-state', 'ready');
+  // Fetched by the document's preload (the resource timing's initiator is the link), which the runtime then used.
+  const initiators = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, (entry as PerformanceResourceTiming).initiatorType])),
+  );
+  for (const container of ['mf_account_overview', 'mf_tracking']) {
+    expect(initiators[manifestOf(container)], container).toBe('link');
+    expect(fetched.filter((requested) => requested === manifestOf(container)), container).toHaveLength(1);
+  }
+  // Only what this page mounts: the homepage's fragment is not on /account.
+  expect(fetched).not.toContain(manifestOf('mf_homepage_blocks'));
+});

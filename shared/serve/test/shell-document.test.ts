@@ -18,6 +18,7 @@ function render(overrides: Partial<Parameters<typeof renderShellDocument>[0]> = 
     nonce: 'abc123==',
     documents: { config: { site: { domain: 'zooplus.de' } }, registry: { fragments: {} } },
     preconnect: ['http://api.example'],
+    manifests: [],
     consentDecided: false,
     ...overrides,
   });
@@ -48,6 +49,14 @@ describe('renderShellDocument', () => {
     const origins = ['http://a.example', 'http://b.example', 'http://c.example', 'http://d.example', 'http://e.example'];
     const links = Array.from(render({ preconnect: origins }).querySelectorAll('link[rel="preconnect"]'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(origins.slice(0, MAX_PRECONNECTS));
+  });
+
+  it('preloads the manifests given the way the federation runtime fetches them (CORS, no credentials)', () => {
+    const manifests = ['http://home.example/releases/7/mf-manifest.json', 'http://tracking.example/releases/2/mf-manifest.json'];
+    const links = Array.from(render({ manifests }).querySelectorAll('link[rel="preload"]'));
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')])).toEqual(
+      manifests.map((manifest) => [manifest, 'fetch', '']),
+    );
   });
 
   it('keeps the static consent banner while the shopper has not decided', () => {

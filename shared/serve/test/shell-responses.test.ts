@@ -54,6 +54,15 @@ describe('shellDocumentResponse', () => {
     expect(preconnects).toEqual(['https://api.example', pageOrigin, 'https://tracking.cdn.example']);
   });
 
+  it.each([
+    ['/', 'https://home.cdn.example/releases/7/mf-manifest.json'],
+    ['/account', 'https://account.cdn.example/releases/3/mf-manifest.json'],
+  ])('preloads on %s the manifests of the page\'s fragment and the tracking fragment, no other', async (url, pageManifest) => {
+    const { html } = await shellDocumentResponse(source, { url, headers: {} });
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
+    expect(preloads).toEqual([pageManifest, 'https://tracking.cdn.example/releases/2/mf-manifest.json']);
+  });
+
   it('leaves the static banner out when the consent cookie holds a decision, keeps it otherwise', async () => {
     const decided = await shellDocumentResponse(source, { url: '/', headers: { cookie: `a=b; ${CONSENT_COOKIE}=0` } });
     expect(decided.html).not.toContain('Banner');

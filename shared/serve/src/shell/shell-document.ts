@@ -9,6 +9,11 @@ export interface ShellDocumentParts {
   documents: Record<InlineDocumentName, unknown>;
   /** Origins the browser connects to early (fragments, APIs): a few, or they compete with the page's own requests. */
   preconnect: readonly string[];
+  /**
+   * Manifests of the fragments this route mounts: fetched while the shell's scripts download and run, so the
+   * federation runtime finds them there instead of asking for them after the shell has started.
+   */
+  manifests: readonly string[];
   /** The shopper decided on consent already (the cookie is set): the static banner is left out, not hidden later. */
   consentDecided: boolean;
 }
@@ -32,11 +37,16 @@ function withoutConsentBanner(html: string): string {
   return `${html.slice(0, start)}<div id="${CONSENT_BANNER_CONTAINER_ID}"></div>${html.slice(end + CONSENT_BANNER_MARKERS.end.length)}`;
 }
 
-/** The shell's HTML for one response: documents inlined, early connections, nonces, the banner when undecided. */
-export function renderShellDocument({ template, nonce, documents, preconnect, consentDecided }: ShellDocumentParts): string {
+/**
+ * The shell's HTML for one response: documents inlined, early connections and manifests, nonces, the banner when
+ * undecided.
+ */
+export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided }: ShellDocumentParts): string {
   const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
   const head = [
     ...preconnect.slice(0, MAX_PRECONNECTS).map((origin) => `<link rel="preconnect" href="${attributeSafe(origin)}" crossorigin>`),
+    // `crossorigin` (anonymous): the request mode and credentials of the runtime's `fetch`, so the preload is used.
+    ...manifests.map((manifest) => `<link rel="preload" href="${attributeSafe(manifest)}" as="fetch" crossorigin>`),
     ...(Object.keys(INLINE_DOCUMENT_IDS) as InlineDocumentName[]).map(
       (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}" ${nonceAttribute}>${scriptSafeJson(documents[name])}</script>`,
     ),

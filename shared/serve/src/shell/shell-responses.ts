@@ -46,8 +46,8 @@ function hasConsentCookie(cookieHeader: string | undefined): boolean {
 
 /**
  * The shell's document for one request: the config and registry inlined, a fresh nonce and the policy that names
- * exactly the registry's fragment origins and the config's API origins, early connections for what this route
- * mounts first, and the static consent banner only while the shopper has not decided.
+ * exactly the registry's fragment origins and the config's API origins, early connections and the manifests of what
+ * this route mounts, and the static consent banner only while the shopper has not decided.
  */
 export async function shellDocumentResponse(
   source: ShellDocumentSource,
@@ -58,11 +58,14 @@ export async function shellDocumentResponse(
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
   const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
   const pathname = new URL(request.url, 'http://shell.invalid').pathname;
+  const mounted = fragmentsFor(pathname);
   const html = renderShellDocument({
     template,
     nonce,
     documents: { config, registry },
-    preconnect: present([originOfUrl(config.apiBasePaths?.content), ...fragmentsFor(pathname).map(fragmentOrigin)]),
+    preconnect: present([originOfUrl(config.apiBasePaths?.content), ...mounted.map(fragmentOrigin)]),
+    // A squad's local override (kept in the browser) is unknown here: that browser fetches one manifest in vain.
+    manifests: present(mounted.map((container) => registry.fragments[container]?.manifest)),
     consentDecided: hasConsentCookie(request.headers.cookie),
   });
   const policy = contentSecurityPolicy({
