@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllCookies, deferred, json, logIn, type ReplyFor } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
-import { activePanel, catalogueAnswer, categoryHeadings, chips, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs, openOwnBrandPage } from '../test/render-page';
+import { activePanel, catalogueAnswer, categoryHeadings, chips, renderOwnBrandPage, setUpOwnBrandPage, openOwnBrandPage } from '../test/render-page';
 
 afterEach(() => clearAllCookies());
 
@@ -12,7 +12,7 @@ const DOG_CAPTIONS = ['Trockenfutter für Hunde', 'Nassfutter für Hunde', 'Hund
 const tab = (name: 'Katze' | 'Hund') => screen.getByRole('tab', { name });
 
 describe('loading', () => {
-  it('shows the heading at once and holds the place of the rest until recommendations and products have arrived', async () => {
+  it('shows the heading at once, the tabs and banners with the recommendations, each slider once the catalogue has answered too', async () => {
     const recommendations = deferred<ReplyFor<typeof RECOMMENDATIONS>>();
     const products = deferred<ReplyFor<typeof PRODUCTS>>();
     const { backend } = setUpOwnBrandPage({ recommendations: () => recommendations.promise, products: () => products.promise });
@@ -25,16 +25,31 @@ describe('loading', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
+    // The categories are known: tabs, chips, headings and banners show; the sliders keep their places, busy, until
+    // the catalogue's products are there (a card's price or badge never changes once shown).
     await act(async () => recommendations.resolve(json(ownBrandAnswer())));
-    await waitFor(() => expect(backend.to(PRODUCTS)).toHaveLength(1));
-    expect(screen.getByTestId('own-brand-loading')).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await screen.findByRole('tablist', { name: 'Eigenmarken nach Tierart' });
+    expect(backend.to(PRODUCTS)).toHaveLength(1);
+    expect(screen.queryByTestId('own-brand-loading')).not.toBeInTheDocument();
+    expect(categoryHeadings()).toEqual(CAT_CAPTIONS);
+    expect(within(activePanel()).getAllByRole('link', { name: 'Trockenfutter für Katzen unserer Eigenmarken' })).toHaveLength(1);
+    expect(within(activePanel()).queryAllByTestId('recommendation-slider')).toEqual([]);
+    expect(activePanel().querySelectorAll('.ob-category__slider[aria-busy="true"]')).toHaveLength(CAT_CAPTIONS.length);
 
     await act(async () => products.resolve(catalogueAnswer(backend.to(PRODUCTS)[0]!)));
-    await waitForTabs();
-    expect(screen.queryByTestId('own-brand-loading')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(activePanel()).getAllByTestId('recommendation-slider')).toHaveLength(CAT_CAPTIONS.length));
+    expect(within(activePanel()).getAllByText('39 Katalogprodukte')).toHaveLength(CAT_CAPTIONS.length);
+    expect(activePanel().querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(document.getElementById('recommendation')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("gives only the first category's banners a high fetch priority", async () => {
+    await openOwnBrandPage();
+    const priorities = Array.from(activePanel().querySelectorAll('.ob-category'), (section) =>
+      Array.from(section.querySelectorAll('.ob-banner img'), (image) => image.getAttribute('fetchpriority') ?? 'auto').join(' '),
+    );
+    expect(priorities).toEqual(['high high', 'auto auto', 'auto auto']);
   });
 
   it('asks the recommender for the own-brand page with every input of spec section 7, then the catalogue for the shown articles', async () => {

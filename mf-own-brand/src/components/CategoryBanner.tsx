@@ -14,8 +14,12 @@ const FORMATS: Readonly<Record<BannerDevice, { width: number; height: number; wi
   mobile: { width: 750, height: 300, widths: [375, 750, 1125], sizes: 'calc(100vw - 2rem)' },
 };
 
-/** A category's banner for one device, linking to the category page; tracked when seen (500 ms) and clicked. */
-export function CategoryBanner({ category, device }: { category: OwnBrandCategory; device: BannerDevice }) {
+/**
+ * A category's banner for one device, linking to the category page; tracked when seen (500 ms) and clicked. The
+ * `priority` banner (the first category's) is fetched before other pictures; it stays lazy all the same, so the
+ * banner of the other device (hidden by CSS) is not downloaded at all.
+ */
+export function CategoryBanner({ category, device, priority = false }: { category: OwnBrandCategory; device: BannerDevice; priority?: boolean }) {
   const banner = device === 'desktop' ? category.desktopBanner : category.mobileBanner;
   const target = { name: OWN_BRAND_TARGETS.banner, id: category.id };
   const impressionRef = useImpression(target, { delayMs: BANNER_IMPRESSION_DELAY_MS }, { device });
@@ -23,7 +27,15 @@ export function CategoryBanner({ category, device }: { category: OwnBrandCategor
   if (!banner) return null;
   const format = FORMATS[device];
   const image = (
-    <ResponsiveImage src={banner.src} alt={banner.alt} width={format.width} height={format.height} widths={format.widths} sizes={format.sizes} />
+    <ResponsiveImage
+      src={banner.src}
+      alt={banner.alt}
+      width={format.width}
+      height={format.height}
+      widths={format.widths}
+      sizes={format.sizes}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
   );
   const className = `ob-banner ob-banner--${device}`;
   if (!category.href) {

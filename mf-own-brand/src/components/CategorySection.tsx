@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SchemaProduct } from '@storefront/contracts';
 import { RemoteComponent, useTracking } from '@storefront/ui';
+import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
 import { OWN_BRAND_TARGETS } from '../tracking/tracking-targets';
 import { CategoryBanner } from './CategoryBanner';
@@ -14,37 +14,53 @@ export function headingId(category: OwnBrandCategory): string {
   return `${category.anchorId}-title`;
 }
 
+export interface CategorySectionProps {
+  category: OwnBrandCategory;
+  catalogue: CatalogueState;
+  /** The tab's first category: its banner is the largest picture of the first view. */
+  first?: boolean;
+}
+
+function sliderClassName(catalogue: CatalogueState, failed: boolean): string {
+  if (failed) return 'ob-category__slider ob-category__slider--failed';
+  return catalogue.status === 'loading' ? 'ob-category__slider ob-skeleton' : 'ob-category__slider';
+}
+
 /**
  * One category: its heading, desktop and mobile banners and show-more link to the category page, and the product
  * carousel of mf-recommendations (cards with every price and badge rule of the homepage, links with `pn` of this
- * page). Without mf-recommendations the carousel is left out (reported) and the rest stays.
+ * page), which keeps its place until the catalogue's products have been answered, so prices and badges never change
+ * once shown. Without mf-recommendations the carousel is left out (reported) and the rest stays.
  */
-export function CategorySection({ category, catalogProducts }: { category: OwnBrandCategory; catalogProducts?: readonly SchemaProduct[] }) {
+export function CategorySection({ category, catalogue, first = false }: CategorySectionProps) {
   const { click } = useTracking();
   const [sliderFailed, setSliderFailed] = useState(false);
   const { showMore, href } = category;
   const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
   const descriptionId = `${category.anchorId}-more`;
+  const loading = catalogue.status === 'loading';
   return (
     <section id={category.anchorId} className="ob-category" aria-labelledby={headingId(category)}>
       <h2 id={headingId(category)} className="ob-category__title" tabIndex={-1}>
         {category.caption}
       </h2>
-      <CategoryBanner category={category} device="desktop" />
-      <CategoryBanner category={category} device="mobile" />
-      <div className={sliderFailed ? 'ob-category__slider ob-category__slider--failed' : 'ob-category__slider'}>
-        <RemoteComponent
-          id="mf_recommendations/RecommendationSlider"
-          props={{
-            recommendations: category.recommendations,
-            containerName: category.id,
-            label: TEXTS.productsOf(category.caption),
-            slidesPerViewXl: SLIDES_PER_VIEW_XL,
-            id: `ob-${category.id}`,
-            ...(catalogProducts ? { catalogProducts } : {}),
-          }}
-          onError={() => setSliderFailed(true)}
-        />
+      <CategoryBanner category={category} device="desktop" priority={first} />
+      <CategoryBanner category={category} device="mobile" priority={first} />
+      <div className={sliderClassName(catalogue, sliderFailed)} {...(loading ? { 'aria-busy': true } : {})}>
+        {catalogue.status === 'settled' && (
+          <RemoteComponent
+            id="mf_recommendations/RecommendationSlider"
+            props={{
+              recommendations: category.recommendations,
+              containerName: category.id,
+              label: TEXTS.productsOf(category.caption),
+              slidesPerViewXl: SLIDES_PER_VIEW_XL,
+              id: `ob-${category.id}`,
+              ...(catalogue.products ? { catalogProducts: catalogue.products } : {}),
+            }}
+            onError={() => setSliderFailed(true)}
+          />
+        )}
       </div>
       {showMore && href ? (
         <a

@@ -39,10 +39,10 @@ export function OwnBrandPage() {
   const content = () => {
     if (state.status === 'loading' || petType === undefined) return <LoadingState />;
     if (state.status === 'failed') return <UnavailableMessage />;
-    const { tabs, catalogProducts } = state;
+    const { tabs, catalogue } = state;
     return (
       <PetTabs active={petType} onChoose={choose}>
-        <PetTabPanel key={petType} petType={petType} categories={tabs[petType]} {...(catalogProducts ? { catalogProducts } : {})} />
+        <PetTabPanel key={petType} petType={petType} categories={tabs[petType]} catalogue={catalogue} />
       </PetTabs>
     );
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SchemaProduct } from '@storefront/contracts';
 import { BlockErrorBoundary, useTracking } from '@storefront/ui';
+import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory, PetType } from '../data/own-brand-categories';
 import { defaultChipId, scrollSliderIntoView } from '../page/chips';
 import { OWN_BRAND_TARGETS } from '../tracking/tracking-targets';
@@ -11,14 +11,14 @@ import { UnavailableMessage } from './UnavailableMessage';
 export interface PetTabPanelProps {
   petType: PetType;
   categories: readonly OwnBrandCategory[];
-  catalogProducts?: readonly SchemaProduct[];
+  catalogue: CatalogueState;
 }
 
 /**
  * One tab's content: its chips and one section per category with a slider. A tab with no slider left shows the
  * unavailable message. Mount it with `key={petType}`: another tab starts again from its default chip.
  */
-export function PetTabPanel({ petType, categories, catalogProducts }: PetTabPanelProps) {
+export function PetTabPanel({ petType, categories, catalogue }: PetTabPanelProps) {
   const { click } = useTracking();
   const [chosenId, setChosenId] = useState<string>();
   if (categories.length === 0) return <UnavailableMessage />;
@@ -35,9 +35,9 @@ export function PetTabPanel({ petType, categories, catalogProducts }: PetTabPane
   return (
     <>
       <CategoryChips petType={petType} categories={categories} selectedId={selectedId} onSelect={select} />
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <BlockErrorBoundary key={category.id} name={`OwnBrandCategory:${category.id}`}>
-          <CategorySection category={category} {...(catalogProducts ? { catalogProducts } : {})} />
+          <CategorySection category={category} catalogue={catalogue} first={index === 0} />
         </BlockErrorBoundary>
       ))}
     </>

@@ -10,6 +10,12 @@ import { FRAGMENT_NAME } from '../fragment';
 import { fetchOwnBrandRecommendations } from './own-brand-api';
 import { categoriesWithSliders, mergeCategoriesByPosition, ownBrandEntries, type OwnBrandTabs } from './own-brand-categories';
 
+/**
+ * The catalogue's full products of the shown articles, for the cards' badges and current offers: `loading` until
+ * their call has answered; settled without products when it failed (the cards use the recommender's items).
+ */
+export type CatalogueState = { status: 'loading' } | { status: 'settled'; products?: readonly SchemaProduct[] };
+
 export type OwnBrandPageState =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -17,8 +23,7 @@ export type OwnBrandPageState =
       status: 'ready';
       /** Per tab, the categories with a slider (more than 4 recommendations). */
       tabs: OwnBrandTabs;
-      /** The catalogue's full products of the shown articles; absent if that call failed (cards use the items). */
-      catalogProducts?: readonly SchemaProduct[];
+      catalogue: CatalogueState;
     };
 
 const FAILED = { status: 'failed' } as const;
@@ -55,24 +60,30 @@ async function loadCategories(): Promise<OwnBrandTabs | undefined> {
 }
 
 /**
- * Everything the page shows, or `failed` (reported) when the recommendations cannot be had. The recommender's
- * entries first, then, for the cards' badges and current offers, the catalogue's full products of the shown articles
- * in one call, as the homepage does; without them (reported) the cards use the recommender's items. Never rejects.
+ * The page's categories once the recommender has answered (catalogue still `loading`), or `failed` (reported) when
+ * they cannot be had. Never rejects.
  */
-export async function loadOwnBrandPage(): Promise<OwnBrandPageState> {
+export async function loadOwnBrandCategories(): Promise<OwnBrandPageState> {
   try {
     const tabs = await loadCategories();
-    if (!tabs) return FAILED;
-    const articleIds = shownArticleIds(tabs);
-    if (articleIds.length === 0) return { status: 'ready', tabs };
-    const catalogProducts = await withErrorReporting(GET_PRODUCTS_BY_ARTICLE_IDS, () => getProductsByArticleIds(articleIds, FRAGMENT_NAME), {
-      fragment: FRAGMENT_NAME,
-      consequence: 'cards built from the recommender items',
-    });
-    return { status: 'ready', tabs, ...(catalogProducts ? { catalogProducts } : {}) };
+    return tabs ? { status: 'ready', tabs, catalogue: { status: 'loading' } } : FAILED;
   } catch (error) {
     // Platform or cookie problems before any call (e.g. the platform not configured).
     reportError(error, { fragment: FRAGMENT_NAME, consequence: 'own-brand page shows its unavailable message' });
     return FAILED;
   }
+}
+
+/**
+ * The catalogue's full products of every shown article in one call, as the homepage does; without them (reported)
+ * the cards use the recommender's items. Never rejects.
+ */
+export async function loadCatalogue(tabs: OwnBrandTabs): Promise<CatalogueState> {
+  const articleIds = shownArticleIds(tabs);
+  if (articleIds.length === 0) return { status: 'settled' };
+  const products = await withErrorReporting(GET_PRODUCTS_BY_ARTICLE_IDS, () => getProductsByArticleIds(articleIds, FRAGMENT_NAME), {
+    fragment: FRAGMENT_NAME,
+    consequence: 'cards built from the recommender items',
+  });
+  return { status: 'settled', ...(products ? { products } : {}) };
 }

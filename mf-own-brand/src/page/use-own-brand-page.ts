@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getSiteConfig, isPlatformConfigured, loadRemoteModule, onConfigChange, type SiteConfig } from '@storefront/platform';
-import { loadOwnBrandPage, type OwnBrandPageState } from '../data/load-own-brand-page';
+import { loadCatalogue, loadOwnBrandCategories, type OwnBrandPageState } from '../data/load-own-brand-page';
 
 const LOADING = { status: 'loading' } as const;
 
@@ -10,8 +10,9 @@ function siteKey(site: SiteConfig | undefined): string {
 }
 
 /**
- * The page's data: loading, then ready or failed. Loaded again, from the loading state, whenever the platform's
- * config changes the site or the language; an answer that arrives after a newer request started is dropped.
+ * The page's data: loading, then ready (its catalogue loading, then settled) or failed. Loaded again, from the
+ * loading state, whenever the platform's config changes the site or the language; an answer that arrives after a
+ * newer request started is dropped.
  */
 export function useOwnBrandPage(): OwnBrandPageState {
   const [state, setState] = useState<OwnBrandPageState>(LOADING);
@@ -26,8 +27,16 @@ export function useOwnBrandPage(): OwnBrandPageState {
       // The product slider comes from mf-recommendations: fetched beside the data, so it is there when they are.
       // Its failure is reported where it is rendered (RemoteComponent).
       loadRemoteModule('mf_recommendations/RecommendationSlider').catch(() => undefined);
-      void loadOwnBrandPage().then((next) => {
-        if (active && request === latestRequest) setState(next);
+      const current = () => active && request === latestRequest;
+      // The page shows as soon as its categories are known (their banners are its largest pictures); only the
+      // sliders wait for the catalogue's products as well.
+      void loadOwnBrandCategories().then((categories) => {
+        if (!current()) return;
+        setState(categories);
+        if (categories.status !== 'ready') return;
+        void loadCatalogue(categories.tabs).then((catalogue) => {
+          if (current()) setState({ ...categories, catalogue });
+        });
       });
     };
     load();
