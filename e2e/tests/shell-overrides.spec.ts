@@ -17,7 +17,10 @@ test('an override points one fragment at another build, shows a notice, persists
   const notice = page.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
   await expect(notice).toContainText(`mf_account_overview → ${LOCAL_BUILD}`);
   expect(requested).toContain(LOCAL_BUILD);
-  expect(requested).not.toContain(published);
+  // Nothing of the published release runs: no entry, no chunk. (Its manifest may be fetched: the document preloads
+  // the manifests of the registry, and the shell's server does not know this browser's overrides.)
+  const publishedRelease = published.slice(0, published.lastIndexOf('/') + 1);
+  expect(requested.filter((url) => url.startsWith(publishedRelease) && url !== published)).toEqual([]);
 
   await page.goto('/account');
   await expect(notice).toBeVisible();

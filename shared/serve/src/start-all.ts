@@ -22,10 +22,11 @@ async function startAll(): Promise<void> {
 
   const storage = new LocalFolderStorage({ root: deploymentsRoot() });
   const shellDist = path.join(REPOSITORY_ROOT, 'shell', 'dist');
+  const provided = readShellDeclaration(shellDist);
   console.info(`Releases and the live registry: ${storage.location}`);
   await prepareDeployments({
     storage,
-    shell: readShellDeclaration(shellDist),
+    shell: provided,
     builds: FRAGMENT_NAMES.filter(isBuilt).map((fragment) => ({ fragment, folder: path.join(fragmentFolder(fragment), 'dist') })),
   });
 
@@ -54,6 +55,7 @@ async function startAll(): Promise<void> {
     config: async () => JSON.parse(localiseText(await readText('storefront-config.json'))) as Record<string, unknown>,
     // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
     registry: async () => localised(await storage.readRegistry()),
+    provided: async () => provided,
   };
   const shell = await createStaticServer({
     root: shellDist,

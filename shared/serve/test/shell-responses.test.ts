@@ -10,6 +10,8 @@ const REGISTRY: RegistryDocument = {
   },
 };
 
+const PROVIDED = { react: '19.3.1', '@storefront/platform': '1.4.0' };
+
 const source: ShellDocumentSource = {
   template: async () => '<html><head></head><body><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--></body></html>',
   config: async () => ({
@@ -18,6 +20,7 @@ const source: ShellDocumentSource = {
     tagManagerUrl: 'https://tags.example/tm.js',
   }),
   registry: async () => REGISTRY,
+  provided: async () => PROVIDED,
 };
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
@@ -61,6 +64,23 @@ describe('shellDocumentResponse', () => {
     const { html } = await shellDocumentResponse(source, { url, headers: {} });
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
     expect(preloads).toEqual([pageManifest, 'https://tracking.cdn.example/releases/2/mf-manifest.json']);
+  });
+
+  it('preloads no manifest of a release the shell refuses (built against another platform major)', async () => {
+    const refusing: ShellDocumentSource = {
+      ...source,
+      registry: async () => ({
+        ...REGISTRY,
+        fragments: {
+          ...REGISTRY.fragments,
+          mf_account_overview: { ...REGISTRY.fragments.mf_account_overview!, builtAgainst: { '@storefront/platform': '2.0.0' } },
+          mf_tracking: { ...REGISTRY.fragments.mf_tracking!, builtAgainst: { react: '19.0.0', '@storefront/platform': '1.0.0' } },
+        },
+      }),
+    };
+    const { html } = await shellDocumentResponse(refusing, { url: '/account', headers: {} });
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['https://tracking.cdn.example/releases/2/mf-manifest.json']);
   });
 
   it('leaves the static banner out when the consent cookie holds a decision, keeps it otherwise', async () => {

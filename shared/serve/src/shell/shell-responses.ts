@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { CONSENT_COOKIE, containerName, FRAGMENTS, routeOwner, type RegistryDocument } from '@storefront/contracts';
+import {
+  CONSENT_COOKIE,
+  containerName,
+  FRAGMENTS,
+  routeOwner,
+  versionSkew,
+  type BuiltAgainst,
+  type RegistryDocument,
+  type RegistryEntry,
+} from '@storefront/contracts';
 import type { RenderedDocument } from '../static-server';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
 import { renderShellDocument } from './shell-document';
@@ -18,6 +27,8 @@ export interface ShellDocumentSource {
   config: () => Promise<ServedConfig>;
   /** The live registry. */
   registry: () => Promise<RegistryDocument>;
+  /** The platform versions the served shell provides (its build's `built-against.json`). */
+  provided: () => Promise<BuiltAgainst>;
 }
 
 /** Headers on every response of the shell's server. */
@@ -37,6 +48,14 @@ function fragmentsFor(pathname: string): string[] {
   return present([owner, ...everywhere]).map((name) => containerName(name));
 }
 
+/**
+ * The shell loads a registry entry unless its release was built against other platform majors than the shell
+ * provides (the shell's release-compatibility.ts; an entry without a declaration loads).
+ */
+function shellLoads(entry: RegistryEntry, provided: BuiltAgainst): boolean {
+  return !entry.builtAgainst || versionSkew(provided, entry.builtAgainst).length === 0;
+}
+
 function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((pair) => {
     const [name, value] = pair.trim().split('=');
@@ -53,7 +72,7 @@ export async function shellDocumentResponse(
   source: ShellDocumentSource,
   request: { url: string; headers: { cookie?: string } },
 ): Promise<RenderedDocument> {
-  const [template, config, registry] = await Promise.all([source.template(), source.config(), source.registry()]);
+  const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
   const nonce = crypto.randomBytes(16).toString('base64');
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
   const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
@@ -64,8 +83,11 @@ export async function shellDocumentResponse(
     nonce,
     documents: { config, registry },
     preconnect: present([originOfUrl(config.apiBasePaths?.content), ...mounted.map(fragmentOrigin)]),
-    // A squad's local override (kept in the browser) is unknown here: that browser fetches one manifest in vain.
-    manifests: present(mounted.map((container) => registry.fragments[container]?.manifest)),
+    // Not a release the shell refuses (it must never be loaded). A squad's local override (kept in the browser) is
+    // unknown here: that browser fetches one manifest in vain.
+    manifests: present(
+      mounted.map((container) => registry.fragments[container]).map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
+    ),
     consentDecided: hasConsentCookie(request.headers.cookie),
   });
   const policy = contentSecurityPolicy({
