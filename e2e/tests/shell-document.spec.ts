@@ -44,6 +44,18 @@ test('the consent banner is in the served HTML on a first visit, and not once th
   expect(returning).not.toContain('Ihre Privatsphäre ist uns wichtig');
 });
 
+test('the static banner shows only once the document has been parsed past it, never half-built', async ({ page, request }) => {
+  // A browser may paint a document it is still parsing (a slow network, a busy phone): a half-parsed banner, anchored
+  // at the bottom, would grow upwards as the rest arrives. The served document cut inside the banner stands for such
+  // a paint (its scripts left out: only the HTML and its inlined styles are looked at).
+  const html = (await (await request.get(`${SHELL_URL}/`)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+  const region = (content: string) => page.setContent(content).then(() => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig', includeHidden: true }));
+  const cut = html.indexOf('</h2>', html.indexOf('shell-consent')) + '</h2>'.length;
+  expect(cut).toBeGreaterThan('</h2>'.length);
+  await expect(await region(html.slice(0, cut))).toBeHidden();
+  await expect(await region(html)).toBeVisible();
+});
+
 test('the static banner is the one the shopper uses: the same element, working once the shell has started', async ({ page }) => {
   await page.goto('/account', { waitUntil: 'commit' });
   const banner = page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
