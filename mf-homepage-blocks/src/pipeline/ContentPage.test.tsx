@@ -93,6 +93,33 @@ describe('ContentPage reveal order', () => {
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
   });
 
+  it(`keeps the reserved place of a block that loads its own data, passed by after ${REVEAL_TIMEOUT_MS} ms, until it has settled`, async () => {
+    jest.useFakeTimers();
+    let settleRecommendations: (outcome: SettledOutcome) => void = () => undefined;
+    function HomeRecommendations({ onSettled }: HomeRecommendationsProps) {
+      settleRecommendations = (outcome) => onSettled?.(outcome);
+      return <p>Empfehlungen werden geladen …</p>;
+    }
+    provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
+    contentBackend(
+      [
+        { id: 'slider', contentType: 'RecommendationSlider' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { slider, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    for (let turn = 0; turn < 20 && !screen.queryByText('Empfehlungen werden geladen …'); turn += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(() => jest.advanceTimersByTimeAsync(REVEAL_TIMEOUT_MS));
+    // The terms below appear; the slider's place shows as reserved (its loading state stays hidden) above them.
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['terms']));
+    expect(container.querySelector('[data-block-placeholder] + [data-block-id="slider"][hidden]')).toBeInTheDocument();
+
+    act(() => settleRecommendations('shown'));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
+    expect(placeholders(container)).toBe(0);
+  });
+
   it('lets the blocks below appear at once when the recommendations fragment cannot be loaded', async () => {
     contentBackend(
       [

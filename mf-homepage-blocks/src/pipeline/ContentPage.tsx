@@ -19,15 +19,21 @@ interface SlotViewProps {
 function SlotView({ slot, visible, settle, placeholderRef }: SlotViewProps) {
   const onSettled = useCallback((outcome: BlockOutcome) => settle(slot.key, outcome), [settle, slot.key]);
   if (slot.model.status === 'loaded' && slot.code?.status === 'loaded') {
+    // Passed by while it loads its own data: its reserved place shows until it has settled, not its loading state,
+    // whose height can be far from its content's.
+    const passedBy = visible && slot.outcome === 'waited';
     return (
-      <MountedBlock
-        reference={slot.reference}
-        block={slot.code.block}
-        model={slot.model.model}
-        overlay={slot.placement.overlay}
-        hidden={!visible}
-        onSettled={onSettled}
-      />
+      <>
+        {passedBy && <BlockPlaceholder placement={slot.placement} />}
+        <MountedBlock
+          reference={slot.reference}
+          block={slot.code.block}
+          model={slot.model.model}
+          overlay={slot.placement.overlay}
+          hidden={!visible || passedBy}
+          onSettled={onSettled}
+        />
+      </>
     );
   }
   const failed = slot.model.status === 'failed' || slot.code?.status === 'failed';
