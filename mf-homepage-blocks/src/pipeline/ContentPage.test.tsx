@@ -20,7 +20,7 @@ import { REVEAL_TIMEOUT_MS } from './use-content-page';
 const promoBar = contentModel('PromoBar', 'promo-bar', { title: 'Gratis Versand ab 49 €', promoType: 'info' });
 const terms = contentModel('TermsTextBlock', 'terms', { termsAndConditionsText: '<p>Alle Preise inkl. MwSt.</p>' });
 const seo = (id: string) => contentModel('SeoAccordion', id, { headline: `<h2>Fragen ${id}</h2>`, items: [] });
-const slider = contentModel('RecommendationSlider', 'slider', { index: 0 });
+const sliderModel = contentModel('RecommendationSlider', 'slider', { index: 0 });
 
 let reports: ErrorReport[];
 
@@ -71,11 +71,12 @@ describe('ContentPage reveal order', () => {
     expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('keeps the blocks below a block that loads its own data hidden until that block has settled', async () => {
-    let settleRecommendations: (outcome: SettledOutcome) => void = () => undefined;
+  /** The recommendations fragment's slider above the terms, showing `text` until the test settles it. */
+  function renderSliderAboveTerms(text: string) {
+    const slider = { settle: (_outcome: SettledOutcome) => undefined as void };
     function HomeRecommendations({ onSettled }: HomeRecommendationsProps) {
-      settleRecommendations = (outcome) => onSettled?.(outcome);
-      return <p>Empfehlungen</p>;
+      slider.settle = (outcome) => onSettled?.(outcome);
+      return <p>{text}</p>;
     }
     provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
     contentBackend(
@@ -83,9 +84,13 @@ describe('ContentPage reveal order', () => {
         { id: 'slider', contentType: 'RecommendationSlider' },
         { id: 'terms', contentType: 'TermsTextBlock' },
       ],
-      { slider, terms },
+      { slider: sliderModel, terms },
     );
-    const { container } = render(<ContentPage pageId="homepage" />);
+    return { ...render(<ContentPage pageId="homepage" />), settleRecommendations: (outcome: SettledOutcome) => slider.settle(outcome) };
+  }
+
+  it('keeps the blocks below a block that loads its own data hidden until that block has settled', async () => {
+    const { container, settleRecommendations } = renderSliderAboveTerms('Empfehlungen');
     await screen.findByText('Empfehlungen');
     await waitFor(() => expect(container.querySelector('[data-block-id="terms"]')).toBeInTheDocument());
     expect(visibleBlockIds(container)).toEqual(['slider']);
@@ -95,20 +100,7 @@ describe('ContentPage reveal order', () => {
 
   it(`keeps the reserved place of a block that loads its own data, passed by after ${REVEAL_TIMEOUT_MS} ms, until it has settled`, async () => {
     jest.useFakeTimers();
-    let settleRecommendations: (outcome: SettledOutcome) => void = () => undefined;
-    function HomeRecommendations({ onSettled }: HomeRecommendationsProps) {
-      settleRecommendations = (outcome) => onSettled?.(outcome);
-      return <p>Empfehlungen werden geladen …</p>;
-    }
-    provideRemoteModule('mf_recommendations/HomeRecommendations', { default: HomeRecommendations });
-    contentBackend(
-      [
-        { id: 'slider', contentType: 'RecommendationSlider' },
-        { id: 'terms', contentType: 'TermsTextBlock' },
-      ],
-      { slider, terms },
-    );
-    const { container } = render(<ContentPage pageId="homepage" />);
+    const { container, settleRecommendations } = renderSliderAboveTerms('Empfehlungen werden geladen …');
     for (let turn = 0; turn < 20 && !screen.queryByText('Empfehlungen werden geladen …'); turn += 1) await act(() => jest.advanceTimersByTimeAsync(0));
     await act(() => jest.advanceTimersByTimeAsync(REVEAL_TIMEOUT_MS));
     // The terms below appear; the slider's place shows as reserved (its loading state stays hidden) above them.
@@ -126,7 +118,7 @@ describe('ContentPage reveal order', () => {
         { id: 'slider', contentType: 'RecommendationSlider' },
         { id: 'terms', contentType: 'TermsTextBlock' },
       ],
-      { slider, terms },
+      { slider: sliderModel, terms },
     );
     const { container } = render(<ContentPage pageId="homepage" />);
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));

@@ -34,7 +34,7 @@ export function CategoryBanner({ category, device, priority = false }: { categor
       height={format.height}
       widths={format.widths}
       sizes={format.sizes}
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
   const className = `ob-banner ob-banner--${device}`;
