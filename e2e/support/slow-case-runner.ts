@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { FragmentName } from '@storefront/contracts';
 import { loginAs } from './session';
-import { SLOW_ANSWER_MS, timeUntilInteractive, timeUntilSettled, type Answer, type UrlMatcher } from './slow-dependencies';
+import { loadingShownMs, SLOW_ANSWER_MS, timeUntilInteractive, timeUntilSettled, watchLoadingShown, type Answer, type UrlMatcher } from './slow-dependencies';
 import { SHELL_URL } from './urls';
 
 /** Issue 15: the rest of the page is usable within this time of the navigation's start. */
@@ -44,11 +44,12 @@ export interface SlowCase {
   expectSettled(page: Page): Promise<void>;
 }
 
-/** One row of the printed table; times in ms from the navigation's start, `waitedMs` from the last slow request. */
+/** One row of the printed table; times in ms from the navigation's start, `waitedMs` from the start of the wait. */
 export interface Figure {
   case: string;
   viewport: 'phone' | 'desktop';
-  interactiveMs: number | '-';
+  /** One figure per load of the page (a load slower than the bound is repeated), `-` when nothing is usable. */
+  interactiveMs: string;
   requestMs: number;
   settledMs: number;
   waitedMs: number;
@@ -63,19 +64,35 @@ interface OpenedCase {
   timeOrigin: number;
   /** When each request of the dependency reached the route (ms since the epoch), and its URL's path. */
   requestsStarted: { at: number; path: string }[];
-  interactiveMs: number | '-';
+  /** Until the rest was usable, per load of the page; empty when nothing can work without the slow part. */
+  interactiveMs: readonly number[];
   /** Milliseconds from the navigation's start until the slow part settled, or why it did not. */
   settled: Promise<number | Error>;
 }
 
 const isWaitedFor = (slowCase: SlowCase, path: string) => slowCase.busyWaitsFor?.test(path) ?? true;
 
-/** Loads the case's page until its rest is usable and its slow part shows its loading state; the settling goes on. */
-async function openCase(browser: Browser, request: APIRequestContext, slowCase: SlowCase): Promise<OpenedCase> {
+/**
+ * Loads of a case's page before its rest counts as not usable in time. A busy 2-core machine stalls a page now and
+ * then for a second: one slow load of a dozen is noise. What this catches, the rest waiting for a slow part's
+ * time-out (5-10 s), is slow on every load.
+ */
+const LOADS_PER_CASE = 3;
+
+interface LoadedPage {
+  context: BrowserContext;
+  page: Page;
+  timeOrigin: number;
+  requestsStarted: OpenedCase['requestsStarted'];
+}
+
+/** A new browser context on the case's page, with the case's dependency answered as the case says. */
+async function loadCasePage(browser: Browser, request: APIRequestContext, slowCase: SlowCase): Promise<LoadedPage> {
   const viewport = slowCase.phone ? PHONE : DESKTOP;
   const context = await browser.newContext({ baseURL: SHELL_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport });
   const page = await context.newPage();
   if (slowCase.loggedIn) await loginAs(page);
+  await watchLoadingShown(page, slowCase.busy);
   const requestsStarted: OpenedCase['requestsStarted'] = [];
   await page.route(await slowCase.requests(request), (route) => {
     requestsStarted.push({ at: Date.now(), path: new URL(route.request().url()).pathname });
@@ -83,13 +100,26 @@ async function openCase(browser: Browser, request: APIRequestContext, slowCase: 
   });
   await page.goto(slowCase.path, { waitUntil: 'commit' });
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-  let interactiveMs: number | '-' = '-';
+  return { context, page, timeOrigin, requestsStarted };
+}
+
+/** Loads the case's page until its rest is usable and its slow part shows its loading state; the settling goes on. */
+async function openCase(browser: Browser, request: APIRequestContext, slowCase: SlowCase): Promise<OpenedCase> {
+  const withinMs = slowCase.knownGapWithinMs ?? INTERACTIVE_WITHIN_MS;
+  const interactiveMs: number[] = [];
+  let loaded = await loadCasePage(browser, request, slowCase);
   if (slowCase.readyFragments) {
     const rest = { sessionButton: slowCase.loggedIn ? 'Abmelden' : 'Anmelden', readyFragments: slowCase.readyFragments } as const;
-    interactiveMs = await timeUntilInteractive(page, rest, SLOW_ANSWER_MS);
-    expect.soft(interactiveMs, `${slowCase.name}: the rest of the page usable`).toBeLessThan(slowCase.knownGapWithinMs ?? INTERACTIVE_WITHIN_MS);
-    await slowCase.act?.(page);
+    interactiveMs.push(await timeUntilInteractive(loaded.page, rest, SLOW_ANSWER_MS));
+    while (interactiveMs.at(-1)! >= withinMs && interactiveMs.length < LOADS_PER_CASE) {
+      await loaded.context.close();
+      loaded = await loadCasePage(browser, request, slowCase);
+      interactiveMs.push(await timeUntilInteractive(loaded.page, rest, SLOW_ANSWER_MS));
+    }
+    expect.soft(interactiveMs.at(-1), `${slowCase.name}: the rest of the page usable (loads: ${interactiveMs.join(', ')} ms)`).toBeLessThan(withinMs);
+    await slowCase.act?.(loaded.page);
   }
+  const { context, page, timeOrigin, requestsStarted } = loaded;
   if (slowCase.answersLate) {
     const busy = page.locator(slowCase.busy).first();
     await expect(busy, `${slowCase.name}: loading state`).toBeAttached();
@@ -112,7 +142,11 @@ class OneAtATime {
   }
 }
 
-/** Waits for the slow part to settle, by the storefront's time-out counted from its last request before then. */
+/**
+ * Waits for the slow part to settle, by the storefront's time-out counted from its last request before then, or from
+ * its loading state showing when that came later (a manifest preloaded by the document is requested before the
+ * shell starts to wait for it).
+ */
 async function finishCase(opened: OpenedCase, turns: OneAtATime): Promise<Figure> {
   const { slowCase, page, timeOrigin, requestsStarted, interactiveMs } = opened;
   const settledMs = await opened.settled;
@@ -120,10 +154,10 @@ async function finishCase(opened: OpenedCase, turns: OneAtATime): Promise<Figure
   await slowCase.expectSettled(page);
   const waitedFor = requestsStarted.filter(({ at, path }) => at - timeOrigin <= settledMs && isWaitedFor(slowCase, path));
   const requestMs = waitedFor.length > 0 ? Math.round(Math.max(...waitedFor.map(({ at }) => at)) - timeOrigin) : 0;
-  const waitedMs = settledMs - requestMs;
+  const waitedMs = settledMs - Math.max(requestMs, (await loadingShownMs(page)) ?? 0);
   expect(waitedMs, `${slowCase.name}: waited no longer than its time-out`).toBeLessThanOrEqual(slowCase.timeoutMs + SETTLE_SLACK_MS);
   await turns.run(() => opened.context.close());
-  return { case: slowCase.name, viewport: slowCase.phone ? 'phone' : 'desktop', interactiveMs, requestMs, settledMs, waitedMs, timeoutMs: slowCase.timeoutMs };
+  return { case: slowCase.name, viewport: slowCase.phone ? 'phone' : 'desktop', interactiveMs: interactiveMs.join(' ') || '-', requestMs, settledMs, waitedMs, timeoutMs: slowCase.timeoutMs };
 }
 
 /**

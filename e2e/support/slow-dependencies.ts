@@ -103,3 +103,31 @@ export async function timeUntilSettled(page: Page, busySelector: string, timeout
   );
   return Math.round((await handle.jsonValue()) as number);
 }
+
+declare global {
+  interface Window {
+    /** When the watched loading state first showed (ms from the navigation's start), set by watchLoadingShown. */
+    __loadingShownMs?: number;
+  }
+}
+
+/**
+ * From the page's first script on, notes when `busySelector` first matches: the moment the storefront starts
+ * waiting for the slow part. A request sent earlier (a preload from the document) does not start its time-out.
+ */
+export async function watchLoadingShown(page: Page, busySelector: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(selector) === null) return;
+      window.__loadingShownMs = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  }, busySelector);
+}
+
+/** Milliseconds from the navigation's start until the watched loading state first showed, if it has. */
+export async function loadingShownMs(page: Page): Promise<number | undefined> {
+  const shownMs = await page.evaluate(() => window.__loadingShownMs);
+  return shownMs === undefined ? undefined : Math.round(shownMs);
+}

@@ -27,7 +27,7 @@ const figures: Figure[] = [];
 test.afterAll(() => {
   if (figures.length === 0) return;
   console.info(
-    `Slow dependencies (ms from navigation start; the rest usable within ${INTERACTIVE_WITHIN_MS} ms, waitedMs from the last slow request):\n${figureTable(figures)}`,
+    `Slow dependencies (ms from navigation start; the rest usable within ${INTERACTIVE_WITHIN_MS} ms, waitedMs from the last slow request or the loading state showing, whichever came later):\n${figureTable(figures)}`,
   );
 });
 
