@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { eachInOwnTask, LoadTimeoutError, reportError } from '@storefront/platform';
 import { deviceOf } from '@storefront/ui';
 import type { ContentModel } from '../content/content-client';
@@ -83,6 +83,8 @@ function isEmpty(slot: PageSlot): boolean {
  * comes near the viewport (overlays once the first screen is shown, or at the first scroll: `scrolled`), one request
  * per task; blocks appear
  * in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched (warning logged).
+ * A layout, a model or a content type's code arriving is a transition: React renders the blocks it brings in slices
+ * and leaves the main thread to the shopper's input in between (one such render took 170 ms at 4x CPU in one task).
  */
 export function useContentPage(pageId: string, anchor?: string, scrolled = false): ContentPageState {
   const [layout, setLayout] = useState<LayoutSlot[]>([]);
@@ -122,7 +124,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
         return [];
       });
       layoutPageId.current = pageId;
-      setLayout(slots);
+      startTransition(() => setLayout(slots));
     });
     return () => {
       active = false;
@@ -160,7 +162,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     });
     const current = () => mounted.current && requestedModels.current === requested;
     const setModel = (id: string, state: ModelState) => {
-      if (current()) setModels((previous) => new Map(previous).set(id, state));
+      if (current()) startTransition(() => setModels((previous) => new Map(previous).set(id, state)));
     };
     // Each request costs a phone a few milliseconds of script; a page of thirty blocks asked for in one task blocked
     // it for half a second. One task per request, in layout order, so the first blocks are asked for first.
@@ -219,7 +221,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     // Each chunk request adds script and style elements to the document: one task per content type, like the models.
     const requestCode = ([contentType, lazy]: [string, LazyBlock]) => {
       lazy.load().then(
-        (block) => mounted.current && setCodes((previous) => new Map(previous).set(contentType, { status: 'loaded', block })),
+        (block) => mounted.current && startTransition(() => setCodes((previous) => new Map(previous).set(contentType, { status: 'loaded', block }))),
         (error: unknown) => {
           reportError(error, { fragment: FRAGMENT, block: contentType, consequence: 'blocks of this content type render nothing' });
           if (!mounted.current) return;
@@ -250,9 +252,12 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     (spacePx: number) => {
       if (progress.length === 0 || spacePx <= 0) return;
       const limit = loadLimitFrom(frontier, progress, deviceOf(window.innerWidth), spacePx);
+      // Called on every scroll event: an update that changes nothing would still interrupt the render of arriving
+      // blocks (a transition), which then starts over, again and again while the shopper scrolls.
+      if (limit <= loadLimit) return;
       setLoadLimit((previous) => Math.max(previous, limit));
     },
-    [progress, frontier],
+    [progress, frontier, loadLimit],
   );
 
   // A block below whose content type's code came with a block above is not waited for until its model is asked for.

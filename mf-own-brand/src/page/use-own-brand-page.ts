@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getSiteConfig, isPlatformConfigured, loadRemoteModule, onConfigChange, type SiteConfig } from '@storefront/platform';
 import { loadCatalogue, loadOwnBrandCategories, type OwnBrandPageState } from '../data/load-own-brand-page';
 
@@ -30,12 +30,14 @@ export function useOwnBrandPage(): OwnBrandPageState {
       const current = () => active && request === latestRequest;
       // The page shows as soon as its categories are known (their banners are its largest pictures); only the
       // sliders wait for the catalogue's products as well.
+      // Answers are transitions: React renders the tabs, banners and cards they bring in slices, leaving the main
+      // thread to the shopper's input in between.
       void loadOwnBrandCategories().then((categories) => {
         if (!current()) return;
-        setState(categories);
+        startTransition(() => setState(categories));
         if (categories.status !== 'ready') return;
         void loadCatalogue(categories.tabs).then((catalogue) => {
-          if (current()) setState({ ...categories, catalogue });
+          if (current()) startTransition(() => setState({ ...categories, catalogue }));
         });
       });
     };

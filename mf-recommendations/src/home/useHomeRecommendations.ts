@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { reportError } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 import { loadHomeRecommendations, type HomeRecommendationsState } from './load-home-recommendations';
@@ -15,7 +15,8 @@ export function useHomeRecommendations(index: number): HomeRecommendationsState 
         return { status: 'empty' } as const;
       })
       .then((next) => {
-        if (active) setState(next);
+        // A transition: React renders the slider's cards in slices, leaving the main thread to input in between.
+        if (active) startTransition(() => setState(next));
       });
     return () => {
       active = false;

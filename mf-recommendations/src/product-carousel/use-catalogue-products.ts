@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SchemaProduct } from '@storefront/contracts';
 import { withErrorReporting } from '@storefront/platform';
 import { fetchProductsByArticleIds } from '../catalogue/products-api';
@@ -26,7 +26,8 @@ export function useCatalogueProducts(ids: readonly string[], containerName: stri
             containerName,
           }).then((products) => (products ? { status: 'loaded', products } : { status: 'failed' }));
     void answer.then((products) => {
-      if (active) setState({ key, products });
+      // A transition: React renders the cards in slices, leaving the main thread to input in between.
+      if (active) startTransition(() => setState({ key, products }));
     });
     return () => {
       active = false;
