@@ -1,7 +1,7 @@
 import './support/run-deployments-root';
 import { defineConfig } from '@playwright/test';
 import { originOf } from '@storefront/serve';
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { parallelIndex, storefrontCount, storefrontEnv } from './support/worker-storefront';
 
 // One storefront per worker (support/worker-storefront.ts): tests in different workers share nothing.
@@ -36,7 +36,7 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS,
   },
   // The built shell, every built fragment and the sample backend, as `npm start` runs them, once per worker.
   webServer: Array.from({ length: STOREFRONTS }, (_, index) => {

@@ -1,16 +1,32 @@
 import type { LaunchOptions } from '@playwright/test';
 
-/** Debian's chromium (browsers cannot be downloaded here); flags measured in STACK-NOTES. */
+/** Flags measured in STACK-NOTES: without the networking ones this machine's closed network refuses connections. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The browser the benchmarks measure: Debian's full chromium, the browser shoppers run (browsers cannot be
+ * downloaded here).
+ */
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ARGS,
+};
+
+/**
+ * The browser the end-to-end tests drive: Debian's chromium-headless-shell, the same engine and version without the
+ * browser's user interface (what Playwright itself uses for headless runs). It shows the homepage's first heading
+ * about 2.3 times as fast as the full chromium on this kind of machine, which halves the suite's time.
+ */
+export const TEST_CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: ARGS,
 };

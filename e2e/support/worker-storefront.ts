@@ -5,7 +5,8 @@ import path from 'node:path';
  * root), so workers never see each other's collected events, injected faults or deploys. Storefront N runs with its
  * ports shifted by N * PORT_STEP from the run's base offset and publishes into `<deployments root>/storefront-N`.
  */
-export const PORT_STEP = 1000;
+// Not 1000: the third storefront's shell would listen on 10080, a port Chrome refuses to open (ERR_UNSAFE_PORT).
+export const PORT_STEP = 1100;
 
 /** The run's own settings, kept apart from what each storefront's environment overrides. */
 interface RunSettings {
