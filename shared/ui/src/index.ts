@@ -14,3 +14,4 @@ export * from './tracking/tracker-loader';
 export * from './tracking/tracking-context';
 export * from './fragment-app/create-fragment-app';
 export * from './loyalty/use-bonus-balance';
+export * from './session/use-customer-id';

@@ -7,7 +7,6 @@ import {
   deferred,
   fakeBackend,
   httpError,
-  logIn,
   noContent,
   setUpPlatform,
   type FakeBackend,
@@ -57,34 +56,32 @@ function sentRequest(): RecordedRequest {
 
 describe('Header', () => {
   it('links home and to the account, and to own brands only when that fragment exists', () => {
-    const { rerender } = render(<Header links={withoutOwnBrand} />);
+    const { rerender } = render(<Header links={withoutOwnBrand} loggedIn={false} />);
     const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(navigation).toHaveTextContent('Startseite');
     expect(screen.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'zooplus Startseite' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Eigenmarken' })).not.toBeInTheDocument();
-    rerender(<Header links={NAVIGATION_LINKS} />);
+    rerender(<Header links={NAVIGATION_LINKS} loggedIn={false} />);
     expect(screen.getByRole('link', { name: 'Eigenmarken' })).toHaveAttribute('href', '/eigenmarken');
   });
 
   it('offers "Anmelden" when logged out', () => {
-    document.cookie = 'zt_id=U-77; path=/';
-    render(<Header links={withoutOwnBrand} />);
+    render(<Header links={withoutOwnBrand} loggedIn={false} />);
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.queryByText('Angemeldet')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
   });
 
-  it('shows "Angemeldet" and "Abmelden" with a customer id cookie', () => {
-    logIn('C-1001');
-    render(<Header links={withoutOwnBrand} />);
+  it('shows "Angemeldet" and "Abmelden" when logged in', () => {
+    render(<Header links={withoutOwnBrand} loggedIn />);
     expect(screen.getByText('Angemeldet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
   });
 
   it('"Anmelden" POSTs /session/login to the BFF base path and reloads the page', async () => {
-    render(<Header links={withoutOwnBrand} />);
+    render(<Header links={withoutOwnBrand} loggedIn={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(backend.requests).toHaveLength(1);
@@ -98,7 +95,7 @@ describe('Header', () => {
   it('disables "Anmelden" while the log-in is under way', async () => {
     const login = deferred<ReplyFor<typeof LOGIN>>();
     backend.on(LOGIN, () => login.promise);
-    render(<Header links={withoutOwnBrand} />);
+    render(<Header links={withoutOwnBrand} loggedIn={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled());
     login.resolve(noContent());
@@ -108,7 +105,7 @@ describe('Header', () => {
   it('reports a failed log-in, does not reload and enables the button again', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     backend.on(LOGIN, () => httpError(503));
-    render(<Header links={withoutOwnBrand} />);
+    render(<Header links={withoutOwnBrand} loggedIn={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled());
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('503'), expect.objectContaining({ operation: 'logIn' }));
@@ -117,8 +114,7 @@ describe('Header', () => {
   });
 
   it('"Abmelden" POSTs /session/logout to the BFF and reloads the page', async () => {
-    logIn('C-1001');
-    render(<Header links={withoutOwnBrand} />);
+    render(<Header links={withoutOwnBrand} loggedIn />);
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sentRequest().url.href).toBe(`${BFF}/session/logout`);

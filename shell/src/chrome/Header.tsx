@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { getLoginState } from '@storefront/platform';
 import type { NavigationLink } from '@storefront/contracts';
 import { ShellLink } from './ShellLink';
 import { logIn, logOut } from './session-actions';
 import { PawLogo } from './PawLogo';
 
-/** `links`: the main navigation of the federation description, for the fragments this page can load. */
-export function Header({ links }: { links: readonly NavigationLink[] }) {
-  const [{ loggedIn }] = useState(getLoginState);
+/**
+ * `links`: the main navigation of the federation description, for the fragments this page can load. `loggedIn`: the
+ * session as the shell read it at start-up (it reloads the page after logging in or out).
+ */
+export function Header({ links, loggedIn }: { links: readonly NavigationLink[]; loggedIn: boolean }) {
   const [pending, setPending] = useState(false);
   const run = (action: () => Promise<void>) => {
     setPending(true);

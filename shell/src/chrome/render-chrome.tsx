@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode, type ReactNode } from 'react';
 import { CONSENT_BANNER_CONTAINER_ID, type NavigationLink } from '@storefront/contracts';
+import { getLoginState } from '@storefront/platform';
 import type { FragmentOverrides } from '../registry/fragment-overrides';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,7 +20,7 @@ function mount(id: string, node: ReactNode): Root {
 export function renderChrome(options: { overrides: FragmentOverrides; navigation: readonly NavigationLink[] }): { setNotFound(visible: boolean): void } {
   // The override notice sits in the flow above the header, so it covers nothing of the page.
   mount('shell-notices', <OverrideNotice overrides={options.overrides} />);
-  mount('shell-header', <Header links={options.navigation} />);
+  mount('shell-header', <Header links={options.navigation} loggedIn={getLoginState().loggedIn} />);
   mount('shell-footer', <Footer />);
   mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);
   const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);

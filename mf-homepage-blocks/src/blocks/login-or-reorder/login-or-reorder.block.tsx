@@ -1,4 +1,5 @@
-import { getLoginState, v } from '@storefront/platform';
+import { v } from '@storefront/platform';
+import { useCustomerId } from '@storefront/ui';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import './login-or-reorder.css';
 
@@ -15,7 +16,7 @@ export type LoginOrReorderModel = v.InferOutput<typeof loginOrReorderSchema>;
 
 /** Logged in: the reorder button; logged out: the login button (spec section 6). */
 export function LoginOrReorderButton({ model }: BlockProps<LoginOrReorderModel>) {
-  const { loggedIn } = getLoginState();
+  const loggedIn = useCustomerId() !== null;
   return (
     <div className="hp-login-or-reorder">
       <a className="hp-login-or-reorder__button" href={loggedIn ? REORDER_PATH : LOGIN_PATH}>

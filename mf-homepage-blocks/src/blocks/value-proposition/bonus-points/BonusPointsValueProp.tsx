@@ -1,5 +1,5 @@
-import { FEATURE_FLAGS, getLoginState, isFeatureEnabled } from '@storefront/platform';
-import { useBonusBalance } from '@storefront/ui';
+import { FEATURE_FLAGS, isFeatureEnabled } from '@storefront/platform';
+import { useBonusBalance, useCustomerId } from '@storefront/ui';
 import { FRAGMENT } from '../../../fragment';
 import type { ValuePropositionItemModel } from '../value-proposition-model';
 import { existingCustomerText, LOYALTY_OVERVIEW_PATH } from './bonus-points-texts';
@@ -9,8 +9,8 @@ import { existingCustomerText, LOYALTY_OVERVIEW_PATH } from './bonus-points-text
  * toggle is on; otherwise the new-customer variant with the content's text and the loyalty link.
  */
 export function BonusPointsValueProp({ item }: { item: ValuePropositionItemModel }) {
-  const { loggedIn, customerId } = getLoginState();
-  if (loggedIn && isFeatureEnabled(FEATURE_FLAGS.bonusPointsExistingCustomer)) {
+  const customerId = useCustomerId();
+  if (customerId !== null && isFeatureEnabled(FEATURE_FLAGS.bonusPointsExistingCustomer)) {
     return <ExistingCustomerBonusPoints customerId={customerId} />;
   }
   return <NewCustomerBonusPoints item={item} />;

@@ -1,0 +1,38 @@
+import { act, screen, within } from '@testing-library/react';
+import { CONSENT_BANNER_CONTAINER_ID, NAVIGATION_LINKS } from '@storefront/contracts';
+import { clearAllCookies, logIn, setUpPlatform } from '@storefront/test-support';
+import { renderChrome } from './render-chrome';
+
+const CONTAINER_IDS = ['shell-notices', 'shell-header', 'shell-footer', CONSENT_BANNER_CONTAINER_ID, 'shell-not-found'];
+
+beforeEach(() => {
+  setUpPlatform();
+  document.body.innerHTML = CONTAINER_IDS.map((id) => `<div id="${id}"></div>`).join('');
+});
+
+afterEach(() => {
+  clearAllCookies();
+  document.body.innerHTML = '';
+});
+
+async function renderShellChrome(): Promise<void> {
+  await act(async () => void renderChrome({ overrides: {}, navigation: NAVIGATION_LINKS }));
+}
+
+describe('renderChrome', () => {
+  it('shows the header logged in when the customer id cookie is there at start-up', async () => {
+    logIn('C-1001', 'U-77');
+    await renderShellChrome();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('Angemeldet')).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
+  it('shows the header logged out with only a shop user id cookie', async () => {
+    document.cookie = 'zt_id=U-77; path=/';
+    await renderShellChrome();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(header.queryByText('Angemeldet')).not.toBeInTheDocument();
+  });
+});
