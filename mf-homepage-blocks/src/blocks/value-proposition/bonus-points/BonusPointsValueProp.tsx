@@ -27,7 +27,7 @@ function NewCustomerBonusPoints({ item }: { item: ValuePropositionItemModel }) {
   );
 }
 
-function ExistingCustomerBonusPoints({ customerId }: { customerId: string | null }) {
+function ExistingCustomerBonusPoints({ customerId }: { customerId: string }) {
   const state = useBonusBalance(customerId, { caller: FRAGMENT });
   const { text, link } = existingCustomerText(state);
   return (
