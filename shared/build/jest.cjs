@@ -22,7 +22,7 @@ function createJestConfig(dirname, overrides = {}) {
   return {
     rootDir: dirname,
     displayName: path.basename(dirname),
-    testEnvironment: 'jsdom',
+    testEnvironment: require.resolve('./jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },
     // swiper and its helpers ship ESM only.

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment @storefront/build/jest-environment-production-react
+ */
 import { fuzzContentBlock, fuzzTable, type FuzzFigures } from '../test-support/fuzz/fuzz-content-block';
 import { setUpEveryBlockType } from '../test-support/every-block-setup';
 import { servedSampleBlocksOf } from '../test-support/sample-data';

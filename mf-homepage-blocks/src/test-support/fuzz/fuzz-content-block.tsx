@@ -1,4 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
+import { Fragment } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { queryByText } from '@testing-library/dom';
 import fc from 'fast-check';
 import { onErrorReported, type ErrorReport } from '@storefront/platform';
 import { mutatedModels, type MutatedModel } from '@storefront/test-support';
@@ -42,6 +45,12 @@ export function fuzzContentBlock(
   const reports: ErrorReport[] = [];
   const stopListening = onErrorReported((report) => reports.push(report));
   const blockId = `fuzz-${block.contentType}`;
+  // One root for all models, each model's tree under its own key (mounted afresh, the last one unmounted): creating a
+  // root per model registers React's event listeners on a new container each time. flushSync renders and runs the
+  // effects (where rejections are reported) before it returns, without `act`, so this runs on React's production
+  // build (see the fuzz test's environment).
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
   try {
     fc.assert(
       fc.property(mutatedModels(samples, otherContentTypes), ({ model: candidate }: MutatedModel) => {
@@ -49,16 +58,17 @@ export function fuzzContentBlock(
         figures.tried += 1;
         const model = readContentResponse({ model: candidate }, blockModelPath(blockId), block.contentType);
         const accepted = model !== undefined && block.prepare(model, blockId).valid;
-        const view = render(
-          <>
-            {model !== undefined && <MountedBlock reference={{ id: blockId, contentType: block.contentType }} block={block} model={model} />}
-            <Neighbour />
-          </>,
+        flushSync(() =>
+          root.render(
+            <Fragment key={figures.tried}>
+              {model !== undefined && <MountedBlock reference={{ id: blockId, contentType: block.contentType }} block={block} model={model} />}
+              <Neighbour />
+            </Fragment>,
+          ),
         );
-        const blockElement = view.container.querySelector(`[data-block-id="${blockId}"]`);
-        const neighbourShown = view.getByText(NEIGHBOUR_TEXT) !== null;
+        const blockElement = container.querySelector(`[data-block-id="${blockId}"]`);
+        const neighbourShown = queryByText(container, NEIGHBOUR_TEXT) !== null;
         const crashed = reports.some(isCrash);
-        cleanup();
         if (accepted) figures.rendered += 1;
         else figures.rejected += 1;
         if (crashed) figures.crashes += 1;
@@ -70,6 +80,8 @@ export function fuzzContentBlock(
       { numRuns: runs, seed, endOnFailure: true },
     );
   } finally {
+    root.unmount();
+    container.remove();
     stopListening();
   }
   return figures;
