@@ -33,3 +33,21 @@ export async function scrollToPageEnd(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Scrolls a page that scrollToPageEnd found complete back to its end, at once: its blocks no longer change, only its
+ * height may have (a fixed banner's bottom inset), so there is nothing to wait for but the scroll itself.
+ */
+export async function scrollBackToPageEnd(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          window.scrollTo(0, root.scrollHeight);
+          return Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight;
+        }),
+      { message: 'the page should be scrolled to its end', intervals: [50] },
+    )
+    .toBe(true);
+}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { components } from '@storefront/contracts';
 import { declineConsent, expect, test } from '../fixtures';
@@ -22,8 +21,6 @@ const PAUSE = 'Automatisches Weiterblättern anhalten';
 const PLAY = 'Automatisches Weiterblättern starten';
 const AUTOPLAY_DELAY_MS = 5000;
 const SWIPER_CHUNK = /\/swiper-carousel\.[0-9a-f]+\.js$/;
-/** The banner blocks of the sample homepage, in layout order. */
-const BANNER_BLOCK_IDS = ['hero-banner-carousel', 'special-offers-grid', 'secondary-hero-banner', 'pet-section-hund', 'pet-section-katze', 'special-offers-carousel', 'responsive-banner-zooclub'];
 
 /** The number of the hero slide whose middle lies in the slides' viewport ("2 von 4" -> 2). */
 async function heroSlideInView(hero: Locator): Promise<number> {
@@ -76,20 +73,6 @@ for (const viewport of VIEWPORTS) {
 
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
-
-    test('the banner blocks have no WCAG 2.1 A or AA violation and the page logs no error', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await openHomepage(page);
-      for (const id of BANNER_BLOCK_IDS) await scrollToBlock(page, id);
-      // The page-wide scan (accessibility.spec.ts) runs before the blocks below the fold have loaded.
-      const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-      for (const id of BANNER_BLOCK_IDS) axe.include(`[data-block-id="${id}"]`);
-      const { violations } = await axe.analyze();
-      expect(violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
 
     test('the hero shows the slides of the device, its first picture loaded at once with high priority, as webp', async ({ page, request }) => {
       const model = await blockModel<Schemas['HeroBannerCarouselModel']>(request, HERO);

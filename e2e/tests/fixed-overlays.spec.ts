@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
 import { elementsCovering, fixedElementsOverFocus } from '../support/covering-elements';
-import { scrollToPageEnd } from '../support/page-end';
+import { scrollBackToPageEnd, scrollToPageEnd } from '../support/page-end';
 import { liveManifest } from '../support/registry';
 import { expectFragmentReady } from '../support/shell-page';
 
@@ -48,7 +48,7 @@ for (const viewport of [
     expect(names).toContain('Cookie-Einstellungen');
 
     for (const [index, name] of names.entries()) {
-      await scrollToPageEnd(page);
+      await scrollBackToPageEnd(page);
       const control = controls.nth(index);
       expect({ name, coveredBy: await elementsCovering(control) }).toEqual({ name, coveredBy: [] });
       // Playwright's click fails when another element would receive it.
@@ -56,7 +56,7 @@ for (const viewport of [
       expect((await clicksReached()).at(-1)).toBe(name);
       if (await consentBanner(page).isVisible()) {
         // The banner the footer opened is fixed too: the page's end can still be scrolled clear of it.
-        await scrollToPageEnd(page);
+        await scrollBackToPageEnd(page);
         for (const other of await controls.all()) expect(await elementsCovering(other)).toEqual([]);
         await consentBanner(page).getByRole('button', { name: 'Nur notwendige Cookies' }).click();
         await expect(consentBanner(page)).toBeHidden();
