@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
 import { blockModel, homepageLayout, idOf, imagesInView, scrollToBlock } from '../support/content-blocks';
+import { collectPageErrors } from '../support/page-errors';
 
 // The brand, own-brand, pet and category selectors of the sample homepage (issue 12), on a phone and a desktop.
 
@@ -33,16 +34,6 @@ interface CategorySelectorModel {
 
 function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-}
-
-/** Console errors and uncaught exceptions of the page, from now on. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 async function expectImagesLoadedAsWebp(block: ReturnType<Page['locator']>): Promise<void> {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
 import { scrollToPageEnd } from '../support/page-end';
 import { expectFragmentReady } from '../support/shell-page';
+import { collectPageErrors } from '../support/page-errors';
 
 // The blocks that build trust on the homepage: magazine teaser, customer reviews, customer statistics and social
 // media images, as the sample layout places them, on a phone and on a desktop screen.
@@ -56,15 +57,6 @@ async function openHomepageWithEveryBlock(page: Page): Promise<void> {
   await scrollToPageEnd(page);
 }
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const blockOf = (page: Page, id: string) => page.locator(`[data-block-id="${id}"]`);
 
 test.beforeEach(async ({ page }) => declineConsent(page));
@@ -79,7 +71,7 @@ for (const viewport of [
     // One page with every block in for all of them (a full page load and scroll is the costly part): each step
     // reads what it checks from the page as the shopper left it; the keyboard steps come last.
     test('with every block in, the four trust blocks show their content, work with the keyboard and log no error', async ({ page, request, sampleApi }) => {
-      const errors = collectConsoleErrors(page);
+      const errors = collectPageErrors(page);
       await openHomepageWithEveryBlock(page);
       await test.step('the magazine teaser shows its articles with German reading times, sponsor note and magazine link', async () => {
         const { id, model } = await sampleBlockOf(request, 'MagazineTeaserCarousel');

@@ -4,6 +4,7 @@ import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
 import { blockModel, homepageLayout, type BlockReference } from '../support/content-blocks';
 import { scrollToPageEnd } from '../support/page-end';
 import { blockChunkNames, blockChunkOf, overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
+import { collectPageErrors } from '../support/page-errors';
 
 // The content pipeline of mf-homepage-blocks across its blocks (issues 11 and 12): block code loaded per block and
 // only when needed, no layout shift while blocks arrive, `#anchor` links to blocks further down, and the page with
@@ -170,14 +171,6 @@ async function flingToTheEnd(page: Page): Promise<void> {
 async function wcagViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/** Errors the page logs or throws from now on. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 // One page load per case: scrolled to the end while the layout shifts are recorded, either fast (a fling: every
