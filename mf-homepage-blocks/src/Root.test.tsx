@@ -41,7 +41,7 @@ describe('the homepage on the sample data', () => {
       'GET /v1/shop/redirect/options/{domain}/{locale}/{language}',
       () => json({ options: [], locResources: { title: 'Besuchen Sie unseren Shop für {0}?', goTo: 'Weiter zu {0}', stayAt: 'Auf {0} bleiben' } }),
     );
-    const { container } = render(<Root name="mf-homepage-blocks" domElement={document.body} />);
+    const { container } = render(<Root />);
     // The whole layout and every block model go through the fake backend first; on a busy machine that takes a while.
     expect(await screen.findByRole('heading', { level: 1, name: 'Tierbedarf & Tierfutter online kaufen' }, { timeout: 10_000 })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Jetzt anmelden' }, { timeout: 10_000 });

@@ -1,9 +1,9 @@
-import { PAGE_CODES, type LifecycleProps } from '@storefront/contracts';
+import { PAGE_CODES } from '@storefront/contracts';
 import { TrackingPageProvider } from '@storefront/ui';
 import { HomePage } from './HomePage';
 
-/** The homepage fragment, rendered by the shell inside its <main>. */
-export function Root(_props: LifecycleProps) {
+/** The homepage fragment, rendered by the shell inside its <main> (its lifecycle props are not needed). */
+export function Root() {
   return (
     <TrackingPageProvider pageCode={PAGE_CODES.home}>
       <HomePage />

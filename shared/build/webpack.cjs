@@ -113,9 +113,52 @@ function describedFragment(dirname) {
 /**
  * A fragment: a Module Federation remote with the exposed modules of its entry in the federation description,
  * plus a standalone page in development.
- * @param {{ dirname: string }} options
+ * @param {{ dirname: string, firstView?: string }} options
+ *   `firstView`: the entry of the fragment's server render of its first view (production builds).
  */
-function createFragmentConfig({ dirname }) {
+function createFragmentConfig({ dirname, firstView }) {
+  const browser = createBrowserConfig({ dirname });
+  if (!firstView) return browser;
+  // Production releases of a fragment that renders its first view on the server hold that code too (a server
+  // bundle, built after the browser's, which empties dist first); development runs the browser build alone.
+  return (env, argv) =>
+    argv.mode === 'development'
+      ? browser(env, argv)
+      : [{ ...browser(env, argv), name: 'browser' }, { ...firstViewServerConfig({ dirname, entry: firstView }), dependencies: ['browser'] }];
+}
+
+/**
+ * The server bundle of a fragment's first view (FIRST_VIEW_MODULE_FILE of the contracts): one CommonJS file for
+ * Node with everything it imports, the styles left to the browser build (whose CSS files it reads).
+ */
+function firstViewServerConfig({ dirname, entry }) {
+  return {
+    name: 'first-view-server',
+    mode: 'production',
+    target: 'node',
+    context: dirname,
+    devtool: 'source-map',
+    entry: { 'first-view': entry },
+    output: { path: path.join(dirname, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    // Node's own __dirname: the module reads the browser build's files next to its folder.
+    node: { __dirname: false },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** The browser build of a fragment (createFragmentConfig). */
+function createBrowserConfig({ dirname }) {
   const fragment = describedFragment(dirname);
   const container = containerName(fragment.name);
   return (_env, argv) => {

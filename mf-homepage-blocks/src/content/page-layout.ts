@@ -1,7 +1,7 @@
 import { describeSchemaIssues, reportError, v } from '@storefront/platform';
 import type { ContentBlockProps } from '@storefront/contracts';
 import { FRAGMENT } from '../fragment';
-import { fetchContentModel } from './content-client';
+import { fetchContentModel, type ContentModel } from './content-client';
 import { PAGE_LAYOUT_CONTENT_TYPE } from './content-types';
 
 /** A block of a page layout: which model to fetch and which component it expects. */
@@ -19,9 +19,13 @@ export function pageLayoutPath(pageId: string): string {
  * (already reported); a malformed entry is reported and left out, the others keep their order.
  */
 export async function fetchPageLayout(pageId: string): Promise<BlockReference[] | undefined> {
+  const model = await fetchContentModel(pageLayoutPath(pageId), PAGE_LAYOUT_CONTENT_TYPE);
+  return model ? readPageLayout(model, pageId) : undefined;
+}
+
+/** The block references of a layout's model (fetchPageLayout), wherever it was fetched. */
+export function readPageLayout(model: ContentModel, pageId: string): BlockReference[] | undefined {
   const contentPath = pageLayoutPath(pageId);
-  const model = await fetchContentModel(contentPath, PAGE_LAYOUT_CONTENT_TYPE);
-  if (!model) return undefined;
   const blocks = v.safeParse(blockListSchema, model.blocks);
   if (!blocks.success) {
     reportError(new Error(`Layout of page ${pageId} has no list of blocks`), { fragment: FRAGMENT, contentPath });

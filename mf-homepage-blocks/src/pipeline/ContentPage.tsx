@@ -6,6 +6,8 @@ import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-an
 import { lookAheadMargin, useHasScrolled } from './look-ahead';
 import { useContentPage, type PageSlot } from './use-content-page';
 import { useNearViewport } from './use-near-viewport';
+import { AssumedViewportWidthContext } from '../blocks/use-viewport';
+import { ASSUMED_VIEWPORT_WIDTH, firstViewOf } from '../first-view/first-view-state';
 import './content-page.css';
 
 interface SlotViewProps {
@@ -41,6 +43,16 @@ function SlotView({ slot, visible, settle, placeholderRef }: SlotViewProps) {
   return <BlockPlaceholder placement={slot.placement} ref={placeholderRef} />;
 }
 
+/** The window width the server's first view of this page assumed, until the browser has hydrated it. */
+function useAssumedWidth(pageId: string): number | undefined {
+  const [assumedWidth, setAssumedWidth] = useState(() => {
+    const firstView = firstViewOf(pageId);
+    return firstView && ASSUMED_VIEWPORT_WIDTH[firstView.device];
+  });
+  useEffect(() => setAssumedWidth(undefined), []);
+  return assumedWidth;
+}
+
 /**
  * The anchor of the location hash until the page has moved the shopper there, or the shopper scrolled on their own
  * before it could. A new hash is pending again.
@@ -61,6 +73,7 @@ function usePendingAnchor(): { pending: string | undefined; done: () => void } {
  * with `#<anchorId>` of a block, it loads the blocks down to that one and moves the shopper to it.
  */
 export function ContentPage({ pageId }: { pageId: string }) {
+  const assumedWidth = useAssumedWidth(pageId);
   const anchor = usePendingAnchor();
   const scrolled = useHasScrolled();
   const { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
@@ -103,17 +116,19 @@ export function ContentPage({ pageId }: { pageId: string }) {
   }, [near, frontierPlaceholder, end, loadAhead, lookAhead]);
   return (
     <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy}>
-      <div className="hp-page__blocks">
-        {slots.map((slot, index) => (
-          <SlotView
-            key={slot.key}
-            slot={slot}
-            visible={slot.placement.overlay || index <= frontier}
-            settle={settle}
-            placeholderRef={index === frontier ? setFrontierPlaceholder : undefined}
-          />
-        ))}
-      </div>
+      <AssumedViewportWidthContext.Provider value={assumedWidth}>
+        <div className="hp-page__blocks">
+          {slots.map((slot, index) => (
+            <SlotView
+              key={slot.key}
+              slot={slot}
+              visible={slot.placement.overlay || index <= frontier}
+              settle={settle}
+              placeholderRef={index === frontier ? setFrontierPlaceholder : undefined}
+            />
+          ))}
+        </div>
+      </AssumedViewportWidthContext.Provider>
       {/*
         The end of the visible blocks, and the space the blocks still to appear will take (their reserved heights):
         the page is as long as it will be, so the footer below does not move as blocks arrive while scrolling.

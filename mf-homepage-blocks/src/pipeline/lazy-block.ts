@@ -20,6 +20,8 @@ export interface BlockPlacement {
 export interface LazyBlock {
   placement: BlockPlacement;
   load(): Promise<RegisteredBlock>;
+  /** The code once a load has finished, for a render that must not wait (hydrating a server's first view). */
+  loaded(): RegisteredBlock | undefined;
 }
 
 export function reserve(mobile: number, tablet: number, desktop: number): BlockPlacement {
@@ -36,12 +38,17 @@ export const OVERLAY_AFTER_SCROLL: BlockPlacement = { ...OVERLAY, afterFirstScro
  */
 export function lazyBlock(importBlock: () => Promise<{ default: RegisteredBlock }>, placement: BlockPlacement): LazyBlock {
   let loading: Promise<RegisteredBlock> | undefined;
+  let block: RegisteredBlock | undefined;
   return {
     placement,
+    loaded: () => block,
     load() {
       // webpack gives a script chunk 120 s and the chunk's stylesheet no time-out at all: the page must not wait that long.
       loading ??= withTimeout(importBlock(), DEFAULT_LOAD_TIMEOUT_MS, 'Block code').then(
-        (module) => module.default,
+        (module) => {
+          block = module.default;
+          return block;
+        },
         (error: unknown) => {
           loading = undefined;
           throw error;

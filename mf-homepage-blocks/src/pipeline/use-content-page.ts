@@ -4,6 +4,7 @@ import { deviceOf } from '@storefront/ui';
 import type { ContentModel } from '../content/content-client';
 import { fetchBlockModel, fetchPageLayout, type BlockReference } from '../content/page-layout';
 import { FRAGMENT } from '../fragment';
+import { firstViewOf, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import type { RegisteredBlock } from './block-definition';
 import type { BlockOutcome } from './block-settled';
 import { lazyBlockFor } from './block-registry';
@@ -64,6 +65,45 @@ interface LayoutSlot {
   lazy: LazyBlock;
 }
 
+/** The page's places for a layout: blocks of unregistered content types are left out (warning logged). */
+export function layoutSlotsOf(references: readonly BlockReference[]): LayoutSlot[] {
+  return references.flatMap((reference, position) => {
+    const lazy = lazyBlockFor(reference.contentType);
+    if (lazy) return [{ key: `${position}:${reference.id}`, reference, lazy }];
+    warnUnregisteredBlock(reference);
+    return [];
+  });
+}
+
+interface InitialState {
+  layout: LayoutSlot[];
+  models: ReadonlyMap<string, ModelState>;
+  codes: ReadonlyMap<string, CodeState>;
+  outcomes: ReadonlyMap<string, PageSlot['outcome']>;
+  loadLimit: number;
+}
+
+/**
+ * The state a server's first view was rendered from (first-view-state.ts): its layout, models and load limit, the
+ * code of its blocks (loaded before hydrating) and, for blocks that settle as they mount with a valid model, the
+ * outcome their mount brings anyway, so the blocks below them are shown in the first render as on the server.
+ */
+function initialStateOf(firstView: FirstViewState | undefined): InitialState | undefined {
+  if (!firstView) return undefined;
+  const layout = layoutSlotsOf(firstView.layout);
+  const models = new Map(Object.entries(firstView.models).map(([id, model]): [string, ModelState] => [id, { status: 'loaded', model }]));
+  const codes = new Map<string, CodeState>();
+  const outcomes = new Map<string, PageSlot['outcome']>();
+  layout.slice(0, firstView.loadLimit + 1).forEach(({ key, reference, lazy }) => {
+    if (lazy.placement.overlay) return;
+    const block = lazy.loaded();
+    const model = firstView.models[reference.id];
+    if (block) codes.set(reference.contentType, { status: 'loaded', block });
+    if (block?.settles === 'mount' && model && block.prepare(model, reference.id).valid) outcomes.set(key, 'shown');
+  });
+  return { layout, models, codes, outcomes, loadLimit: firstView.loadLimit };
+}
+
 /** Shown its content or come to nothing, for good. */
 function isDone(slot: PageSlot): boolean {
   return slot.outcome === 'shown' || slot.outcome === 'empty' || slot.model.status === 'failed' || slot.code?.status === 'failed';
@@ -87,12 +127,14 @@ function isEmpty(slot: PageSlot): boolean {
  * and leaves the main thread to the shopper's input in between (one such render took 170 ms at 4x CPU in one task).
  */
 export function useContentPage(pageId: string, anchor?: string, scrolled = false): ContentPageState {
-  const [layout, setLayout] = useState<LayoutSlot[]>([]);
-  const [layoutAnswered, setLayoutAnswered] = useState(false);
-  const [models, setModels] = useState<ReadonlyMap<string, ModelState>>(new Map());
-  const [codes, setCodes] = useState<ReadonlyMap<string, CodeState>>(new Map());
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, PageSlot['outcome']>>(new Map());
-  const [loadLimit, setLoadLimit] = useState(-1);
+  // Read once: a page id the shopper comes back to later starts over like any other.
+  const [initial] = useState(() => initialStateOf(firstViewOf(pageId)));
+  const [layout, setLayout] = useState<LayoutSlot[]>(initial?.layout ?? []);
+  const [layoutAnswered, setLayoutAnswered] = useState(initial !== undefined);
+  const [models, setModels] = useState<ReadonlyMap<string, ModelState>>(initial?.models ?? new Map());
+  const [codes, setCodes] = useState<ReadonlyMap<string, CodeState>>(initial?.codes ?? new Map());
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, PageSlot['outcome']>>(initial?.outcomes ?? new Map());
+  const [loadLimit, setLoadLimit] = useState(initial?.loadLimit ?? -1);
   /** Every block asked for so far has settled once: the first screen is complete. Stays true. */
   const [firstViewShown, setFirstViewShown] = useState(false);
   const mounted = useRef(true);
@@ -104,11 +146,21 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   }, []);
 
   // The models asked for on this page (by block id); a new page id starts over and answers for the old one are dropped.
-  const requestedModels = useRef(new Set<string>());
+  const requestedModels = useRef(new Set<string>(initial?.models.keys()));
   /** The page id whose layout `layout` holds: until a new page's layout is there, the old one is not requested for it. */
-  const layoutPageId = useRef<string | undefined>(undefined);
+  const layoutPageId = useRef<string | undefined>(initial ? pageId : undefined);
+  /** The page id of the first view this page started from: its layout is not asked for again. */
+  const startedFrom = useRef<string | undefined>(initial ? pageId : undefined);
+  // Hydrated: a later visit of the page (after a route change) loads it afresh.
+  useEffect(() => {
+    if (initial) provideFirstView(undefined);
+  }, [initial]);
 
   useEffect(() => {
+    if (startedFrom.current === pageId) {
+      startedFrom.current = undefined;
+      return undefined;
+    }
     let active = true;
     requestedModels.current = new Set();
     setModels(new Map());
@@ -117,12 +169,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
       if (!active) return;
       setLayoutAnswered(true);
       if (!references) return;
-      const slots = references.flatMap((reference, position) => {
-        const lazy = lazyBlockFor(reference.contentType);
-        if (lazy) return [{ key: `${position}:${reference.id}`, reference, lazy }];
-        warnUnregisteredBlock(reference);
-        return [];
-      });
+      const slots = layoutSlotsOf(references);
       layoutPageId.current = pageId;
       startTransition(() => setLayout(slots));
     });

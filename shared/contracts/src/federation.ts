@@ -33,6 +33,8 @@ export interface FragmentDescription {
   routes: readonly FragmentRoute[];
   /** Exposed modules: `./name` -> source file, relative to the fragment's folder. */
   exposes: Readonly<Record<`./${string}`, string>>;
+  /** Its releases render the first view of its routes on the server (first-view.ts). */
+  firstView?: boolean;
 }
 
 export const FRAGMENTS = [
@@ -51,6 +53,7 @@ export const FRAGMENTS = [
     label: 'Startseite',
     routes: [{ path: '/', pageCode: PAGE_CODES.home, navigationLabel: 'Startseite' }],
     exposes: { './app': './src/app.ts', './blocks': './src/exposed/blocks.ts' },
+    firstView: true,
   },
   {
     name: 'mf-recommendations',

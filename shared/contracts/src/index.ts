@@ -5,3 +5,4 @@ export * from './registry';
 export * from './shell-document';
 export * from './timeouts';
 export type * from './generated/api';
+export * from './first-view';

@@ -5,7 +5,9 @@ import { DEFAULT_LOAD_TIMEOUT_MS, DOCUMENT_URLS, type RegistryDocument } from '@
 import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDeclaration, RELEASES_PATH } from '@storefront/deploy';
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
-import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell/shell-responses';
+import { registerFirstViewRoute } from './first-view-route';
+import { warmFirstViews } from './shell/first-view';
+import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ServedConfig, type ShellDocumentSource } from './shell/shell-responses';
 import { createStaticServer } from './static-server';
 import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseText, localiseUrl, originOf, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
 
@@ -38,6 +40,9 @@ async function startAll(): Promise<void> {
   await api.listen({ port: portOf('sample-api'), host });
   running.push({ name: 'sample-api', server: api, note: `data: ${process.env.STOREFRONT_DATA_DIR ?? 'default'}` });
 
+  const readText = (file: string) => fs.promises.readFile(path.join(shellDist, file), 'utf8');
+  const readConfig = async (): Promise<ServedConfig> => JSON.parse(localiseText(await readText('storefront-config.json'))) as ServedConfig;
+
   // Every fragment's server serves all of its published releases, each under its own path and never changing, so
   // a page opened before a deploy still loads the chunks of the release it started with. A fragment without a
   // release yet gets its server too: its first deploy needs no restart.
@@ -45,14 +50,15 @@ async function startAll(): Promise<void> {
     const root = storage.releasesFolder(fragment);
     fs.mkdirSync(root, { recursive: true });
     const server = await createStaticServer({ root, prefix: RELEASES_PATH, allowedOrigins: shellOrigins, cachePolicy: () => IMMUTABLE });
+    // A release that renders its first view on the server does it here, for the shell's server (first-view.ts).
+    registerFirstViewRoute(server, { releasesFolder: root, prefix: RELEASES_PATH, contentApi: async () => (await readConfig()).apiBasePaths?.content });
     await server.listen({ port: portOf(fragment), host });
     running.push({ name: fragment, server, note: `${RELEASES_PATH}<release>/mf-manifest.json` });
   }
 
-  const readText = (file: string) => fs.promises.readFile(path.join(shellDist, file), 'utf8');
   const documents: ShellDocumentSource = {
     template: () => readText('index.html'),
-    config: async () => JSON.parse(localiseText(await readText('storefront-config.json'))) as Record<string, unknown>,
+    config: readConfig,
     // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
     registry: async () => localised(await storage.readRegistry()),
     provided: async () => provided,
@@ -70,6 +76,7 @@ async function startAll(): Promise<void> {
   await shell.listen({ port: portOf('shell'), host });
   running.push({ name: 'shell', server: shell, note: 'open this' });
 
+  await warmFirstViews(await documents.registry());
   console.info(running.map(({ name, note }) => `  ${String(name).padEnd(22)} ${originOf(name).padEnd(24)} ${note}`).join('\n'));
   console.info(`\nStorefront is running: open ${originOf('shell')}/  (Ctrl+C stops everything)`);
 

@@ -39,8 +39,11 @@ describe.each(described.map((fragment) => [fragment.name, fragment] as const))('
   });
 
   it('builds, tests, type-checks and lints with the shared presets', () => {
+    // A fragment described as rendering its first view on the server builds that module (and only then).
     expect(read(inFolder('webpack.config.cjs'))).toMatch(
-      /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname \}\)/,
+      'firstView' in fragment
+        ? /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname, firstView: '\.\/src\/[\w/-]+\.ts' \}\)/
+        : /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname \}\)/,
     );
     expect(read(inFolder('jest.config.cjs'))).toMatch(/require\('@storefront\/build\/jest'\)[\s\S]*createJestConfig\(__dirname/);
     expect(readJson<{ extends?: string }>(inFolder('tsconfig.json')).extends).toBe('@storefront/build/tsconfig.base.json');

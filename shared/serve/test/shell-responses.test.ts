@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, type RegistryDocument } from '@storefront/contracts';
+import { CONSENT_COOKIE, FIRST_VIEW_TIMEOUT_MS, type FirstViewResponse, type RegistryDocument } from '@storefront/contracts';
 import { shellDocumentResponse, type ShellDocumentSource } from '../src/shell/shell-responses';
 
 const REGISTRY: RegistryDocument = {
@@ -13,7 +13,8 @@ const REGISTRY: RegistryDocument = {
 const PROVIDED = { react: '19.3.1', '@storefront/platform': '1.4.0' };
 
 const source: ShellDocumentSource = {
-  template: async () => '<html><head></head><body><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--></body></html>',
+  template: async () =>
+    '<html><head></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script src="/main.js"></script></body></html>',
   config: async () => ({
     apiBasePaths: { content: 'https://api.example/content', bff: 'https://bff.example' },
     errorReportingUrl: 'https://errors.example/collect',
@@ -36,7 +37,7 @@ describe('shellDocumentResponse', () => {
     expect(directive(policy, 'connect-src')).toEqual(
       expect.arrayContaining(['https://api.example', 'https://bff.example', 'https://errors.example', 'https://home.cdn.example']),
     );
-    expect(headers.Vary).toBe('Cookie');
+    expect(headers.Vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
   it('uses a fresh nonce per response, the one the policy names', async () => {
@@ -88,5 +89,102 @@ describe('shellDocumentResponse', () => {
     expect(decided.html).not.toContain('Banner');
     const undecided = await shellDocumentResponse(source, { url: '/', headers: { cookie: `${CONSENT_COOKIE}=maybe` } });
     expect(undecided.html).toContain('Banner');
+  });
+});
+
+describe('the first view of the route\'s fragment', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const VIEW: FirstViewResponse = {
+    html: '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div>',
+    state: { pageId: 'homepage', note: '</script><script>alert(1)</script>' },
+    stylesheets: [{ file: 'root.1.css', css: '.hp-page{display:block}' }],
+  };
+  let fetchMock: jest.SpyInstance;
+  const answer = (response: Response | Promise<Response>) => fetchMock.mockImplementation(() => response);
+
+  beforeEach(() => {
+    fetchMock = jest.spyOn(global, 'fetch');
+    answer(new Response(JSON.stringify(VIEW), { headers: { 'Content-Type': 'application/json' } }));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const served = (headers: Record<string, string>, url = '/') => shellDocumentResponse(source, { url, headers });
+  const slotsOf = (html: string) => html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
+
+  it('asks the live release of the route\'s fragment for the phone\'s first view, for the route\'s path', async () => {
+    await served({ 'user-agent': PHONE }, '/?utm_source=x');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=mobile');
+  });
+
+  it('puts the markup into the fragment\'s slot, its state beside it and its stylesheets into the head', async () => {
+    const { html, headers } = await served({ 'user-agent': PHONE });
+    const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
+    const slots = slotsOf(html);
+    expect(slots).toContain(
+      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" data-first-view-manifest="https://home.cdn.example/releases/7/mf-manifest.json">' +
+        '<div class="shell-slot__content" data-first-view="">' +
+        '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div></div></div>',
+    );
+    // The state cannot end its script element; both scripts carry the response's nonce, the markup gets none.
+    expect(slots).toContain(`<script type="application/json" id="first-view-state" nonce="${nonce}">`);
+    expect(slots).not.toContain('</script><script>alert');
+    expect(JSON.parse(/id="first-view-state"[^>]*>([^<]*)<\/script>/.exec(slots)?.[1] ?? '')).toEqual(VIEW.state);
+    expect(slots).toContain(`<script nonce="${nonce}">(function(){var w=window.innerWidth;if(w>=0&&w<=767)return;`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="https://home.cdn.example/releases/7/root.1.css">.hp-page{display:block}</style>');
+    // Hidden by the stylesheet in a window wider than a phone, before the script has removed it.
+    expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
+  });
+
+  it.each([
+    ['a desktop', { 'user-agent': DESKTOP }],
+    ['no user agent', {}],
+  ])('renders none for %s (the server cannot tell the width)', async (_name, headers) => {
+    const { html } = await served(headers);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(html).toContain('<div id="shell-slots"></div>');
+  });
+
+  it('renders one for a phone that sends the mobile client hint', async () => {
+    const { html } = await served({ 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' });
+    expect(html).toContain('data-first-view=""');
+  });
+
+  it('renders none on a route whose fragment renders no first view', async () => {
+    await served({ 'user-agent': PHONE }, '/account');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['fails', () => Promise.reject(new TypeError('fetch failed'))],
+    ['answers 500', () => new Response('{}', { status: 500 })],
+    ['answers something else', () => new Response(JSON.stringify({ html: 3 }))],
+    ['has none for the path (204)', () => new Response(null, { status: 204 })],
+  ])('serves the document without one when the fragment\'s server %s', async (_name, response) => {
+    fetchMock.mockImplementation(response);
+    const { html } = await served({ 'user-agent': PHONE });
+    expect(html).toContain('<div id="shell-slots"></div>');
+    expect(html).not.toContain('first-view-state');
+  });
+
+  it(`serves the document without one after ${FIRST_VIEW_TIMEOUT_MS} ms`, async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      );
+      let html: string | undefined;
+      const response = served({ 'user-agent': PHONE }).then((document) => (html = document.html));
+      await jest.advanceTimersByTimeAsync(FIRST_VIEW_TIMEOUT_MS - 1);
+      expect(html).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      await response;
+      expect(html).toContain('<div id="shell-slots"></div>');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -77,4 +77,54 @@ describe('createApplicationSlot', () => {
     slot.set('loading');
     expect(slot.content).toHaveTextContent('Bonuspunkte');
   });
+
+  describe('around a first view the shell\'s server rendered', () => {
+    const MANIFEST = 'https://account.example/releases/3/mf-manifest.json';
+    const serverSlot = () => {
+      parent.innerHTML =
+        `<div class="shell-slot shell-slot--page" data-fragment="mf-account-overview" data-first-view-manifest="${MANIFEST}">` +
+        '<div class="shell-slot__content" data-first-view=""><h1>Mein Konto</h1><img alt="Banner" src="/banner.webp"></div></div>' +
+        '<script type="application/json" id="first-view-state">{}</script>';
+      return { root: root('mf-account-overview'), content: parent.querySelector('.shell-slot__content') as HTMLElement, image: parent.querySelector('img') };
+    };
+
+    it('takes over the server\'s slot with its markup in place, adding the status', () => {
+      const server = serverSlot();
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      expect(parent.querySelectorAll('[data-fragment]')).toHaveLength(1);
+      expect(root('mf-account-overview')).toBe(server.root);
+      expect(slot.content).toBe(server.content);
+      expect(parent.querySelector('img')).toBe(server.image);
+      expect(status('mf-account-overview')).toBeEmptyDOMElement();
+      slot.set('loading');
+      expect(slot.content).toHaveTextContent('Mein Konto');
+    });
+
+    it('drops the markup and its state when this page loads another release of the fragment (a local override)', () => {
+      const server = serverSlot();
+      const slot = createApplicationSlot(page, parent, 'http://localhost:3003/mf-manifest.json');
+      expect(server.root).not.toBeInTheDocument();
+      expect(document.getElementById('first-view-state')).toBeNull();
+      expect(parent.querySelectorAll('[data-fragment]')).toHaveLength(1);
+      expect(slot.content).toBeEmptyDOMElement();
+      expect(slot.content).not.toHaveAttribute('data-first-view');
+    });
+
+    it.each(['error', 'idle'] as const)('drops the markup when the slot goes %s before the fragment has taken it over', (state) => {
+      serverSlot();
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      slot.set('loading');
+      slot.set(state);
+      expect(slot.content).toBeEmptyDOMElement();
+      expect(slot.content).not.toHaveAttribute('data-first-view');
+    });
+
+    it('leaves the content alone once the fragment has taken it over', () => {
+      serverSlot();
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      slot.content.removeAttribute('data-first-view');
+      slot.set('idle');
+      expect(slot.content).toHaveTextContent('Mein Konto');
+    });
+  });
 });

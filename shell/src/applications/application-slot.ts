@@ -1,3 +1,4 @@
+import { FIRST_VIEW_MANIFEST_ATTRIBUTE, FIRST_VIEW_MARKUP_ATTRIBUTE, FIRST_VIEW_STATE_ID, SLOT_CLASS_NAMES } from '@storefront/contracts';
 import type { ApplicationDefinition } from './application-definitions';
 
 export type SlotState = 'idle' | 'loading' | 'ready' | 'error';
@@ -12,18 +13,44 @@ export interface ApplicationSlot {
 const LOADING_TEXT = 'Inhalte werden geladen …';
 const errorText = (label: string) => `${label}: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.`;
 
-/** One slot per application: its content element plus a loading and an error state around it. */
-export function createApplicationSlot(definition: ApplicationDefinition, parent: HTMLElement): ApplicationSlot {
-  const root = document.createElement('div');
-  root.className = `shell-slot shell-slot--${definition.kind}`;
+/**
+ * The slot the shell's server made around the fragment's first view (shared/serve: first-view.ts), if it did and
+ * rendered it with the release this page loads; one of another release (a local override) is dropped, with its state.
+ */
+function serverRenderedSlot(
+  definition: ApplicationDefinition,
+  parent: HTMLElement,
+  manifest: string | undefined,
+): { root: HTMLElement; content: HTMLElement } | undefined {
+  const root = [...parent.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.fragment === definition.name);
+  const content = root?.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS_NAMES.content}`);
+  if (!root || !content) return undefined;
+  if (root.getAttribute(FIRST_VIEW_MANIFEST_ATTRIBUTE) === manifest) return { root, content };
+  root.remove();
+  document.getElementById(FIRST_VIEW_STATE_ID)?.remove();
+  return undefined;
+}
+
+/**
+ * One slot per application: its content element plus a loading and an error state around it. A slot the server
+ * rendered with the fragment's first view of the release at `manifest` is taken over where it is, its markup untouched.
+ */
+export function createApplicationSlot(definition: ApplicationDefinition, parent: HTMLElement, manifest?: string): ApplicationSlot {
+  const existing = serverRenderedSlot(definition, parent, manifest);
+  const root = existing?.root ?? document.createElement('div');
+  root.className = `${SLOT_CLASS_NAMES.root} ${SLOT_CLASS_NAMES.root}--${definition.kind}`;
   root.dataset.fragment = definition.name;
   const status = document.createElement('div');
-  status.className = 'shell-slot__status';
+  status.className = SLOT_CLASS_NAMES.status;
   status.setAttribute('role', 'status');
-  const content = document.createElement('div');
-  content.className = 'shell-slot__content';
-  root.append(status, content);
-  parent.append(root);
+  const content = existing?.content ?? document.createElement('div');
+  content.className = SLOT_CLASS_NAMES.content;
+  if (existing) {
+    root.prepend(status);
+  } else {
+    root.append(status, content);
+    parent.append(root);
+  }
 
   let current: SlotState = 'idle';
   return {
@@ -33,9 +60,15 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
       current = state;
       root.dataset.state = state;
       root.setAttribute('aria-busy', String(state === 'loading'));
+      // The server's first view of a fragment that cannot run (links only, none of its controls would work) or of a
+      // route the shopper left before it ran.
+      if ((state === 'error' || state === 'idle') && content.hasAttribute(FIRST_VIEW_MARKUP_ATTRIBUTE)) {
+        content.removeAttribute(FIRST_VIEW_MARKUP_ATTRIBUTE);
+        content.replaceChildren();
+      }
       if (definition.kind === 'background') return;
       status.textContent = state === 'loading' ? LOADING_TEXT : state === 'error' ? errorText(definition.label) : '';
-      status.className = `shell-slot__status shell-slot__status--${state}`;
+      status.className = `${SLOT_CLASS_NAMES.status} ${SLOT_CLASS_NAMES.status}--${state}`;
     },
   };
 }

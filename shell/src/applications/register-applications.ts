@@ -24,7 +24,7 @@ export function registerApplications(
       logWarning(`Fragment ${definition.container} is not in the remote registry; ${definition.name} is not registered`);
       continue;
     }
-    const slot = createApplicationSlot(definition, slotsParent);
+    const slot = createApplicationSlot(definition, slotsParent, registry.fragments[definition.container]?.manifest);
     slots.set(definition.name, slot);
     registerApplication({
       name: definition.name,

@@ -2,7 +2,7 @@ import { HERO_BANNER_THRESHOLD } from '@storefront/contracts';
 import { Carousel, deviceOf, ResponsiveImage } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { BannerLink } from '../BannerLink';
-import { useViewport } from '../use-viewport';
+import { useClientRendered, useViewport } from '../use-viewport';
 import type { HeroBannerModel } from './hero-banner-model';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_IMAGES } from './hero-banner-images';
 import { HERO_BANNER_TEXTS } from './hero-banner-texts';
@@ -47,9 +47,12 @@ function HeroSlideView({ slide, imageSet, blockId, first }: HeroSlideViewProps) 
  * The hero banner carousel (spec sections 5, 9): on tablets and desktops the slides with a desktop image, on phones
  * those with a mobile image. A carousel with at least 2 of them (playing by itself except on phones), a static
  * banner with 1, nothing with none. Each slide counts as seen when half of it has been in view for 500 ms.
+ * The carousel renders only after the first client render (spec section 4); a server's first view shows its first
+ * slide, where the carousel shows it too, until then.
  */
 export function HeroBannerCarousel({ model, blockId }: BlockProps<HeroBannerModel>) {
   const device = useViewport(deviceOf);
+  const clientRendered = useClientRendered();
   if (!device) return null;
   const imageSet = heroImageSetOf(device);
   const slides = heroSlidesFor(model.slides, imageSet);
@@ -59,7 +62,7 @@ export function HeroBannerCarousel({ model, blockId }: BlockProps<HeroBannerMode
   ));
   return (
     <div className={`hp-hero hp-hero--${imageSet}`}>
-      {slides.length < MIN_CAROUSEL_SLIDES ? (
+      {slides.length < MIN_CAROUSEL_SLIDES || !clientRendered ? (
         views[0]
       ) : (
         <Carousel

@@ -1,3 +1,4 @@
+import { attributeSafe, scriptSafeJson } from './html-safe';
 import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
 export interface ShellDocumentParts {
@@ -16,19 +17,16 @@ export interface ShellDocumentParts {
   manifests: readonly string[];
   /** The shopper decided on consent already (the cookie is set): the static banner is left out, not hidden later. */
   consentDecided: boolean;
+  /** The route owner's first view rendered on the server (first-view.ts), when there is one. */
+  firstView?: { head: string; slots: string };
 }
+
+/** The slots' container in the built index.html: a first view goes inside it. */
+export const SLOTS_CONTAINER = '<div id="shell-slots"></div>';
 
 /** Preconnects beyond this many cost more than they save on a phone (Lighthouse warns above 4 as well). */
 export const MAX_PRECONNECTS = 4;
 
-/** JSON that cannot end its script element or open a comment inside it. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-}
-
-function attributeSafe(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 function withoutConsentBanner(html: string): string {
   const start = html.indexOf(CONSENT_BANNER_MARKERS.start);
@@ -41,7 +39,7 @@ function withoutConsentBanner(html: string): string {
  * The shell's HTML for one response: documents inlined, early connections and manifests, nonces, the banner when
  * undecided.
  */
-export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided }: ShellDocumentParts): string {
+export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, firstView }: ShellDocumentParts): string {
   const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
   const head = [
     ...preconnect.slice(0, MAX_PRECONNECTS).map((origin) => `<link rel="preconnect" href="${attributeSafe(origin)}" crossorigin>`),
@@ -50,7 +48,11 @@ export function renderShellDocument({ template, nonce, documents, preconnect, ma
     ...(Object.keys(INLINE_DOCUMENT_IDS) as InlineDocumentName[]).map(
       (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}" ${nonceAttribute}>${scriptSafeJson(documents[name])}</script>`,
     ),
+    firstView?.head ?? '',
   ].join('');
   const html = (consentDecided ? withoutConsentBanner(template) : template).replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
-  return html.replace('</head>', `${head}</head>`);
+  // After the nonces: the first view's own script elements carry theirs, and nothing in its markup gets one.
+  // Replaced by functions: in a replacement string, `$&` or `$'` in content would be patterns.
+  const withSlots = firstView ? html.replace(SLOTS_CONTAINER, () => `${SLOTS_CONTAINER.slice(0, -'</div>'.length)}${firstView.slots}</div>`) : html;
+  return withSlots.replace('</head>', () => `${head}</head>`);
 }

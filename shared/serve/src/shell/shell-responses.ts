@@ -11,6 +11,7 @@ import {
 } from '@storefront/contracts';
 import type { RenderedDocument } from '../static-server';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
+import { fetchFirstView, firstViewDeviceOf, firstViewMarkup } from './first-view';
 import { renderShellDocument } from './shell-document';
 
 /** The parts of the storefront config the shell's server reads (the shell checks the whole document). */
@@ -29,6 +30,13 @@ export interface ShellDocumentSource {
   registry: () => Promise<RegistryDocument>;
   /** The platform versions the served shell provides (its build's `built-against.json`). */
   provided: () => Promise<BuiltAgainst>;
+}
+
+/** The request headers the shell's document depends on. */
+export interface ShellRequestHeaders {
+  cookie?: string;
+  'user-agent'?: string;
+  'sec-ch-ua-mobile'?: string;
 }
 
 /** Headers on every response of the shell's server. */
@@ -56,6 +64,16 @@ function shellLoads(entry: RegistryEntry, provided: BuiltAgainst): boolean {
   return !entry.builtAgainst || versionSkew(provided, entry.builtAgainst).length === 0;
 }
 
+/** The route owner's first view, when its release renders one and the request names a device it can assume. */
+async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: RegistryDocument, provided: BuiltAgainst, nonce: string) {
+  const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
+  const device = firstViewDeviceOf(headers);
+  const entry = owner && registry.fragments[containerName(owner.name)];
+  if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return undefined;
+  const view = await fetchFirstView(entry.manifest, { pathname: route.path, search: url.search }, device);
+  return view && firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view, nonce });
+}
+
 function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((pair) => {
     const [name, value] = pair.trim().split('=');
@@ -68,16 +86,14 @@ function hasConsentCookie(cookieHeader: string | undefined): boolean {
  * exactly the registry's fragment origins and the config's API origins, early connections and the manifests of what
  * this route mounts, and the static consent banner only while the shopper has not decided.
  */
-export async function shellDocumentResponse(
-  source: ShellDocumentSource,
-  request: { url: string; headers: { cookie?: string } },
-): Promise<RenderedDocument> {
+export async function shellDocumentResponse(source: ShellDocumentSource, request: { url: string; headers: ShellRequestHeaders }): Promise<RenderedDocument> {
   const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
   const nonce = crypto.randomBytes(16).toString('base64');
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
   const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
-  const pathname = new URL(request.url, 'http://shell.invalid').pathname;
-  const mounted = fragmentsFor(pathname);
+  const url = new URL(request.url, 'http://shell.invalid');
+  const mounted = fragmentsFor(url.pathname);
+  const firstView = await firstViewOf(url, request.headers, registry, provided, nonce);
   const html = renderShellDocument({
     template,
     nonce,
@@ -89,6 +105,7 @@ export async function shellDocumentResponse(
       mounted.map((container) => registry.fragments[container]).map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
     ),
     consentDecided: hasConsentCookie(request.headers.cookie),
+    firstView,
   });
   const policy = contentSecurityPolicy({
     nonce,
@@ -96,6 +113,6 @@ export async function shellDocumentResponse(
     apiOrigins,
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
   });
-  // The consent decision changes the document: a cache must key it by the cookie.
-  return { html, headers: { 'Content-Security-Policy': policy, Vary: 'Cookie' } };
+  // The consent decision and the device (the first view) change the document: a cache must key it by them.
+  return { html, headers: { 'Content-Security-Policy': policy, Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent' } };
 }

@@ -32,4 +32,46 @@ describe('createFragmentApp', () => {
     expect(outcome).toBeInstanceOf(LoadTimeoutError);
     expect((outcome as Error).message).toBe(`mf-account-overview root component did not load within ${DEFAULT_LOAD_TIMEOUT_MS} ms`);
   });
+
+  describe('in a slot holding the server\'s first view', () => {
+    const serverSlot = () => {
+      const slot = props();
+      slot.domElement.setAttribute('data-first-view', '');
+      slot.domElement.innerHTML = '<h1>Mein Konto</h1>';
+      return { slot, heading: slot.domElement.querySelector('h1') };
+    };
+    const Root = () => <h1>Mein Konto</h1>;
+
+    it('hydrates the markup when the fragment can: the server\'s elements stay', async () => {
+      const { slot, heading } = serverSlot();
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const app = createFragmentApp({ fragment: 'mf-account-overview', loadRoot: async () => Root, canHydrate: () => true });
+      await single(app.bootstrap)(slot);
+      await single(app.mount)(slot);
+      expect(slot.domElement.querySelector('h1')).toBe(heading);
+      expect(slot.domElement).not.toHaveAttribute('data-first-view');
+      expect(errors).not.toHaveBeenCalled();
+      await single(app.unmount)(slot);
+      // A later mount of the route renders afresh.
+      await single(app.mount)(slot);
+      expect(slot.domElement).toHaveTextContent('Mein Konto');
+      expect(slot.domElement.querySelector('h1')).not.toBe(heading);
+      await single(app.unmount)(slot);
+      errors.mockRestore();
+    });
+
+    it.each([
+      ['cannot hydrate', { canHydrate: () => false }],
+      ['does not say', {}],
+    ])('renders afresh over the markup when the fragment %s', async (_name, option) => {
+      const { slot, heading } = serverSlot();
+      const app = createFragmentApp({ fragment: 'mf-account-overview', loadRoot: async () => Root, ...option });
+      await single(app.bootstrap)(slot);
+      await single(app.mount)(slot);
+      expect(slot.domElement.querySelectorAll('h1')).toHaveLength(1);
+      expect(slot.domElement.querySelector('h1')).not.toBe(heading);
+      expect(slot.domElement).not.toHaveAttribute('data-first-view');
+      await single(app.unmount)(slot);
+    });
+  });
 });

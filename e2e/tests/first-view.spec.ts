@@ -1,0 +1,132 @@
+import { devices, type Page } from '@playwright/test';
+import { acceptConsent, declineConsent, expect, test } from '../fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { collectPageErrors } from '../support/page-errors';
+import { liveManifest, releaseFolder } from '../support/registry';
+import type { CollectedEvent } from '../support/sample-api-client';
+import { expectFragmentReady } from '../support/shell-page';
+
+// The homepage's first screen comes rendered from the server to phones (issue 17: the hero picture in the served
+// HTML, so it paints without waiting for the shell and the fragments' scripts), and the browser takes it over.
+
+// The phone's emulation without the browser type (it cannot change within a worker).
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const PROMO_TEXT = /Gratis Versand ab 49 € – und bis Sonntag/;
+
+const heroPicture = (page: Page) => page.locator('[data-block-id="hero-banner-carousel"] img').first();
+const firstViewMarkup = (page: Page) => page.locator('[data-first-view]');
+
+/** "EVENT page target_name target_id" of what the tracking collector received. */
+const described = (events: CollectedEvent[]) =>
+  (events as Array<{ event?: string; pageCode?: string; target?: { id: string } }>).map((entry) => `${entry.event} ${entry.pageCode} ${entry.target?.id}`);
+
+test.describe('the document served to a phone', () => {
+  test('holds the first screen of the homepage, its hero picture loaded first, and its state; a desktop gets none', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { 'User-Agent': PHONE.userAgent } })).text();
+    const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
+    expect(slots).toContain('data-fragment="mf-homepage-blocks"');
+    expect(slots).toMatch(PROMO_TEXT);
+    // HTML attribute names are case-insensitive (React writes `fetchPriority`, `srcSet`).
+    const heroImage = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(slots)?.[0];
+    expect(heroImage).toMatch(/srcset="[^"]*-mobile\.[^"]*"/i);
+    expect(slots).toContain('data-block-id="value-proposition-strip"');
+    expect(slots).not.toContain('data-block-id="recommendation-slider-0"');
+    expect(slots).toContain('<script type="application/json" id="first-view-state"');
+
+    const desktop = await (await request.get('/', { headers: { 'User-Agent': DESKTOP_USER_AGENT } })).text();
+    expect(desktop).toContain('<div id="shell-slots"></div>');
+  });
+
+  test('is served without the first view when the content service is slower than the shell waits: the browser renders it', async ({ page, request, sampleApi }) => {
+    await sampleApi.addFault({ path: '/content/pages/homepage', method: 'GET', latencyMs: 1500, times: 1 });
+    const html = await (await request.get('/', { headers: { 'User-Agent': PHONE.userAgent } })).text();
+    expect(html).toContain('<div id="shell-slots"></div>');
+    await page.goto('/');
+    await expect(page.getByText(PROMO_TEXT)).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ ...PHONE });
+
+  test('shows the first screen before any script has run', async ({ page }) => {
+    await declineConsent(page);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText(PROMO_TEXT)).toBeVisible();
+    await expect(heroPicture(page)).toBeVisible();
+    await expect(heroPicture(page)).toHaveJSProperty('complete', true);
+    expect(await heroPicture(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.locator('[data-block-id="value-proposition-strip"]')).toBeVisible();
+  });
+
+  for (const visit of ['first visit', 'consent given'] as const) {
+    test(`${visit}: the browser takes the first screen over without an error, nothing moves, the hero becomes its carousel`, async ({ page }) => {
+      await (visit === 'first visit' ? declineConsent(page) : acceptConsent(page));
+      const errors = collectPageErrors(page);
+      await recordLayoutShifts(page);
+      await page.goto('/');
+      await expectFragmentReady(page, 'mf-homepage-blocks');
+      await expect(firstViewMarkup(page)).toHaveCount(0);
+      const hero = page.getByRole('region', { name: 'Top-Themen' });
+      await expect(hero).toBeVisible();
+      await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
+      // One page, one slot: the server's markup was hydrated, not rendered a second time beside it.
+      await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveCount(1);
+      await expect(page.getByText(PROMO_TEXT)).toHaveCount(1);
+    });
+  }
+
+  test('the server-rendered blocks work once taken over, and the hero slide is counted as seen once', async ({ page, sampleApi }) => {
+    await acceptConsent(page);
+    await page.goto('/');
+    await expectFragmentReady(page, 'mf-homepage-blocks');
+    await expect.poll(async () => described(await sampleApi.events({ event: 'IMPRESSION' }))).toContain('IMPRESSION web_home hero-banner-carousel-1');
+    expect(described(await sampleApi.events({ event: 'IMPRESSION' })).filter((entry) => entry === 'IMPRESSION web_home hero-banner-carousel-1')).toHaveLength(1);
+    const pageViews = await sampleApi.events({ event: 'PAGE_VIEW' });
+    expect(pageViews).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Aktionshinweis schließen' }).click();
+    await expect(page.getByText(PROMO_TEXT)).toBeHidden();
+  });
+
+  test('a route left before the homepage took its first view over keeps none of it', async ({ page, request }) => {
+    await declineConsent(page);
+    let releaseRoot: () => void = () => undefined;
+    const rootHeld = new Promise<void>((resolve) => (releaseRoot = resolve));
+    // The homepage's root chunk: the fragment cannot take its first view over before it has arrived.
+    await page.route(`${releaseFolder(await liveManifest(request, 'mf_homepage_blocks'))}root.*.js`, async (route) => {
+      await rootHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText(PROMO_TEXT)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Konto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+    await expect(page.getByText(PROMO_TEXT)).toHaveCount(0);
+    releaseRoot();
+  });
+});
+
+test.describe('on a tablet that says it is mobile', () => {
+  test.use({ ...PHONE, viewport: { width: 820, height: 1180 }, screen: { width: 820, height: 1180 } });
+
+  test('the first view assumed a phone: it is dropped before the first paint, and the browser renders the page', async ({ page }) => {
+    await declineConsent(page);
+    const errors = collectPageErrors(page);
+    await recordLayoutShifts(page);
+    const paintedMarkup = page.waitForEvent('domcontentloaded').then(() => page.locator('[data-first-view]').count());
+    await page.goto('/');
+    expect(await paintedMarkup).toBe(0);
+    await expectFragmentReady(page, 'mf-homepage-blocks');
+    await expect(page.getByText(PROMO_TEXT)).toBeVisible();
+    await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FirstViewDevice } from '@storefront/contracts';
+import type { ContentModel } from '../content/content-client';
+import type { BlockReference } from '../content/page-layout';
+
+/**
+ * What the server rendered a content page's first view from, and the browser hydrates it with: the same layout,
+ * models and load limit, so the browser's first render is the server's.
+ */
+export interface FirstViewState {
+  pageId: string;
+  /** The device the server assumed (the browser drops the markup before it paints when its window is another). */
+  device: FirstViewDevice;
+  /** The layout's references, as the content service answered them. */
+  layout: BlockReference[];
+  /** The models of the first screen's blocks, by block id (one that failed is missing: the browser asks again). */
+  models: Record<string, ContentModel>;
+  /** Index in the registered layout (page slots) of the last block the first screen shows. */
+  loadLimit: number;
+}
+
+/** The window width a server render assumes for a device: what blocks derive from the width (use-viewport.ts). */
+export const ASSUMED_VIEWPORT_WIDTH: Readonly<Record<FirstViewDevice, number>> = { mobile: 390 };
+
+let provided: FirstViewState | undefined;
+
+/** The first view the next render of its page starts from (set on the server per render, in the browser once). */
+export function provideFirstView(state: FirstViewState | undefined): void {
+  provided = state;
+}
+
+/** A first view has been provided and not hydrated yet. */
+export function hasFirstView(): boolean {
+  return provided !== undefined;
+}
+
+export function firstViewOf(pageId: string): FirstViewState | undefined {
+  return provided?.pageId === pageId ? provided : undefined;
+}

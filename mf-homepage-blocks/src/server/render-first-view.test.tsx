@@ -1,0 +1,137 @@
+import { act } from 'react';
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
+import type { ErrorReport } from '@storefront/platform';
+import { collectReports, httpError, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
+import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
+import { prepareFirstView } from '../first-view/prepare-first-view';
+import { Root } from '../Root';
+import { contentBackend } from '../test-support/content-backend';
+import { sampleHomepageLayout, servedSampleBlock } from '../test-support/sample-data';
+import { FIRST_SCREEN_HEIGHT_PX, renderFirstView } from './render-first-view';
+import { serverContentFetch } from './server-content';
+
+const CONTENT_API = 'https://content.example';
+const layout = sampleHomepageLayout().blocks;
+/** The sample layout's first screen on a phone: promo bar, (soft-redirect dialog: an overlay), hero, value propositions. */
+const FIRST_SCREEN = ['promo-bar', 'hero-banner-carousel', 'value-proposition-strip'];
+
+let backend: FakeBackend;
+let reports: ErrorReport[];
+let root: ReactRoot | undefined;
+
+function serveSampleContent(blocks: Record<string, Record<string, unknown> | (() => ReturnType<typeof httpError>)> = {}): void {
+  backend = contentBackend(layout, { ...Object.fromEntries(layout.map((reference) => [reference.id, servedSampleBlock(reference.id)])), ...blocks });
+}
+
+const requestedBlocks = () => backend.to('GET /content/blocks/{blockId}').map((request) => request.params.blockId);
+const render = (search = '') => renderFirstView({ pathname: '/', search }, 'mobile', serverContentFetch(CONTENT_API));
+
+beforeEach(() => {
+  setUpPlatform();
+  reports = collectReports();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  serveSampleContent();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  provideFirstView(undefined);
+  document.body.innerHTML = '';
+});
+
+describe('the homepage\'s first view rendered on the server', () => {
+  it(`renders the blocks whose reserved heights fill a phone's first screen (${FIRST_SCREEN_HEIGHT_PX.mobile} px), no overlay, nothing below`, async () => {
+    const view = await render();
+    const state = view?.state as unknown as FirstViewState;
+    expect(requestedBlocks()).toEqual(FIRST_SCREEN);
+    expect(Object.keys(state.models)).toEqual(FIRST_SCREEN);
+    expect(state.layout).toEqual(layout);
+    // promo bar, soft-redirect dialog, hero, value propositions: the fourth place of the page's slots.
+    expect(state.loadLimit).toBe(3);
+    document.body.innerHTML = view?.html ?? '';
+    expect(screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/)).toBeInTheDocument();
+    expect(document.querySelector('[data-block-id="value-proposition-strip"]')).not.toHaveAttribute('hidden');
+    expect(document.querySelector('[data-block-id="recommendation-slider-0"]')).toBeNull();
+    expect(backend.requests.every((request) => request.headers.get('x-caller') === 'pet-storefront-web/mf-homepage-blocks')).toBe(true);
+  });
+
+  it('shows the hero\'s first phone picture, loaded first and at once, without the carousel (spec section 4)', async () => {
+    document.body.innerHTML = (await render())?.html ?? '';
+    const hero = document.querySelector('[data-block-id="hero-banner-carousel"]') as HTMLElement;
+    const pictures = hero.querySelectorAll('img');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]?.getAttribute('srcset')).toMatch(/-mobile\./);
+    expect(hero.querySelector('[aria-roledescription="Karussell"]')).toBeNull();
+  });
+
+  it('leaves a model that cannot be had out of the state: its place waits for the browser', async () => {
+    serveSampleContent({ 'hero-banner-carousel': () => httpError(503) });
+    const view = await render();
+    expect(Object.keys((view?.state as unknown as FirstViewState).models)).toEqual(['promo-bar', 'value-proposition-strip']);
+    document.body.innerHTML = view?.html ?? '';
+    expect(document.querySelector('[data-block-id="hero-banner-carousel"]')).toBeNull();
+    expect(reports.map((report) => report.context.contentPath)).toContain('/content/blocks/hero-banner-carousel');
+  });
+
+  it('renders none without the layout (reported), nor for a path that is no content page', async () => {
+    backend = contentBackend(httpError(500), {});
+    expect(await render()).toBeUndefined();
+    expect(reports).toHaveLength(1);
+    expect(await renderFirstView({ pathname: '/account', search: '' }, 'mobile', serverContentFetch(CONTENT_API))).toBeUndefined();
+  });
+
+  it('renders none in preview mode: editors see the content as it is now, which the browser loads', async () => {
+    expect(await render('?preview=true')).toBeUndefined();
+    expect(backend.requests).toEqual([]);
+    expect(await render('?utm_source=newsletter')).toBeDefined();
+  });
+});
+
+describe('the browser taking over the server\'s first view', () => {
+  function putIntoDocument(html: string, state: unknown): void {
+    document.body.innerHTML = `<div id="slot">${html}</div>`;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = FIRST_VIEW_STATE_ID;
+    data.textContent = JSON.stringify(state);
+    document.body.append(data);
+  }
+
+  it('hydrates it as it is: the same elements, no mismatch, no request for the layout or the first screen again', async () => {
+    setViewportWidth(390);
+    const view = await render();
+    putIntoDocument(view?.html ?? '', view?.state);
+    const serverParagraph = screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/);
+    const serverBlocks = [...document.querySelectorAll('[data-block-id]')];
+    const requestsBefore = backend.requests.length;
+    await prepareFirstView();
+    expect(hasFirstView()).toBe(true);
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('slot') as HTMLElement, <Root />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/)).toBe(serverParagraph);
+    expect(serverBlocks.map((block) => block.isConnected)).toEqual([true, true, true]);
+    const browserRequests = backend.requests.slice(requestsBefore);
+    expect(browserRequests.filter((request) => request.route === 'GET /content/pages/{pageId}')).toEqual([]);
+    expect(browserRequests.filter((request) => FIRST_SCREEN.includes(request.params.blockId ?? ''))).toEqual([]);
+    // Rendered in the browser, the hero is its carousel, showing the first slide where the server's was.
+    expect(await screen.findByRole('region', { name: 'Top-Themen' })).toBeInTheDocument();
+    expect(hasFirstView()).toBe(false);
+  });
+
+  it('provides nothing to hydrate without a state in the document, or with a malformed one (reported)', async () => {
+    await prepareFirstView();
+    expect(hasFirstView()).toBe(false);
+    putIntoDocument('<p>Startseite</p>', { pageId: 'homepage', device: 'tablet', layout: [], models: {}, loadLimit: 0 });
+    await prepareFirstView();
+    expect(hasFirstView()).toBe(false);
+    expect(reports.map((report) => report.message)).toEqual(['The first view state in the document is malformed']);
+  });
+});

@@ -1,0 +1,64 @@
+import { renderToString } from 'react-dom/server';
+import type { FirstViewDevice, JsonValue } from '@storefront/contracts';
+import { pageLayoutPath, readPageLayout, blockModelPath } from '../content/page-layout';
+import { PAGE_LAYOUT_CONTENT_TYPE } from '../content/content-types';
+import { isPreviewMode } from '../content/preview-mode';
+import { provideFirstView, type FirstViewState } from '../first-view/first-view-state';
+import { HOMEPAGE_ID } from '../HomePage';
+import { loadLimitFrom } from '../pipeline/reveal-order';
+import { layoutSlotsOf } from '../pipeline/use-content-page';
+import { Root } from '../Root';
+import type { ServerContentFetch } from './server-content';
+
+/** The content page rendered on each path this fragment owns. */
+const PAGE_OF_PATH: Readonly<Record<string, string>> = { '/': HOMEPAGE_ID };
+
+/** The screen height (px) the first view fills: the phones the storefront is measured on (390x844). */
+export const FIRST_SCREEN_HEIGHT_PX: Readonly<Record<FirstViewDevice, number>> = { mobile: 844 };
+
+export interface RenderedFirstView {
+  html: string;
+  state: JsonValue;
+}
+
+/**
+ * The first screen of a content page rendered as the browser renders it: the layout, then the models and code of
+ * the blocks whose reserved heights fill the first screen (overlays wait for the browser, as there). Undefined for a
+ * path without a content page, in preview mode (editors see the content as it is now, which the browser loads) and
+ * when the layout cannot be loaded: the browser renders the page as without a server.
+ */
+export async function renderFirstView(
+  page: { pathname: string; search: string },
+  device: FirstViewDevice,
+  fetchContent: ServerContentFetch,
+): Promise<RenderedFirstView | undefined> {
+  const pageId = PAGE_OF_PATH[page.pathname];
+  if (pageId === undefined || isPreviewMode(page.search)) return undefined;
+  const layoutModel = await fetchContent(pageLayoutPath(pageId), PAGE_LAYOUT_CONTENT_TYPE);
+  const layout = layoutModel && readPageLayout(layoutModel, pageId);
+  if (!layout) return undefined;
+  const slots = layoutSlotsOf(layout);
+  const progress = slots.map((slot) => ({ placement: slot.lazy.placement, settled: false }));
+  const loadLimit = loadLimitFrom(0, progress, device, FIRST_SCREEN_HEIGHT_PX[device]);
+  const firstScreen = slots.slice(0, loadLimit + 1).filter((slot) => !slot.lazy.placement.overlay);
+  const references = [...new Map(firstScreen.map((slot) => [slot.reference.id, slot.reference])).values()];
+  const [models] = await Promise.all([
+    Promise.all(references.map(async (reference) => [reference.id, await fetchContent(blockModelPath(reference.id), reference.contentType)] as const)),
+    Promise.all(firstScreen.map((slot) => slot.lazy.load())),
+  ]);
+  const state: FirstViewState = {
+    pageId,
+    device,
+    layout,
+    models: Object.fromEntries(models.flatMap(([id, model]) => (model ? [[id, model]] : []))),
+    loadLimit,
+  };
+  // The render is synchronous: no other request's render sees this state.
+  provideFirstView(state);
+  try {
+    // Content models are JSON as the content service answered them.
+    return { html: renderToString(<Root />), state: state as unknown as JsonValue };
+  } finally {
+    provideFirstView(undefined);
+  }
+}

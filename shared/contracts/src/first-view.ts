@@ -1,0 +1,63 @@
+// The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
+// server puts into the document: the blocks of a phone's first screen are in the HTML, and the browser hydrates them.
+
+/** JSON as it travels between servers and into the document. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** The devices a server render can assume; the shell's server asks for one only when the request names it. */
+export type FirstViewDevice = 'mobile';
+
+/** The widths (px) each assumable device covers: a window outside them drops the server's markup before it paints. */
+export const FIRST_VIEW_DEVICE_WIDTHS: Readonly<Record<FirstViewDevice, { min: number; max: number }>> = {
+  mobile: { min: 0, max: 767 },
+};
+
+export interface FirstViewRequest {
+  /** The page's path, e.g. `/`. */
+  pathname: string;
+  /** The page's query string (`?preview=true` ...), empty without one. */
+  search: string;
+  device: FirstViewDevice;
+  /** The content API's base URL of this deployment (the storefront config's `apiBasePaths.content`). */
+  contentApi: string;
+}
+
+/** A stylesheet of the fragment's browser build, with its text to inline. */
+export interface FirstViewStylesheet {
+  /** The file's name in the release folder (its URL is relative to the fragment's manifest). */
+  file: string;
+  css: string;
+}
+
+export interface FirstViewResponse {
+  /** The markup of the fragment's root for the route, as the browser's hydration expects it. */
+  html: string;
+  /** What the fragment's browser code starts from (read from the document before it hydrates). */
+  state: JsonValue;
+  stylesheets: FirstViewStylesheet[];
+}
+
+/** The server module of a release: `server/first-view.js` in its folder. */
+export interface FirstViewModule {
+  /** Undefined when the route has no first view to render (the browser renders it as without a server). */
+  renderFirstView(request: FirstViewRequest): Promise<FirstViewResponse | undefined>;
+}
+
+/** The release's file holding its FirstViewModule, relative to the release folder. */
+export const FIRST_VIEW_MODULE_FILE = 'server/first-view.js';
+/** Path of the fragment server's first-view endpoint, relative to the release's manifest (query: path, device). */
+export const FIRST_VIEW_ENDPOINT = 'first-view';
+/** The id of the JSON data block holding the first view's state. */
+export const FIRST_VIEW_STATE_ID = 'first-view-state';
+/**
+ * On the slot the shell's server rendered: the manifest of the release that rendered it. A browser that loads another
+ * release of the fragment (a squad's local override) drops the markup: that release could not hydrate it.
+ */
+export const FIRST_VIEW_MANIFEST_ATTRIBUTE = 'data-first-view-manifest';
+/** On a slot's content element while it holds markup rendered on the server, until the fragment hydrates it. */
+export const FIRST_VIEW_MARKUP_ATTRIBUTE = 'data-first-view';
+/** How long the shell's server waits for a first view before it serves the document without one. */
+export const FIRST_VIEW_TIMEOUT_MS = 400;
+
+/** Class names of a fragment's slot, made by the shell in the browser or, around a first view, by its server. */
+export const SLOT_CLASS_NAMES = { root: 'shell-slot', status: 'shell-slot__status', content: 'shell-slot__content' } as const;

@@ -1,0 +1,113 @@
+import {
+  FIRST_VIEW_DEVICE_WIDTHS,
+  FIRST_VIEW_ENDPOINT,
+  FIRST_VIEW_MANIFEST_ATTRIBUTE,
+  FIRST_VIEW_MARKUP_ATTRIBUTE,
+  FIRST_VIEW_STATE_ID,
+  FIRST_VIEW_TIMEOUT_MS,
+  SLOT_CLASS_NAMES,
+  containerName,
+  FRAGMENTS,
+  REQUEST_TIMEOUT_MS,
+  type FirstViewDevice,
+  type FirstViewResponse,
+  type FragmentKind,
+  type FragmentRoute,
+  type RegistryDocument,
+} from '@storefront/contracts';
+import { attributeSafe, scriptSafeJson } from './html-safe';
+
+/**
+ * The device a request names: a phone's browser sends `Sec-CH-UA-Mobile: ?1` or a user agent with `Mobile`.
+ * Undefined otherwise (a desktop, a tablet, a crawler): the server cannot tell the width, so it renders no first view.
+ */
+export function firstViewDeviceOf(headers: { 'user-agent'?: string; 'sec-ch-ua-mobile'?: string }): FirstViewDevice | undefined {
+  return headers['sec-ch-ua-mobile'] === '?1' || /\bMobile\b/.test(headers['user-agent'] ?? '') ? 'mobile' : undefined;
+}
+
+function isFirstViewResponse(value: unknown): value is FirstViewResponse {
+  const candidate = value as Partial<FirstViewResponse> | null;
+  return (
+    typeof candidate?.html === 'string' &&
+    candidate.state !== undefined &&
+    Array.isArray(candidate.stylesheets) &&
+    candidate.stylesheets.every((sheet) => typeof sheet?.file === 'string' && typeof sheet.css === 'string')
+  );
+}
+
+/**
+ * Asks the fragment's server of the release behind `manifest` for the first view of `pathname`. Undefined when it has
+ * none (404), fails or has not answered within FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
+ */
+export async function fetchFirstView(
+  manifest: string,
+  page: { pathname: string; search: string },
+  device: FirstViewDevice,
+  timeoutMs = FIRST_VIEW_TIMEOUT_MS,
+): Promise<FirstViewResponse | undefined> {
+  const { pathname, search } = page;
+  const url = new URL(FIRST_VIEW_ENDPOINT, manifest);
+  url.search = new URLSearchParams({ path: pathname, search, device }).toString();
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+    if (response.status === 204 || response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isFirstViewResponse(body)) throw new Error('answered something else than a first view');
+    return body;
+  } catch (error) {
+    console.warn(`First view of ${pathname} from ${url.origin}${url.pathname}: ${error instanceof Error ? error.message : String(error)}; served without`);
+    return undefined;
+  }
+}
+
+/**
+ * Renders each live first view once: a fragment's server loads a release's server bundle on its first request, which
+ * takes longer than the shell's server waits for a first view (the first shoppers would get none).
+ */
+export async function warmFirstViews(registry: RegistryDocument): Promise<void> {
+  const views = FRAGMENTS.flatMap((fragment) => {
+    const entry = registry.fragments[containerName(fragment.name)];
+    if (!('firstView' in fragment) || !entry) return [];
+    return (fragment.routes as readonly FragmentRoute[]).map((route) => fetchFirstView(entry.manifest, { pathname: route.path, search: '' }, 'mobile', REQUEST_TIMEOUT_MS));
+  });
+  await Promise.all(views);
+}
+
+export interface FirstViewSlot {
+  fragment: string;
+  kind: FragmentKind;
+  /** The fragment's manifest: the stylesheets' names are relative to it. */
+  manifest: string;
+  device: FirstViewDevice;
+  view: FirstViewResponse;
+  nonce: string;
+}
+
+/**
+ * The first view in the document: the fragment's stylesheets in the head (each with the `data-href` webpack looks for
+ * before it loads one), and in the slots' container the slot the shell takes over (application-slot.ts) with the
+ * markup, the state, and a script that drops both before the first paint when the window is not the device the
+ * server assumed.
+ */
+export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce }: FirstViewSlot): { head: string; slots: string } {
+  const { min, max } = FIRST_VIEW_DEVICE_WIDTHS[device];
+  // Never painted in a window of another width, not even before the script below has run.
+  const otherWidths = [...(min > 0 ? [`(max-width:${min - 1}px)`] : []), `(min-width:${max + 1}px)`].join(',');
+  const head =
+    `<style>@media ${otherWidths}{[${FIRST_VIEW_MARKUP_ATTRIBUTE}]{display:none}}</style>` +
+    view.stylesheets
+      .map(({ file, css }) => `<style data-href="${attributeSafe(new URL(file, manifest).href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+      .join('');
+  const dropUnlessWidthFits =
+    `(function(){var w=window.innerWidth;if(w>=${min}&&w<=${max})return;` +
+    `var s=document.querySelector('[data-fragment="${fragment}"]');if(s)s.remove();` +
+    `var d=document.getElementById('${FIRST_VIEW_STATE_ID}');if(d)d.remove();})();`;
+  const slots =
+    `<div class="${SLOT_CLASS_NAMES.root} ${SLOT_CLASS_NAMES.root}--${kind}" data-fragment="${attributeSafe(fragment)}" ` +
+    `${FIRST_VIEW_MANIFEST_ATTRIBUTE}="${attributeSafe(manifest)}">` +
+    `<div class="${SLOT_CLASS_NAMES.content}" ${FIRST_VIEW_MARKUP_ATTRIBUTE}="">${view.html}</div></div>` +
+    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" nonce="${attributeSafe(nonce)}">${scriptSafeJson(view.state)}</script>` +
+    `<script nonce="${attributeSafe(nonce)}">${dropUnlessWidthFits}</script>`;
+  return { head, slots };
+}
