@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Page, Response } from '@playwright/test';
+import { devices, type Browser, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
 import { scrollToPageEnd } from './page-end';
 import { registeredContentTypes } from './registered-blocks';
 import { SAMPLE_API_URL, SHELL_URL } from './urls';
@@ -17,8 +17,12 @@ export const INITIAL_GZIP_BUDGET_BYTES = 170 * 1024;
 /** All JavaScript of `/` once scrolled to its end, with every block type of the sample layout on the page. */
 export const AFTER_SCROLL_GZIP_BUDGET_BYTES = 260 * 1024;
 
-/** A touch phone: 390 x 844 CSS pixels, mobile emulation with touch (so `(hover: none)` holds). */
+/**
+ * A touch phone: 390 x 844 CSS pixels, mobile emulation with touch (so `(hover: none)` holds), and a phone's user
+ * agent, so the shell's server sends it the homepage's first view as it does to phones.
+ */
 export const TOUCH_PHONE: BrowserContextOptions = {
+  userAgent: devices['Pixel 7'].userAgent,
   viewport: { width: 390, height: 844 },
   screen: { width: 390, height: 844 },
   deviceScaleFactor: 3,

@@ -21,6 +21,22 @@ describe('webpack preset', () => {
     expect((config?.output as { chunkLoadTimeout?: number }).chunkLoadTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
+  it.each([
+    'axios/lib/helpers/estimateDataURLDecodedBytes.js',
+    'axios/lib/helpers/formDataToJSON.js',
+    'axios/lib/helpers/toURLEncodedForm.js',
+    'axios/lib/core/createMultipartBody.js',
+  ])('builds %s, which the API client never reaches, as a stand-in that fails loudly', async (module) => {
+    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
+    const replacements = built.plugins.filter(
+      (plugin): plugin is { resourceRegExp: RegExp; newResource: string } & typeof plugin => 'resourceRegExp' in plugin && 'newResource' in plugin,
+    );
+    const standIn = replacements.find((plugin) => plugin.resourceRegExp.test(path.join(repository, 'node_modules', module)));
+    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-unused-helper.mjs'));
+    const { default: unsupported } = (await import('../axios-unused-helper.mjs')) as { default: () => never };
+    expect(() => unsupported()).toThrow('The storefront API client sends JSON to http(s) URLs only');
+  });
+
   describe('a fragment that renders its first view on the server', () => {
     const create = () => createFragmentConfig({ dirname: path.join(repository, 'mf-homepage-blocks'), firstView: './src/server/first-view.ts' });
 
