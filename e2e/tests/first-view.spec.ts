@@ -115,14 +115,19 @@ test.describe('on a phone', () => {
 test.describe('on a tablet that says it is mobile', () => {
   test.use({ ...PHONE, viewport: { width: 820, height: 1180 }, screen: { width: 820, height: 1180 } });
 
-  test('the first view assumed a phone: it is dropped before the first paint, and the browser renders the page', async ({ page }) => {
+  test('the first view assumed a phone: it is never shown, the shell drops it, and the browser renders the page', async ({ page }) => {
     await declineConsent(page);
     const errors = collectPageErrors(page);
     await recordLayoutShifts(page);
-    const paintedMarkup = page.waitForEvent('domcontentloaded').then(() => page.locator('[data-first-view]').count());
+    // Once parsed (before any script of the page ran), the markup is there but not displayed.
+    const parsedMarkup = page.waitForEvent('domcontentloaded').then(() =>
+      page.evaluate(() => [...document.querySelectorAll('[data-first-view]')].map((element) => getComputedStyle(element).display)),
+    );
     await page.goto('/');
-    expect(await paintedMarkup).toBe(0);
+    expect(await parsedMarkup).toEqual(['none']);
     await expectFragmentReady(page, 'mf-homepage-blocks');
+    await expect(firstViewMarkup(page)).toHaveCount(0);
+    await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveCount(1);
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
     await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

@@ -43,13 +43,15 @@ function SlotView({ slot, visible, settle, placeholderRef }: SlotViewProps) {
   return <BlockPlaceholder placement={slot.placement} ref={placeholderRef} />;
 }
 
-/** The window width the server's first view of this page assumed, until the browser has hydrated it. */
+/**
+ * The window width the server's first view of this page assumed: blocks start from it (use-viewport.ts), those
+ * hydrating the server's markup and, harmlessly, those mounted later (their layout effect measures before they paint).
+ */
 function useAssumedWidth(pageId: string): number | undefined {
-  const [assumedWidth, setAssumedWidth] = useState(() => {
+  const [assumedWidth] = useState(() => {
     const firstView = firstViewOf(pageId);
     return firstView && ASSUMED_VIEWPORT_WIDTH[firstView.device];
   });
-  useEffect(() => setAssumedWidth(undefined), []);
   return assumedWidth;
 }
 

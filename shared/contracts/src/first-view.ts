@@ -7,7 +7,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** The devices a server render can assume; the shell's server asks for one only when the request names it. */
 export type FirstViewDevice = 'mobile';
 
-/** The widths (px) each assumable device covers: a window outside them drops the server's markup before it paints. */
+/** The widths (px) each assumable device covers: a window outside them never shows the server's markup. */
 export const FIRST_VIEW_DEVICE_WIDTHS: Readonly<Record<FirstViewDevice, { min: number; max: number }>> = {
   mobile: { min: 0, max: 767 },
 };
@@ -54,6 +54,8 @@ export const FIRST_VIEW_STATE_ID = 'first-view-state';
  * release of the fragment (a squad's local override) drops the markup: that release could not hydrate it.
  */
 export const FIRST_VIEW_MANIFEST_ATTRIBUTE = 'data-first-view-manifest';
+/** On the slot the shell's server rendered: the device (FirstViewDevice) whose widths the markup was rendered for. */
+export const FIRST_VIEW_DEVICE_ATTRIBUTE = 'data-first-view-device';
 /** On a slot's content element while it holds markup rendered on the server, until the fragment hydrates it. */
 export const FIRST_VIEW_MARKUP_ATTRIBUTE = 'data-first-view';
 /** How long the shell's server waits for a first view before it serves the document without one. */

@@ -14,7 +14,7 @@ const PROVIDED = { react: '19.3.1', '@storefront/platform': '1.4.0' };
 
 const source: ShellDocumentSource = {
   template: async () =>
-    '<html><head></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script src="/main.js"></script></body></html>',
+    '<html><head></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script defer="defer" src="/main.js"></script></body></html>',
   config: async () => ({
     apiBasePaths: { content: 'https://api.example/content', bff: 'https://bff.example' },
     errorReportingUrl: 'https://errors.example/collect',
@@ -124,7 +124,8 @@ describe('the first view of the route\'s fragment', () => {
     const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
     const slots = slotsOf(html);
     expect(slots).toContain(
-      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" data-first-view-manifest="https://home.cdn.example/releases/7/mf-manifest.json">' +
+      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" ' +
+        'data-first-view-manifest="https://home.cdn.example/releases/7/mf-manifest.json" data-first-view-device="mobile">' +
         '<div class="shell-slot__content" data-first-view="">' +
         '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div></div></div>',
     );
@@ -132,11 +133,28 @@ describe('the first view of the route\'s fragment', () => {
     expect(slots).toContain(`<script type="application/json" id="first-view-state" nonce="${nonce}">`);
     expect(slots).not.toContain('</script><script>alert');
     expect(JSON.parse(/id="first-view-state"[^>]*>([^<]*)<\/script>/.exec(slots)?.[1] ?? '')).toEqual(VIEW.state);
-    expect(slots).toContain(`<script nonce="${nonce}">(function(){var w=window.innerWidth;if(w>=0&&w<=767)return;`);
+    // Nothing in it reads the window while the document is parsed (a forced layout of the half-parsed page).
+    expect(slots).not.toMatch(/<script nonce/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style data-href="https://home.cdn.example/releases/7/root.1.css">.hp-page{display:block}</style>');
     // Hidden by the stylesheet in a window wider than a phone, before the script has removed it.
     expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
+  });
+
+  it('starts the shell\'s entry once the first view\'s picture has been painted (or failed, or after a second), from the end of the body', async () => {
+    const { html, headers } = await served({ 'user-agent': PHONE });
+    const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
+    expect(html).not.toContain('defer="defer" src="/main.js"');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="script" href="/main.js" fetchpriority="low">');
+    const loader = html.slice(html.lastIndexOf('<script'), html.indexOf('</body>'));
+    expect(loader).toMatch(new RegExp(`^<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">`));
+    expect(loader).toContain('s.src="/main.js"');
+    expect(loader).toContain('img[fetchpriority="high"]');
+    expect(loader).toContain("addEventListener('error',start)");
+    expect(loader).toContain('setTimeout(start,1000)');
+
+    const desktop = await served({ 'user-agent': DESKTOP });
+    expect(desktop.html).toMatch(/<script nonce="[^"]+" defer="defer" src="\/main.js"><\/script><\/body>/);
   });
 
   it.each([

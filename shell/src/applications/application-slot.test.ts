@@ -1,3 +1,4 @@
+import { setViewportWidth } from '@storefront/test-support';
 import type { ApplicationDefinition } from './application-definitions';
 import { createApplicationSlot } from './application-slot';
 
@@ -82,7 +83,7 @@ describe('createApplicationSlot', () => {
     const MANIFEST = 'https://account.example/releases/3/mf-manifest.json';
     const serverSlot = () => {
       parent.innerHTML =
-        `<div class="shell-slot shell-slot--page" data-fragment="mf-account-overview" data-first-view-manifest="${MANIFEST}">` +
+        `<div class="shell-slot shell-slot--page" data-fragment="mf-account-overview" data-first-view-manifest="${MANIFEST}" data-first-view-device="mobile">` +
         '<div class="shell-slot__content" data-first-view=""><h1>Mein Konto</h1><img alt="Banner" src="/banner.webp"></div></div>' +
         '<script type="application/json" id="first-view-state">{}</script>';
       return { root: root('mf-account-overview'), content: parent.querySelector('.shell-slot__content') as HTMLElement, image: parent.querySelector('img') };
@@ -100,9 +101,14 @@ describe('createApplicationSlot', () => {
       expect(slot.content).toHaveTextContent('Mein Konto');
     });
 
-    it('drops the markup and its state when this page loads another release of the fragment (a local override)', () => {
+    beforeEach(() => setViewportWidth(390));
+
+    it.each([
+      ['this page loads another release of the fragment (a local override)', () => 'http://localhost:3003/mf-manifest.json'],
+      ['the window is wider than the phone it was rendered for', () => (setViewportWidth(820), MANIFEST)],
+    ])('drops the markup and its state when %s', (_name, manifestOfThisPage) => {
       const server = serverSlot();
-      const slot = createApplicationSlot(page, parent, 'http://localhost:3003/mf-manifest.json');
+      const slot = createApplicationSlot(page, parent, manifestOfThisPage());
       expect(server.root).not.toBeInTheDocument();
       expect(document.getElementById('first-view-state')).toBeNull();
       expect(parent.querySelectorAll('[data-fragment]')).toHaveLength(1);

@@ -1,4 +1,12 @@
-import { FIRST_VIEW_MANIFEST_ATTRIBUTE, FIRST_VIEW_MARKUP_ATTRIBUTE, FIRST_VIEW_STATE_ID, SLOT_CLASS_NAMES } from '@storefront/contracts';
+import {
+  FIRST_VIEW_DEVICE_ATTRIBUTE,
+  FIRST_VIEW_DEVICE_WIDTHS,
+  FIRST_VIEW_MANIFEST_ATTRIBUTE,
+  FIRST_VIEW_MARKUP_ATTRIBUTE,
+  FIRST_VIEW_STATE_ID,
+  SLOT_CLASS_NAMES,
+  type FirstViewDevice,
+} from '@storefront/contracts';
 import type { ApplicationDefinition } from './application-definitions';
 
 export type SlotState = 'idle' | 'loading' | 'ready' | 'error';
@@ -13,9 +21,16 @@ export interface ApplicationSlot {
 const LOADING_TEXT = 'Inhalte werden geladen …';
 const errorText = (label: string) => `${label}: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.`;
 
+/** The server rendered the markup for a device whose widths cover this window's. */
+function widthFits(device: string | null): boolean {
+  const widths: { min: number; max: number } | undefined = FIRST_VIEW_DEVICE_WIDTHS[device as FirstViewDevice];
+  return widths !== undefined && window.innerWidth >= widths.min && window.innerWidth <= widths.max;
+}
+
 /**
- * The slot the shell's server made around the fragment's first view (shared/serve: first-view.ts), if it did and
- * rendered it with the release this page loads; one of another release (a local override) is dropped, with its state.
+ * The slot the shell's server made around the fragment's first view (shared/serve: first-view.ts), if it did, with
+ * the release this page loads and for this window's width. Otherwise (a local override, a tablet with a phone's user
+ * agent: its stylesheet kept it hidden) it is dropped with its state, and the fragment renders as without a server.
  */
 function serverRenderedSlot(
   definition: ApplicationDefinition,
@@ -25,7 +40,7 @@ function serverRenderedSlot(
   const root = [...parent.children].find((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.fragment === definition.name);
   const content = root?.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS_NAMES.content}`);
   if (!root || !content) return undefined;
-  if (root.getAttribute(FIRST_VIEW_MANIFEST_ATTRIBUTE) === manifest) return { root, content };
+  if (root.getAttribute(FIRST_VIEW_MANIFEST_ATTRIBUTE) === manifest && widthFits(root.getAttribute(FIRST_VIEW_DEVICE_ATTRIBUTE))) return { root, content };
   root.remove();
   document.getElementById(FIRST_VIEW_STATE_ID)?.remove();
   return undefined;

@@ -1,4 +1,5 @@
 import {
+  FIRST_VIEW_DEVICE_ATTRIBUTE,
   FIRST_VIEW_DEVICE_WIDTHS,
   FIRST_VIEW_ENDPOINT,
   FIRST_VIEW_MANIFEST_ATTRIBUTE,
@@ -86,9 +87,10 @@ export interface FirstViewSlot {
 
 /**
  * The first view in the document: the fragment's stylesheets in the head (each with the `data-href` webpack looks for
- * before it loads one), and in the slots' container the slot the shell takes over (application-slot.ts) with the
- * markup, the state, and a script that drops both before the first paint when the window is not the device the
- * server assumed.
+ * before it loads one) and a media query that hides the markup in windows the device's widths do not cover; in the
+ * slots' container the slot the shell takes over (application-slot.ts: where the width does not fit, it drops it),
+ * with the markup, the release and the device it was rendered for, and the state. No script reads the window
+ * while the document is parsed: that would lay the half-parsed page out once more.
  */
 export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce }: FirstViewSlot): { head: string; slots: string } {
   const { min, max } = FIRST_VIEW_DEVICE_WIDTHS[device];
@@ -99,15 +101,30 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
     view.stylesheets
       .map(({ file, css }) => `<style data-href="${attributeSafe(new URL(file, manifest).href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
       .join('');
-  const dropUnlessWidthFits =
-    `(function(){var w=window.innerWidth;if(w>=${min}&&w<=${max})return;` +
-    `var s=document.querySelector('[data-fragment="${fragment}"]');if(s)s.remove();` +
-    `var d=document.getElementById('${FIRST_VIEW_STATE_ID}');if(d)d.remove();})();`;
   const slots =
     `<div class="${SLOT_CLASS_NAMES.root} ${SLOT_CLASS_NAMES.root}--${kind}" data-fragment="${attributeSafe(fragment)}" ` +
-    `${FIRST_VIEW_MANIFEST_ATTRIBUTE}="${attributeSafe(manifest)}">` +
+    `${FIRST_VIEW_MANIFEST_ATTRIBUTE}="${attributeSafe(manifest)}" ${FIRST_VIEW_DEVICE_ATTRIBUTE}="${device}">` +
     `<div class="${SLOT_CLASS_NAMES.content}" ${FIRST_VIEW_MARKUP_ATTRIBUTE}="">${view.html}</div></div>` +
-    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" nonce="${attributeSafe(nonce)}">${scriptSafeJson(view.state)}</script>` +
-    `<script nonce="${attributeSafe(nonce)}">${dropUnlessWidthFits}</script>`;
+    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" nonce="${attributeSafe(nonce)}">${scriptSafeJson(view.state)}</script>`;
   return { head, slots };
+}
+
+/** The longest the shell's scripts wait for the first view's largest picture before they start anyway. */
+export const ENTRY_WAIT_FOR_PICTURE_MS = 1000;
+
+/**
+ * Starts the shell's entry script once the first view's high-priority picture (its largest paint) has been painted,
+ * has failed, or after ENTRY_WAIT_FOR_PICTURE_MS: run at once, the shell's and the fragments' scripts kept the main
+ * thread from painting the picture that had arrived (half a second on a phone). Placed at the end of the body, so
+ * the document is parsed when it runs, as for the deferred script it replaces.
+ */
+export function entryAfterFirstPicture(entrySrc: string, nonce: string): string {
+  const script =
+    `(function(){var started=false;function start(){if(started)return;started=true;` +
+    `var s=document.createElement('script');s.src=${JSON.stringify(entrySrc).replace(/</g, '\\u003c')};document.body.appendChild(s);}` +
+    `var img=document.querySelector('[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]');if(!img){start();return;}` +
+    `function painted(){requestAnimationFrame(function(){setTimeout(start,0);});}` +
+    `if(img.complete){painted();}else{img.addEventListener('load',painted);img.addEventListener('error',start);}` +
+    `setTimeout(start,${ENTRY_WAIT_FOR_PICTURE_MS});})();`;
+  return `<script nonce="${attributeSafe(nonce)}">${script}</script>`;
 }

@@ -1,3 +1,4 @@
+import { entryAfterFirstPicture } from './first-view';
 import { attributeSafe, scriptSafeJson } from './html-safe';
 import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
@@ -20,6 +21,9 @@ export interface ShellDocumentParts {
   /** The route owner's first view rendered on the server (first-view.ts), when there is one. */
   firstView?: { head: string; slots: string };
 }
+
+/** The shell's entry script as the build writes it (deferred). */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
 
 /** The slots' container in the built index.html: a first view goes inside it. */
 export const SLOTS_CONTAINER = '<div id="shell-slots"></div>';
@@ -50,9 +54,15 @@ export function renderShellDocument({ template, nonce, documents, preconnect, ma
     ),
     firstView?.head ?? '',
   ].join('');
-  const html = (consentDecided ? withoutConsentBanner(template) : template).replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
+  const page = consentDecided ? withoutConsentBanner(template) : template;
+  // With a first view, the entry starts once its picture is painted (first-view.ts), from the end of the body.
+  const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;
+  const html = (entry ? page.replace(entry[0], '') : page).replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
   // After the nonces: the first view's own script elements carry theirs, and nothing in its markup gets one.
   // Replaced by functions: in a replacement string, `$&` or `$'` in content would be patterns.
   const withSlots = firstView ? html.replace(SLOTS_CONTAINER, () => `${SLOTS_CONTAINER.slice(0, -'</div>'.length)}${firstView.slots}</div>`) : html;
-  return withSlots.replace('</head>', () => `${head}</head>`);
+  const withEntry = entry ? withSlots.replace('</body>', () => `${entryAfterFirstPicture(entry[1] ?? '', nonce)}</body>`) : withSlots;
+  // Fetched meanwhile, like the chunks it loads (the build preloads those), so it runs as soon as it is started.
+  const entryPreload = entry ? `<link rel="preload" as="script" href="${attributeSafe(entry[1] ?? '')}" fetchpriority="low">` : '';
+  return withEntry.replace('</head>', () => `${head}${entryPreload}</head>`);
 }
