@@ -37,6 +37,19 @@ describe('webpack preset', () => {
     expect(() => unsupported()).toThrow('The storefront API client sends JSON to http(s) URLs only');
   });
 
+  it('builds axios\'s progress helpers, which only requests reporting progress use, as stand-ins that fail loudly', async () => {
+    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
+    const standIn = built.plugins.find(
+      (plugin) =>
+        'resourceRegExp' in plugin &&
+        (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', 'axios/lib/helpers/progressEventReducer.js')),
+    ) as { newResource?: string } | undefined;
+    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-without-progress.mjs'));
+    const helpers: Record<string, () => unknown> = { ...(await import('../axios-without-progress.mjs')) };
+    expect(Object.keys(helpers).sort()).toEqual(['asyncDecorator', 'progressEventDecorator', 'progressEventReducer']);
+    Object.values(helpers).forEach((helper) => expect(() => helper()).toThrow('The storefront API client reports no upload or download progress'));
+  });
+
   describe('a fragment that renders its first view on the server', () => {
     const create = () => createFragmentConfig({ dirname: path.join(repository, 'mf-homepage-blocks'), firstView: './src/server/first-view.ts' });
 
