@@ -8,7 +8,7 @@ import type { BlockReference } from '../content/page-layout';
  */
 export interface FirstViewState {
   pageId: string;
-  /** The device the server assumed (the browser drops the markup before it paints when its window is another). */
+  /** The device the server assumed (a window of another width never shows the markup: the shell drops it). */
   device: FirstViewDevice;
   /** The layout's references, as the content service answered them. */
   layout: BlockReference[];

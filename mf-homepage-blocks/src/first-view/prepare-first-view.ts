@@ -1,7 +1,7 @@
 import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
 import { describeSchemaIssues, reportError, v } from '@storefront/platform';
 import { FRAGMENT } from '../fragment';
-import { layoutSlotsOf } from '../pipeline/use-content-page';
+import { firstScreenSlots, layoutSlotsOf } from '../pipeline/use-content-page';
 import { provideFirstView, type FirstViewState } from './first-view-state';
 
 const contentModelSchema = v.looseObject({ metadata: v.looseObject({ contentType: v.string() }) });
@@ -34,8 +34,7 @@ export async function prepareFirstView(): Promise<void> {
   try {
     const state = readState();
     if (!state) return;
-    const firstScreen = layoutSlotsOf(state.layout).slice(0, state.loadLimit + 1);
-    await Promise.all(firstScreen.filter((slot) => !slot.lazy.placement.overlay).map((slot) => slot.lazy.load()));
+    await Promise.all(firstScreenSlots(layoutSlotsOf(state.layout), state.loadLimit).map((slot) => slot.lazy.load()));
     provideFirstView(state);
   } catch (error) {
     reportError(error, { fragment: FRAGMENT, consequence: 'the first view is rendered again instead of hydrated' });

@@ -75,6 +75,11 @@ export function layoutSlotsOf(references: readonly BlockReference[]): LayoutSlot
   });
 }
 
+/** The blocks of a first view: those in the flow up to its load limit (overlays wait for the browser). */
+export function firstScreenSlots(slots: readonly LayoutSlot[], loadLimit: number): LayoutSlot[] {
+  return slots.slice(0, loadLimit + 1).filter((slot) => !slot.lazy.placement.overlay);
+}
+
 interface InitialState {
   layout: LayoutSlot[];
   models: ReadonlyMap<string, ModelState>;
@@ -94,8 +99,7 @@ function initialStateOf(firstView: FirstViewState | undefined): InitialState | u
   const models = new Map(Object.entries(firstView.models).map(([id, model]): [string, ModelState] => [id, { status: 'loaded', model }]));
   const codes = new Map<string, CodeState>();
   const outcomes = new Map<string, PageSlot['outcome']>();
-  layout.slice(0, firstView.loadLimit + 1).forEach(({ key, reference, lazy }) => {
-    if (lazy.placement.overlay) return;
+  firstScreenSlots(layout, firstView.loadLimit).forEach(({ key, reference, lazy }) => {
     const block = lazy.loaded();
     const model = firstView.models[reference.id];
     if (block) codes.set(reference.contentType, { status: 'loaded', block });

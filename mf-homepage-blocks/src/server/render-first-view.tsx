@@ -6,7 +6,7 @@ import { isPreviewMode } from '../content/preview-mode';
 import { provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import { HOMEPAGE_ID } from '../HomePage';
 import { loadLimitFrom } from '../pipeline/reveal-order';
-import { layoutSlotsOf } from '../pipeline/use-content-page';
+import { firstScreenSlots, layoutSlotsOf } from '../pipeline/use-content-page';
 import { Root } from '../Root';
 import type { ServerContentFetch } from './server-content';
 
@@ -40,7 +40,7 @@ export async function renderFirstView(
   const slots = layoutSlotsOf(layout);
   const progress = slots.map((slot) => ({ placement: slot.lazy.placement, settled: false }));
   const loadLimit = loadLimitFrom(0, progress, device, FIRST_SCREEN_HEIGHT_PX[device]);
-  const firstScreen = slots.slice(0, loadLimit + 1).filter((slot) => !slot.lazy.placement.overlay);
+  const firstScreen = firstScreenSlots(slots, loadLimit);
   const references = [...new Map(firstScreen.map((slot) => [slot.reference.id, slot.reference])).values()];
   const [models] = await Promise.all([
     Promise.all(references.map(async (reference) => [reference.id, await fetchContent(blockModelPath(reference.id), reference.contentType)] as const)),
