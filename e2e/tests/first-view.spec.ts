@@ -6,8 +6,9 @@ import { liveManifest, releaseFolder } from '../support/registry';
 import type { CollectedEvent } from '../support/sample-api-client';
 import { expectFragmentReady } from '../support/shell-page';
 
-// The homepage's first screen comes rendered from the server to phones (issue 17: the hero picture in the served
-// HTML, so it paints without waiting for the shell and the fragments' scripts), and the browser takes it over.
+// The first screens of the homepage and of the own-brand page come rendered from the server to phones (issue 17: the
+// largest picture in the served HTML, so it paints without waiting for the shell and the fragments' scripts), and
+// the browser takes them over.
 
 // The phone's emulation without the browser type (it cannot change within a worker).
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
@@ -133,5 +134,59 @@ test.describe('on a tablet that says it is mobile', () => {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(await layoutShifts(page)).toEqual([]);
+  });
+});
+
+test.describe('the own-brand page on a phone', () => {
+  test.use({ ...PHONE });
+
+  const ownBrand = (page: Page) => page.locator('[data-fragment="mf-own-brand"]');
+  const tab = (page: Page, name: 'Katze' | 'Hund') => ownBrand(page).getByRole('tab', { name, exact: true });
+  const firstBanner = (page: Page) => ownBrand(page).locator('.ob-banner--mobile img').first();
+
+  test('is served with the tab the URL names and its first phone banner loaded at once and first', async ({ request }) => {
+    const html = await (await request.get('/eigenmarken?type=dog', { headers: { 'User-Agent': PHONE.userAgent } })).text();
+    const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
+    expect(slots).toContain('data-fragment="mf-own-brand"');
+    expect(slots).toContain('<h1 class="ob-intro__title">Unsere Eigenmarken</h1>');
+    expect(slots).toMatch(/<button [^>]*role="tab"[^>]*aria-selected="true"[^>]*>Hund<\/button>/);
+    const highPriority = [...slots.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/gi)].map((match) => match[0]);
+    expect(highPriority).toHaveLength(1);
+    expect(highPriority[0]).toMatch(/loading="eager"/);
+    expect(highPriority[0]).toMatch(/ob-dry-food-dogs-mobile/);
+    expect(slots).toContain('<script type="application/json" id="first-view-state"');
+  });
+
+  test('shows its heading, tabs and first banner before any script has run', async ({ page }) => {
+    await declineConsent(page);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/eigenmarken');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
+    await expect(tab(page, 'Katze')).toHaveAttribute('aria-selected', 'true');
+    await expect(firstBanner(page)).toBeVisible();
+    await expect(firstBanner(page)).toHaveJSProperty('complete', true);
+    expect(await firstBanner(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('is taken over without an error, nothing moves, the sliders arrive in their places and the tabs work', async ({ page }) => {
+    await acceptConsent(page);
+    const errors = collectPageErrors(page);
+    await recordLayoutShifts(page);
+    await page.goto('/eigenmarken?type=dog');
+    await expectFragmentReady(page, 'mf-own-brand');
+    await expect(firstViewMarkup(page)).toHaveCount(0);
+    await expect(tab(page, 'Hund')).toHaveAttribute('aria-selected', 'true');
+    await expect(ownBrand(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    const firstSlider = ownBrand(page).getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' });
+    await expect(firstSlider.getByRole('article').first().locator('.sf-price__main')).toHaveText(/\d,\d{2}\s€/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
+    await expect(ownBrand(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toHaveCount(1);
+
+    await tab(page, 'Katze').click();
+    await expect(ownBrand(page).getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toHaveText('Trockenfutter für Katzen');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('cat');
   });
 });

@@ -74,7 +74,7 @@ export function setUpOwnBrandPage({ url = '/eigenmarken', recommendations = () =
 }
 
 export function renderOwnBrandPage() {
-  return render(<Root name="mf-own-brand" domElement={document.createElement('div')} />);
+  return render(<Root />);
 }
 
 /** Sets the page up, renders it and waits for its tabs: the start of most tests. */

@@ -1,4 +1,5 @@
 import type { FirstViewDevice } from '@storefront/contracts';
+import { createFirstViewStore } from '@storefront/ui';
 import type { ContentModel } from '../content/content-client';
 import type { BlockReference } from '../content/page-layout';
 
@@ -21,18 +22,15 @@ export interface FirstViewState {
 /** The window width a server render assumes for a device: what blocks derive from the width (use-viewport.ts). */
 export const ASSUMED_VIEWPORT_WIDTH: Readonly<Record<FirstViewDevice, number>> = { mobile: 390 };
 
-let provided: FirstViewState | undefined;
+const store = createFirstViewStore<FirstViewState>();
 
 /** The first view the next render of its page starts from (set on the server per render, in the browser once). */
-export function provideFirstView(state: FirstViewState | undefined): void {
-  provided = state;
-}
+export const provideFirstView = store.provide;
 
 /** A first view has been provided and not hydrated yet. */
-export function hasFirstView(): boolean {
-  return provided !== undefined;
-}
+export const hasFirstView = store.has;
 
 export function firstViewOf(pageId: string): FirstViewState | undefined {
+  const provided = store.current();
   return provided?.pageId === pageId ? provided : undefined;
 }

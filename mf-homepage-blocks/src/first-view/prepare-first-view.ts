@@ -1,5 +1,6 @@
-import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
-import { describeSchemaIssues, reportError, v } from '@storefront/platform';
+import { FIRST_VIEW_DEVICES } from '@storefront/contracts';
+import { reportError, v } from '@storefront/platform';
+import { readFirstViewState } from '@storefront/ui';
 import { FRAGMENT } from '../fragment';
 import { firstScreenSlots, layoutSlotsOf } from '../pipeline/use-content-page';
 import { provideFirstView, type FirstViewState } from './first-view-state';
@@ -7,7 +8,7 @@ import { provideFirstView, type FirstViewState } from './first-view-state';
 const contentModelSchema = v.looseObject({ metadata: v.looseObject({ contentType: v.string() }) });
 const firstViewStateSchema = v.object({
   pageId: v.string(),
-  device: v.picklist(['mobile']),
+  device: v.picklist(FIRST_VIEW_DEVICES),
   layout: v.array(v.object({ id: v.string(), contentType: v.string() })),
   models: v.pipe(
     v.looseObject({}),
@@ -16,15 +17,6 @@ const firstViewStateSchema = v.object({
   loadLimit: v.number(),
 });
 
-function readState(): FirstViewState | undefined {
-  const text = document.getElementById(FIRST_VIEW_STATE_ID)?.textContent;
-  if (!text) return undefined;
-  const parsed = v.safeParse(firstViewStateSchema, JSON.parse(text));
-  if (parsed.success) return parsed.output as FirstViewState;
-  reportError(new Error('The first view state in the document is malformed'), { fragment: FRAGMENT, issues: describeSchemaIssues(parsed.issues, '(state)') });
-  return undefined;
-}
-
 /**
  * Reads the state of the server's first view from the document and loads the code of its blocks, so the first render
  * can hydrate the server's markup. Without a state, or when it or a block's code cannot be had, nothing is provided
@@ -32,7 +24,7 @@ function readState(): FirstViewState | undefined {
  */
 export async function prepareFirstView(): Promise<void> {
   try {
-    const state = readState();
+    const state = readFirstViewState(firstViewStateSchema, FRAGMENT) as FirstViewState | undefined;
     if (!state) return;
     await Promise.all(firstScreenSlots(layoutSlotsOf(state.layout), state.loadLimit).map((slot) => slot.lazy.load()));
     provideFirstView(state);

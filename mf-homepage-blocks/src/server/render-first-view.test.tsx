@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
+import { FIRST_VIEW_STATE_ID, type StorefrontConfig } from '@storefront/contracts';
 import type { ErrorReport } from '@storefront/platform';
 import { collectReports, httpError, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
@@ -12,11 +12,11 @@ import { sampleHomepageLayout, servedSampleBlock } from '../test-support/sample-
 import { FIRST_SCREEN_HEIGHT_PX, renderFirstView } from './render-first-view';
 import { serverContentFetch } from './server-content';
 
-const CONTENT_API = 'https://content.example';
 const layout = sampleHomepageLayout().blocks;
 /** The sample layout's first screen on a phone: promo bar, (soft-redirect dialog: an overlay), hero, value propositions. */
 const FIRST_SCREEN = ['promo-bar', 'hero-banner-carousel', 'value-proposition-strip'];
 
+let config: StorefrontConfig;
 let backend: FakeBackend;
 let reports: ErrorReport[];
 let root: ReactRoot | undefined;
@@ -26,10 +26,10 @@ function serveSampleContent(blocks: Record<string, Record<string, unknown> | (()
 }
 
 const requestedBlocks = () => backend.to('GET /content/blocks/{blockId}').map((request) => request.params.blockId);
-const render = (search = '') => renderFirstView({ pathname: '/', search }, 'mobile', serverContentFetch(CONTENT_API));
+const render = (search = '') => renderFirstView({ pathname: '/', search }, 'mobile', serverContentFetch(config));
 
 beforeEach(() => {
-  setUpPlatform();
+  config = setUpPlatform();
   reports = collectReports();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   serveSampleContent();
@@ -82,7 +82,7 @@ describe('the homepage\'s first view rendered on the server', () => {
     backend = contentBackend(httpError(500), {});
     expect(await render()).toBeUndefined();
     expect(reports).toHaveLength(1);
-    expect(await renderFirstView({ pathname: '/account', search: '' }, 'mobile', serverContentFetch(CONTENT_API))).toBeUndefined();
+    expect(await renderFirstView({ pathname: '/account', search: '' }, 'mobile', serverContentFetch(config))).toBeUndefined();
   });
 
   it('renders none in preview mode: editors see the content as it is now, which the browser loads', async () => {

@@ -1,5 +1,5 @@
-import { FIRST_VIEW_TIMEOUT_MS } from '@storefront/contracts';
-import { reportError, STOREFRONT_CALLER } from '@storefront/platform';
+import { FIRST_VIEW_TIMEOUT_MS, type StorefrontConfig } from '@storefront/contracts';
+import { createServerApi, reportError } from '@storefront/platform';
 import { readContentResponse, type ContentModel } from '../content/content-client';
 import { FRAGMENT } from '../fragment';
 
@@ -7,24 +7,16 @@ import { FRAGMENT } from '../fragment';
 export type ServerContentFetch = (contentPath: string, expectedContentType: string) => Promise<ContentModel | undefined>;
 
 /**
- * The content calls of one server render, with the headers the browser sends (x-caller, one x-correlation-id for the
- * render). Each waits no longer than the shell's server waits for the whole first view.
+ * The content calls of one server render, with the headers the browser sends. Each waits no longer than the shell's
+ * server waits for the whole first view.
  */
-export function serverContentFetch(contentApi: string): ServerContentFetch {
-  const correlationId = crypto.randomUUID();
-  const base = contentApi.replace(/\/+$/, '');
+export function serverContentFetch(config: StorefrontConfig): ServerContentFetch {
+  const get = createServerApi({ config, caller: FRAGMENT, timeoutMs: FIRST_VIEW_TIMEOUT_MS });
   return async (contentPath, expectedContentType) => {
-    const context = { fragment: FRAGMENT, contentPath, expectedContentType, render: 'server' };
     try {
-      const response = await fetch(`${base}${contentPath}`, {
-        headers: { Accept: 'application/json', 'x-caller': `${STOREFRONT_CALLER}/${FRAGMENT}`, 'x-correlation-id': correlationId },
-        redirect: 'manual',
-        signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`Content ${contentPath} answered HTTP ${response.status}`);
-      return readContentResponse(await response.json(), contentPath, expectedContentType);
+      return readContentResponse(await get('content', contentPath), contentPath, expectedContentType);
     } catch (error) {
-      reportError(error, context);
+      reportError(error, { fragment: FRAGMENT, contentPath, expectedContentType, render: 'server' });
       return undefined;
     }
   };

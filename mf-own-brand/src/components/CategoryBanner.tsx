@@ -14,12 +14,20 @@ const FORMATS: Readonly<Record<BannerDevice, { width: number; height: number; wi
   mobile: { width: 750, height: 300, widths: [375, 750, 1125], sizes: 'calc(100vw - 2rem)' },
 };
 
-/**
- * A category's banner for one device, linking to the category page; tracked when seen (500 ms) and clicked. The
- * `priority` banner (the first category's) is fetched before other pictures; it stays lazy all the same, so the
- * banner of the other device (hidden by CSS) is not downloaded at all.
- */
-export function CategoryBanner({ category, device, priority = false }: { category: OwnBrandCategory; device: BannerDevice; priority?: boolean }) {
+export interface CategoryBannerProps {
+  category: OwnBrandCategory;
+  device: BannerDevice;
+  /** Fetched before other pictures (the first category's banner: the largest paint). */
+  priority?: boolean;
+  /**
+   * Loaded at once, where the device is known (a first view rendered for it on the server). Otherwise lazy, so the
+   * banner of the other device (hidden by CSS) is not downloaded at all.
+   */
+  eager?: boolean;
+}
+
+/** A category's banner for one device, linking to the category page; tracked when seen (500 ms) and clicked. */
+export function CategoryBanner({ category, device, priority = false, eager = false }: CategoryBannerProps) {
   const banner = device === 'desktop' ? category.desktopBanner : category.mobileBanner;
   const target = { name: OWN_BRAND_TARGETS.banner, id: category.id };
   const impressionRef = useImpression(target, { delayMs: BANNER_IMPRESSION_DELAY_MS }, { device });
@@ -35,6 +43,7 @@ export function CategoryBanner({ category, device, priority = false }: { categor
       widths={format.widths}
       sizes={format.sizes}
       fetchPriority={priority ? 'high' : undefined}
+      loading={eager ? 'eager' : 'lazy'}
     />
   );
   const className = `ob-banner ob-banner--${device}`;

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { RemoteComponent, useTracking } from '@storefront/ui';
 import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
+import { AssumedDeviceContext } from '../first-view/own-brand-first-view';
 import { OWN_BRAND_TARGETS } from '../tracking/tracking-targets';
 import { CategoryBanner } from './CategoryBanner';
 import { showMoreLabelling } from './show-more-label';
@@ -39,13 +40,15 @@ export function CategorySection({ category, catalogue, first = false }: Category
   const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
   const descriptionId = `${category.anchorId}-more`;
   const loading = catalogue.status === 'loading';
+  // Rendered for a phone on the server: its banner is in the HTML, loaded at once; the desktop one never on a phone.
+  const phoneFirstView = useContext(AssumedDeviceContext) === 'mobile';
   return (
     <section id={category.anchorId} className="ob-category" aria-labelledby={headingId(category)}>
       <h2 id={headingId(category)} className="ob-category__title" tabIndex={-1}>
         {category.caption}
       </h2>
-      <CategoryBanner category={category} device="desktop" priority={first} />
-      <CategoryBanner category={category} device="mobile" priority={first} />
+      <CategoryBanner category={category} device="desktop" priority={first && !phoneFirstView} />
+      <CategoryBanner category={category} device="mobile" priority={first} eager={first && phoneFirstView} />
       <div className={sliderClassName(catalogue, sliderFailed)} {...(loading ? { 'aria-busy': true } : {})}>
         {catalogue.status === 'settled' && (
           <RemoteComponent

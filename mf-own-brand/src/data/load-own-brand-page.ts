@@ -5,6 +5,7 @@ import {
   getProductsByArticleIds,
   reportError,
   withErrorReporting,
+  type RecommendationsV4Response,
 } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 import { fetchOwnBrandRecommendations } from './own-brand-api';
@@ -42,13 +43,12 @@ export function shownArticleIds(tabs: OwnBrandTabs): number[] {
   return [...new Set(items.flatMap((item) => articleIdOf(item) ?? []))];
 }
 
-async function loadCategories(): Promise<OwnBrandTabs | undefined> {
-  const entries = await withErrorReporting(GET_RECOMMENDATIONS_V4, async () => ownBrandEntries(await fetchOwnBrandRecommendations()), {
-    fragment: FRAGMENT_NAME,
-    consequence: 'own-brand page shows its unavailable message',
-  });
-  if (entries === undefined) return undefined;
-  const { tabs, problems } = mergeCategoriesByPosition(entries);
+/**
+ * The page's categories from an answer of the recommender: its entries checked and merged into the tabs (what is
+ * broken is left out and reported), those with a slider kept. Throws MalformedResponseError without a list of entries.
+ */
+export function categoriesOfAnswer(answer: unknown): OwnBrandTabs {
+  const { tabs, problems } = mergeCategoriesByPosition(ownBrandEntries(answer));
   if (problems.length > 0) {
     reportError(new Error(`Own-brand recommendations have unusable data: ${problems.join('; ')}`), {
       fragment: FRAGMENT_NAME,
@@ -59,14 +59,38 @@ async function loadCategories(): Promise<OwnBrandTabs | undefined> {
   return categoriesWithSliders(tabs);
 }
 
+/** Asks the recommender for this visitor's own-brand answer (in the browser its API client, on the server a fetch). */
+export type FetchOwnBrandAnswer = () => Promise<RecommendationsV4Response>;
+
+/** The recommender's answer and the categories in it; undefined (reported) when either cannot be had. */
+export function loadOwnBrandAnswer(
+  fetchAnswer: FetchOwnBrandAnswer = fetchOwnBrandRecommendations,
+): Promise<{ answer: RecommendationsV4Response; tabs: OwnBrandTabs } | undefined> {
+  return withErrorReporting(
+    GET_RECOMMENDATIONS_V4,
+    async () => {
+      const answer = await fetchAnswer();
+      return { answer, tabs: categoriesOfAnswer(answer) };
+    },
+    { fragment: FRAGMENT_NAME, consequence: 'own-brand page shows its unavailable message' },
+  );
+}
+
+export type ReadyPageState = Extract<OwnBrandPageState, { status: 'ready' }>;
+
+/** The page with its categories, its catalogue still to be loaded. */
+export function readyPage(tabs: OwnBrandTabs): ReadyPageState {
+  return { status: 'ready', tabs, catalogue: { status: 'loading' } };
+}
+
 /**
  * The page's categories once the recommender has answered (catalogue still `loading`), or `failed` (reported) when
  * they cannot be had. Never rejects.
  */
 export async function loadOwnBrandCategories(): Promise<OwnBrandPageState> {
   try {
-    const tabs = await loadCategories();
-    return tabs ? { status: 'ready', tabs, catalogue: { status: 'loading' } } : FAILED;
+    const loaded = await loadOwnBrandAnswer();
+    return loaded ? readyPage(loaded.tabs) : FAILED;
   } catch (error) {
     // Platform or cookie problems before any call (e.g. the platform not configured).
     reportError(error, { fragment: FRAGMENT_NAME, consequence: 'own-brand page shows its unavailable message' });

@@ -1,4 +1,12 @@
-import { getLoginState, getRecommendationsV4, getSiteConfig, type RecommendationsV4Response } from '@storefront/platform';
+import {
+  getLoginState,
+  getRecommendationsV4,
+  getSiteConfig,
+  type LoginState,
+  type RecommendationsV4Params,
+  type RecommendationsV4Response,
+  type SiteConfig,
+} from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 
 /** The own-brand page in the recommender (spec section 7: getRecommendationsV4 of the own-brand page). */
@@ -6,20 +14,20 @@ export const OWN_BRAND_PAGE_TYPE = 'ob_landing';
 export const OWN_BRAND_OWNER = 'customer-growth';
 export const OWN_BRAND_BLOCK_CODE = 'ObfRecommendations';
 
+/** The recommender call of the own-brand page for a site and a visitor (spec section 7). */
+export function ownBrandRecommendationsParams(site: Pick<SiteConfig, 'siteId' | 'language'>, visitor: LoginState): RecommendationsV4Params {
+  return {
+    siteId: site.siteId,
+    language: site.language,
+    pageType: OWN_BRAND_PAGE_TYPE,
+    userId: visitor.shopUserId,
+    customerId: visitor.customerId,
+    owner: OWN_BRAND_OWNER,
+    blockCode: OWN_BRAND_BLOCK_CODE,
+  };
+}
+
 /** The recommender's own-brand entries for the configured site and language, for this visitor. */
 export function fetchOwnBrandRecommendations(): Promise<RecommendationsV4Response> {
-  const { siteId, language } = getSiteConfig();
-  const { shopUserId, customerId } = getLoginState();
-  return getRecommendationsV4(
-    {
-      siteId,
-      language,
-      pageType: OWN_BRAND_PAGE_TYPE,
-      userId: shopUserId,
-      customerId,
-      owner: OWN_BRAND_OWNER,
-      blockCode: OWN_BRAND_BLOCK_CODE,
-    },
-    FRAGMENT_NAME,
-  );
+  return getRecommendationsV4(ownBrandRecommendationsParams(getSiteConfig(), getLoginState()), FRAGMENT_NAME);
 }

@@ -5,10 +5,11 @@ import { PET_TYPE_PARAM, petTypeFromSearch, urlWithPetType } from './pet-tab';
 /**
  * The active tab follows the `type` query: read once mounted, and again on every history change (back and forward,
  * and single-spa's popstate after another fragment or the shell changes the URL). Choosing a tab adds a history
- * entry with the new `type` without a reload. `undefined` until the URL has been read (never during rendering).
+ * entry with the new `type` without a reload. `undefined` until the URL has been read (never during rendering),
+ * unless the server read it for its first view.
  */
-export function usePetTab(): [PetType | undefined, (petType: PetType) => void] {
-  const [petType, setPetType] = useState<PetType>();
+export function usePetTab(firstViewPetType?: PetType): [PetType | undefined, (petType: PetType) => void] {
+  const [petType, setPetType] = useState<PetType | undefined>(firstViewPetType);
   useEffect(() => {
     const follow = () => setPetType(petTypeFromSearch(window.location.search));
     follow();

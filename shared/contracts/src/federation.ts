@@ -75,6 +75,7 @@ export const FRAGMENTS = [
     label: 'Eigenmarken',
     routes: [{ path: '/eigenmarken', pageCode: PAGE_CODES.ownBrand, navigationLabel: 'Eigenmarken' }],
     exposes: { './app': './src/app.ts' },
+    firstView: true,
   },
   {
     name: 'mf-account-overview',

@@ -1,11 +1,13 @@
 // The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
 // server puts into the document: the blocks of a phone's first screen are in the HTML, and the browser hydrates them.
+import type { StorefrontConfig } from './storefront-config';
 
 /** JSON as it travels between servers and into the document. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** The devices a server render can assume; the shell's server asks for one only when the request names it. */
-export type FirstViewDevice = 'mobile';
+export const FIRST_VIEW_DEVICES = ['mobile'] as const;
+export type FirstViewDevice = (typeof FIRST_VIEW_DEVICES)[number];
 
 /** The widths (px) each assumable device covers: a window outside them never shows the server's markup. */
 export const FIRST_VIEW_DEVICE_WIDTHS: Readonly<Record<FirstViewDevice, { min: number; max: number }>> = {
@@ -18,8 +20,13 @@ export interface FirstViewRequest {
   /** The page's query string (`?preview=true` ...), empty without one. */
   search: string;
   device: FirstViewDevice;
-  /** The content API's base URL of this deployment (the storefront config's `apiBasePaths.content`). */
-  contentApi: string;
+  /** The storefront config of this deployment, as the browser gets it. */
+  config: StorefrontConfig;
+  /**
+   * The shopper's cookies, as the browser would read them (login state, consent): a first view shows what the
+   * browser's first render would, for this shopper.
+   */
+  cookies: Readonly<Record<string, string>>;
 }
 
 /** A stylesheet of the fragment's browser build, with its text to inline. */
@@ -29,23 +36,31 @@ export interface FirstViewStylesheet {
   css: string;
 }
 
-export interface FirstViewResponse {
+/** What a release's server module renders. */
+export interface RenderedFirstView {
   /** The markup of the fragment's root for the route, as the browser's hydration expects it. */
   html: string;
   /** What the fragment's browser code starts from (read from the document before it hydrates). */
   state: JsonValue;
+}
+
+/** The fragment server's answer: the rendered view with the release's stylesheets, to inline beside it. */
+export interface FirstViewResponse extends RenderedFirstView {
   stylesheets: FirstViewStylesheet[];
 }
 
 /** The server module of a release: `server/first-view.js` in its folder. */
 export interface FirstViewModule {
   /** Undefined when the route has no first view to render (the browser renders it as without a server). */
-  renderFirstView(request: FirstViewRequest): Promise<FirstViewResponse | undefined>;
+  renderFirstView(request: FirstViewRequest): Promise<RenderedFirstView | undefined>;
 }
 
 /** The release's file holding its FirstViewModule, relative to the release folder. */
 export const FIRST_VIEW_MODULE_FILE = 'server/first-view.js';
-/** Path of the fragment server's first-view endpoint, relative to the release's manifest (query: path, device). */
+/**
+ * Path of the fragment server's first-view endpoint, relative to the release's manifest (query: path, search,
+ * device; the shopper's `Cookie` header forwarded).
+ */
 export const FIRST_VIEW_ENDPOINT = 'first-view';
 /** The id of the JSON data block holding the first view's state. */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';

@@ -6,3 +6,4 @@ export * from './shell-document';
 export * from './timeouts';
 export type * from './generated/api';
 export * from './first-view';
+export * from './storefront-config';

@@ -9,8 +9,10 @@ const holder = globalThis as typeof globalThis & { __storefrontPlatform?: Platfo
 /**
  * Counts how often this module is evaluated on the page. It must be once: a second copy means the
  * Module Federation singleton broke and consent, config and the API clients would split in two.
+ * Not counted outside a page: on a server, each release's first-view bundle holds its own copy by design.
  */
 export function registerPlatformInstance(): number {
+  if (typeof document === 'undefined') return 0;
   holder.__storefrontPlatform ??= { instances: 0 };
   holder.__storefrontPlatform.instances += 1;
   const { instances } = holder.__storefrontPlatform;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOAD_TIMEOUT_MS, DOCUMENT_URLS, type RegistryDocument } from '@storefront/contracts';
+import { DEFAULT_LOAD_TIMEOUT_MS, DOCUMENT_URLS, type RegistryDocument, type StorefrontConfig } from '@storefront/contracts';
 import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDeclaration, RELEASES_PATH } from '@storefront/deploy';
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
@@ -51,7 +51,8 @@ async function startAll(): Promise<void> {
     fs.mkdirSync(root, { recursive: true });
     const server = await createStaticServer({ root, prefix: RELEASES_PATH, allowedOrigins: shellOrigins, cachePolicy: () => IMMUTABLE });
     // A release that renders its first view on the server does it here, for the shell's server (first-view.ts).
-    registerFirstViewRoute(server, { releasesFolder: root, prefix: RELEASES_PATH, contentApi: async () => (await readConfig()).apiBasePaths?.content });
+    // The config is the deployment's own (the shell checks it in the browser), passed on as it is served.
+    registerFirstViewRoute(server, { releasesFolder: root, prefix: RELEASES_PATH, config: async () => (await readConfig()) as StorefrontConfig });
     await server.listen({ port: portOf(fragment), host });
     running.push({ name: fragment, server, note: `${RELEASES_PATH}<release>/mf-manifest.json` });
   }

@@ -42,7 +42,7 @@ describe.each(described.map((fragment) => [fragment.name, fragment] as const))('
     // A fragment described as rendering its first view on the server builds that module (and only then).
     expect(read(inFolder('webpack.config.cjs'))).toMatch(
       'firstView' in fragment
-        ? /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname, firstView: '\.\/src\/[\w/-]+\.ts' \}\)/
+        ? /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname, firstView: '\.\/src\/[\w/-]+\.tsx?' \}\)/
         : /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname \}\)/,
     );
     expect(read(inFolder('jest.config.cjs'))).toMatch(/require\('@storefront\/build\/jest'\)[\s\S]*createJestConfig\(__dirname/);

@@ -113,10 +113,14 @@ describe('the first view of the route\'s fragment', () => {
   const served = (headers: Record<string, string>, url = '/') => shellDocumentResponse(source, { url, headers });
   const slotsOf = (html: string) => html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
 
-  it('asks the live release of the route\'s fragment for the phone\'s first view, for the route\'s path', async () => {
-    await served({ 'user-agent': PHONE }, '/?utm_source=x');
+  it('asks the live release of the route\'s fragment for the phone\'s first view, for the route\'s path and the shopper\'s cookies', async () => {
+    await served({ 'user-agent': PHONE, cookie: 'zt_id=shop-user-7; cid=4711' }, '/?utm_source=x');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=mobile');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Cookie: 'zt_id=shop-user-7; cid=4711' } });
+
+    await served({ 'user-agent': PHONE });
+    expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Cookie');
   });
 
   it('puts the markup into the fragment\'s slot, its state beside it and its stylesheets into the head', async () => {

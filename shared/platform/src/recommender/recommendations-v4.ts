@@ -42,18 +42,25 @@ export function recommendationsV4Query(params: RecommendationsV4Params): Recomme
 }
 
 /**
- * The recommender's v4 call, the one the storefront uses (spec section 7):
- * `GET /v4/sites/{siteId}/{language}/pages/{pageType}/recommendations` on the recommender API, naming `caller` in
- * x-caller. Throws the required-parameter error without site, language or page type, rejects on HTTP failure.
+ * Path and query of the recommender's v4 call (spec section 7): `/v4/sites/{siteId}/{language}/pages/{pageType}/
+ * recommendations` relative to the recommender API. Throws the required-parameter error without site, language or
+ * page type.
+ */
+export function recommendationsV4Request(params: RecommendationsV4Params): { path: string; query: RecommendationsV4Query } {
+  const { siteId, language, pageType } = params;
+  requireParameters(GET_RECOMMENDATIONS_V4, { siteId, language, pageType });
+  const path = [String(siteId), language as string, 'pages', pageType as string].map(encodeURIComponent).join('/');
+  return { path: `/v4/sites/${path}/recommendations`, query: recommendationsV4Query(params) };
+}
+
+/**
+ * The recommender's v4 call, the one the storefront uses, naming `caller` in x-caller. Throws the required-parameter
+ * error without site, language or page type, rejects on HTTP failure.
  * The body is typed as the document promises but not checked here: each caller checks what it uses, because a
  * recommender that breaks its contract must not break a page.
  */
 export async function getRecommendationsV4(params: RecommendationsV4Params, caller: string): Promise<RecommendationsV4Response> {
-  const { siteId, language, pageType } = params;
-  requireParameters(GET_RECOMMENDATIONS_V4, { siteId, language, pageType });
-  const path = [String(siteId), language as string, 'pages', pageType as string].map(encodeURIComponent).join('/');
-  const { data } = await getApiClient('recommender', caller).get<RecommendationsV4Response>(`/v4/sites/${path}/recommendations`, {
-    params: recommendationsV4Query(params),
-  });
+  const { path, query } = recommendationsV4Request(params);
+  const { data } = await getApiClient('recommender', caller).get<RecommendationsV4Response>(path, { params: query });
   return data;
 }

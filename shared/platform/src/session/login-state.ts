@@ -9,11 +9,16 @@ export interface LoginState {
   shopUserId: string | null;
 }
 
-/** Logged in means a customer id cookie is present; the shop user id exists for anonymous visitors too. */
-export function getLoginState(): LoginState {
-  const customerId = Cookies.get(CUSTOMER_ID_COOKIE) || null;
-  const shopUserId = Cookies.get(SHOP_USER_ID_COOKIE) || null;
+/** The login state the cookies name: logged in means a customer id cookie is present; anonymous visitors have a shop user id too. */
+export function loginStateFromCookies(cookies: Readonly<Record<string, string | undefined>>): LoginState {
+  const customerId = cookies[CUSTOMER_ID_COOKIE] || null;
+  const shopUserId = cookies[SHOP_USER_ID_COOKIE] || null;
   return { loggedIn: customerId !== null, customerId, shopUserId };
+}
+
+/** The browser's login state (its cookies). */
+export function getLoginState(): LoginState {
+  return loginStateFromCookies(Cookies.get());
 }
 
 /** Fragments ask the shell to log the shopper in with this window event; the shell owns the session. */

@@ -37,20 +37,22 @@ function isFirstViewResponse(value: unknown): value is FirstViewResponse {
 }
 
 /**
- * Asks the fragment's server of the release behind `manifest` for the first view of `pathname`. Undefined when it has
- * none (404), fails or has not answered within FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
+ * Asks the fragment's server of the release behind `manifest` for the first view of `pathname`, for the shopper whose
+ * `Cookie` header it forwards. Undefined when it has none (404), fails or has not answered within
+ * FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
  */
 export async function fetchFirstView(
   manifest: string,
-  page: { pathname: string; search: string },
+  page: { pathname: string; search: string; cookie?: string },
   device: FirstViewDevice,
   timeoutMs = FIRST_VIEW_TIMEOUT_MS,
 ): Promise<FirstViewResponse | undefined> {
-  const { pathname, search } = page;
+  const { pathname, search, cookie } = page;
   const url = new URL(FIRST_VIEW_ENDPOINT, manifest);
   url.search = new URLSearchParams({ path: pathname, search, device }).toString();
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+    const headers = { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
     if (response.status === 204 || response.status === 404) return undefined;
     if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
     const body: unknown = await response.json();

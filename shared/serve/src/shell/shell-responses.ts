@@ -70,7 +70,7 @@ async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: Reg
   const device = firstViewDeviceOf(headers);
   const entry = owner && registry.fragments[containerName(owner.name)];
   if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return undefined;
-  const view = await fetchFirstView(entry.manifest, { pathname: route.path, search: url.search }, device);
+  const view = await fetchFirstView(entry.manifest, { pathname: route.path, search: url.search, cookie: headers.cookie }, device);
   return view && firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view, nonce });
 }
 
