@@ -190,3 +190,38 @@ test.describe('the own-brand page on a phone', () => {
     expect(new URL(page.url()).searchParams.get('type')).toBe('cat');
   });
 });
+
+test.describe('the account page on a phone', () => {
+  test.use({ ...PHONE });
+
+  const account = (page: Page) => page.locator('[data-fragment="mf-account-overview"]');
+  const accountDocument = (page: Page) =>
+    page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/account');
+
+  test('is served with the log-in prompt, and once logged in with the customer\'s orders; taken over without an error or a shift', async ({ page }) => {
+    await acceptConsent(page);
+    const errors = collectPageErrors(page);
+    await recordLayoutShifts(page);
+    const loggedOut = accountDocument(page);
+    await page.goto('/account');
+    expect(await (await loggedOut).text()).toContain('Bitte melden Sie sich an</h2>');
+    await expectFragmentReady(page, 'mf-account-overview');
+    await expect(firstViewMarkup(page)).toHaveCount(0);
+    await expect(account(page).getByRole('heading', { level: 2, name: 'Bitte melden Sie sich an' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toHaveCount(1);
+
+    // The shell logs in and loads the page again: now the server renders it for the customer.
+    const loggedIn = accountDocument(page);
+    await account(page).getByRole('button', { name: 'Zur Anmeldung', exact: true }).click();
+    const html = await (await loggedIn).text();
+    expect(html).toContain('Meine Bestellungen</h2>');
+    expect(html).not.toContain('Bitte melden Sie sich an');
+    await expectFragmentReady(page, 'mf-account-overview');
+    await expect(account(page).getByRole('navigation', { name: 'Persönliche Daten' })).toBeVisible();
+    await expect(account(page).getByRole('navigation', { name: 'Meine Bestellungen' })).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});

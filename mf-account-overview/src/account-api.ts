@@ -1,7 +1,6 @@
 import { getApiClient, MalformedResponseError, requireParameters, v } from '@storefront/platform';
 import type { SchemaAccountOverview, SchemaDisplayFlags } from '@storefront/contracts';
-
-const CALLER = 'mf-account-overview';
+import { FRAGMENT_NAME } from './fragment';
 
 export const GET_ACCOUNT_OVERVIEW = 'getAccountOverview';
 
@@ -41,6 +40,6 @@ function customerPath(customerId: string | null): string {
 /** Display flags and coupon count of one customer. Rejects on HTTP failure or a malformed body. */
 export async function fetchAccountOverview(customerId: string | null): Promise<AccountOverview> {
   requireParameters(GET_ACCOUNT_OVERVIEW, { customerId });
-  const response = await getApiClient('bff', CALLER).get<unknown>(`${customerPath(customerId)}/account-overview`);
+  const response = await getApiClient('bff', FRAGMENT_NAME).get<unknown>(`${customerPath(customerId)}/account-overview`);
   return parseBody(GET_ACCOUNT_OVERVIEW, accountOverviewSchema, response.data);
 }

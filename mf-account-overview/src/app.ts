@@ -1,9 +1,16 @@
 import { createFragmentApp } from '@storefront/ui';
 import type { FragmentAppModule } from '@storefront/contracts';
+import { accountFirstView } from './first-view/account-first-view';
+import { FRAGMENT_NAME } from './fragment';
 
 const app: FragmentAppModule = createFragmentApp({
-  fragment: 'mf-account-overview',
-  loadRoot: () => import(/* webpackChunkName: "root" */ './Root').then((module) => module.Root),
+  fragment: FRAGMENT_NAME,
+  loadRoot: async () => {
+    const { Root, prepareFirstView } = await import(/* webpackChunkName: "root" */ './root-chunk');
+    prepareFirstView();
+    return Root;
+  },
+  canHydrate: accountFirstView.has,
 });
 
 export const { bootstrap, mount, unmount } = app;

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { withErrorReporting, type BonusBalanceState } from '@storefront/platform';
 import { useBonusBalance } from '@storefront/ui';
 import { fetchAccountOverview, GET_ACCOUNT_OVERVIEW, type AccountOverview } from './account-api';
-
-const FRAGMENT = 'mf-account-overview';
+import { FRAGMENT_NAME } from './fragment';
 
 export type OverviewState = { status: 'loading' } | { status: 'ready'; data: AccountOverview } | { status: 'failed' };
 
@@ -23,7 +22,7 @@ export function useAccountOverview(customerId: string): AccountOverviewState {
   useEffect(() => {
     let active = true;
     void withErrorReporting(GET_ACCOUNT_OVERVIEW, () => fetchAccountOverview(customerId), {
-      fragment: FRAGMENT,
+      fragment: FRAGMENT_NAME,
       consequence: 'personal data and benefits sections hidden',
     }).then((data) => {
       if (active) setOverview(data ? { status: 'ready', data } : { status: 'failed' });
@@ -35,7 +34,7 @@ export function useAccountOverview(customerId: string): AccountOverviewState {
   const showsBonusShop = overview.status === 'ready' && overview.data.displayFlags.bonusPoints;
   const balance = useBonusBalance(customerId, {
     enabled: showsBonusShop,
-    caller: FRAGMENT,
+    caller: FRAGMENT_NAME,
     consequence: 'bonus balance replaced by a neutral text',
   });
   return { overview, balance };

@@ -4,7 +4,7 @@ import { OVERVIEW_LOADING_TEXT } from '../src/AccountSections';
 import { BALANCE_LOADING_TEXT } from '../src/sections/bonus-balance-text';
 
 export function renderAccountPage() {
-  return render(<Root name="mf-account-overview" domElement={document.createElement('div')} />);
+  return render(<Root />);
 }
 
 /** Waits until neither the flags nor the balance are loading any more. */

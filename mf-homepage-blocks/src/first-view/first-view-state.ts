@@ -1,5 +1,5 @@
 import type { FirstViewDevice } from '@storefront/contracts';
-import { createFirstViewStore } from '@storefront/ui';
+import { createFirstViewStore } from '@storefront/ui/first-view';
 import type { ContentModel } from '../content/content-client';
 import type { BlockReference } from '../content/page-layout';
 

@@ -1,6 +1,6 @@
 import { FIRST_VIEW_DEVICES } from '@storefront/contracts';
 import { reportError, v } from '@storefront/platform';
-import { readFirstViewState } from '@storefront/ui';
+import { readFirstViewState } from '@storefront/ui/first-view';
 import { FRAGMENT } from '../fragment';
 import { firstScreenSlots, layoutSlotsOf } from '../pipeline/use-content-page';
 import { provideFirstView, type FirstViewState } from './first-view-state';

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { FirstViewDevice } from '@storefront/contracts';
 import type { RecommendationsV4Response } from '@storefront/platform';
-import { createFirstViewStore } from '@storefront/ui';
+import { createFirstViewStore } from '@storefront/ui/first-view';
 import type { OwnBrandTabs, PetType } from '../data/own-brand-categories';
 
 /** The page's first view as it travels in the document: the recommender's answer, checked again in the browser. */

@@ -1,6 +1,6 @@
 import { FIRST_VIEW_DEVICES } from '@storefront/contracts';
 import { reportError, v, type RecommendationsV4Response } from '@storefront/platform';
-import { readFirstViewState } from '@storefront/ui';
+import { readFirstViewState } from '@storefront/ui/first-view';
 import { categoriesOfAnswer } from '../data/load-own-brand-page';
 import { PET_TYPES } from '../data/own-brand-categories';
 import { FRAGMENT_NAME } from '../fragment';

@@ -84,6 +84,7 @@ export const FRAGMENTS = [
     label: 'Kontoübersicht',
     routes: [{ path: '/account', pageCode: PAGE_CODES.accountOverview, navigationLabel: 'Mein Konto' }],
     exposes: { './app': './src/app.ts' },
+    firstView: true,
   },
 ] as const satisfies readonly FragmentDescription[];
 

@@ -175,8 +175,8 @@ describe('the first view of the route\'s fragment', () => {
     expect(html).toContain('data-first-view=""');
   });
 
-  it('renders none on a route whose fragment renders no first view', async () => {
-    await served({ 'user-agent': PHONE }, '/account');
+  it('renders none on a path no fragment owns', async () => {
+    await served({ 'user-agent': PHONE }, '/gibt-es-nicht');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

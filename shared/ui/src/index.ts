@@ -13,6 +13,5 @@ export * from './remote/RemoteComponent';
 export * from './tracking/tracker-loader';
 export * from './tracking/tracking-context';
 export * from './fragment-app/create-fragment-app';
-export * from './fragment-app/first-view-state';
 export * from './loyalty/use-bonus-balance';
 export * from './session/use-customer-id';

@@ -1,3 +1,5 @@
+// Imported as `@storefront/ui/first-view`: not part of the shared `@storefront/ui` singleton but bundled into each
+// fragment that renders a first view, so it works whichever release's copy of `@storefront/ui` the page loaded first.
 import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
 import { describeSchemaIssues, reportError, v } from '@storefront/platform';
 
