@@ -1,5 +1,6 @@
 import { FIRST_VIEW_TIMEOUT_MS, type StorefrontConfig } from '@storefront/contracts';
-import { createServerApi, reportError } from '@storefront/platform';
+import { reportError } from '@storefront/platform';
+import { createServerApi } from '@storefront/platform/server-api';
 import { readContentResponse, type ContentModel } from '../content/content-client';
 import { FRAGMENT } from '../fragment';
 

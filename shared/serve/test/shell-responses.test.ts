@@ -14,7 +14,7 @@ const PROVIDED = { react: '19.3.1', '@storefront/platform': '1.4.0' };
 
 const source: ShellDocumentSource = {
   template: async () =>
-    '<html><head></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script defer="defer" src="/main.js"></script></body></html>',
+    '<html><head><link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low"></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script defer="defer" src="/main.js"></script></body></html>',
   config: async () => ({
     apiBasePaths: { content: 'https://api.example/content', bff: 'https://bff.example' },
     errorReportingUrl: 'https://errors.example/collect',
@@ -145,13 +145,15 @@ describe('the first view of the route\'s fragment', () => {
     expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
   });
 
-  it('starts the shell\'s entry once the first view\'s picture has been painted (or failed, or after a second), from the end of the body', async () => {
+  it('starts the shell\'s entry and its chunks once the first view\'s picture has been painted (or failed, or after a second), from the end of the body', async () => {
     const { html, headers } = await served({ 'user-agent': PHONE });
     const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
     expect(html).not.toContain('defer="defer" src="/main.js"');
-    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="preload" as="script" href="/main.js" fetchpriority="low">');
+    // Nothing of the shell's scripts is requested before: it would share the phone's connection with the picture.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="script"');
     const loader = html.slice(html.lastIndexOf('<script'), html.indexOf('</body>'));
     expect(loader).toMatch(new RegExp(`^<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">`));
+    expect(loader).toContain('["/412.js","/470.js"].forEach(function(h){var l=document.createElement(\'link\');l.rel=\'preload\';l.as=\'script\'');
     expect(loader).toContain('s.src="/main.js"');
     expect(loader).toContain('img[fetchpriority="high"]');
     expect(loader).toContain("addEventListener('error',start)");
@@ -159,6 +161,7 @@ describe('the first view of the route\'s fragment', () => {
 
     const desktop = await served({ 'user-agent': DESKTOP });
     expect(desktop.html).toMatch(/<script nonce="[^"]+" defer="defer" src="\/main.js"><\/script><\/body>/);
+    expect(desktop.html).toContain('<link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low">');
   });
 
   it.each([

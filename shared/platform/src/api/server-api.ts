@@ -1,3 +1,5 @@
+// Imported as `@storefront/platform/server-api` by a fragment's server bundle: not part of the platform every page
+// loads (the browser's calls go through the API client).
 import type { ApiName, StorefrontConfig } from '@storefront/contracts';
 import { STOREFRONT_CALLER, RedirectNotFollowedError } from './api-client';
 import { fetchWithTimeout } from './fetch-with-timeout';

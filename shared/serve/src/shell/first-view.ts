@@ -115,15 +115,18 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
 export const ENTRY_WAIT_FOR_PICTURE_MS = 1000;
 
 /**
- * Starts the shell's entry script once the first view's high-priority picture (its largest paint) has been painted,
- * has failed, or after ENTRY_WAIT_FOR_PICTURE_MS: run at once, the shell's and the fragments' scripts kept the main
- * thread from painting the picture that had arrived (half a second on a phone). Placed at the end of the body, so
- * the document is parsed when it runs, as for the deferred script it replaces.
+ * Starts the shell's entry script and its chunks (preloaded beside it, as the build's document does) once the first
+ * view's high-priority picture (its largest paint) has been painted, has failed, or after ENTRY_WAIT_FOR_PICTURE_MS:
+ * requested at once they shared the phone's connection with the picture, and run at once they kept the main thread
+ * from painting it (half a second on a phone). Placed at the end of the body, so the document is parsed when it
+ * runs, as for the deferred script it replaces.
  */
-export function entryAfterFirstPicture(entrySrc: string, nonce: string): string {
+export function entryAfterFirstPicture(scripts: { entry: string; chunks: readonly string[] }, nonce: string): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const script =
     `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var s=document.createElement('script');s.src=${JSON.stringify(entrySrc).replace(/</g, '\\u003c')};document.body.appendChild(s);}` +
+    `${json(scripts.chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});` +
+    `var s=document.createElement('script');s.src=${json(scripts.entry)};document.body.appendChild(s);}` +
     `var img=document.querySelector('[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]');if(!img){start();return;}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(start,0);});}` +
     `if(img.complete){painted();}else{img.addEventListener('load',painted);img.addEventListener('error',start);}` +

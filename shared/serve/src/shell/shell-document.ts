@@ -24,6 +24,8 @@ export interface ShellDocumentParts {
 
 /** The shell's entry script as the build writes it (deferred). */
 const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+/** The build's preloads of the chunks the shell's entry loads at once (shell/webpack.config.cjs writes them). */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g;
 
 /** The slots' container in the built index.html: a first view goes inside it. */
 export const SLOTS_CONTAINER = '<div id="shell-slots"></div>';
@@ -55,14 +57,16 @@ export function renderShellDocument({ template, nonce, documents, preconnect, ma
     firstView?.head ?? '',
   ].join('');
   const page = consentDecided ? withoutConsentBanner(template) : template;
-  // With a first view, the entry starts once its picture is painted (first-view.ts), from the end of the body.
+  // With a first view, the entry and its chunks start once its picture is painted (first-view.ts), from the end of
+  // the body: requested before, they share the phone's connection with that picture.
   const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;
-  const html = (entry ? page.replace(entry[0], '') : page).replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
+  const chunks = entry ? [...page.matchAll(CHUNK_PRELOAD)] : [];
+  const withoutEntry = entry ? chunks.reduce((html, chunk) => html.replace(chunk[0], ''), page.replace(entry[0], '')) : page;
+  const html = withoutEntry.replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
   // After the nonces: the first view's own script elements carry theirs, and nothing in its markup gets one.
   // Replaced by functions: in a replacement string, `$&` or `$'` in content would be patterns.
   const withSlots = firstView ? html.replace(SLOTS_CONTAINER, () => `${SLOTS_CONTAINER.slice(0, -'</div>'.length)}${firstView.slots}</div>`) : html;
-  const withEntry = entry ? withSlots.replace('</body>', () => `${entryAfterFirstPicture(entry[1] ?? '', nonce)}</body>`) : withSlots;
-  // Fetched meanwhile, like the chunks it loads (the build preloads those), so it runs as soon as it is started.
-  const entryPreload = entry ? `<link rel="preload" as="script" href="${attributeSafe(entry[1] ?? '')}" fetchpriority="low">` : '';
-  return withEntry.replace('</head>', () => `${head}${entryPreload}</head>`);
+  const loader = entry && entryAfterFirstPicture({ entry: entry[1] ?? '', chunks: chunks.map((chunk) => chunk[1] ?? '') }, nonce);
+  const withEntry = loader ? withSlots.replace('</body>', () => `${loader}</body>`) : withSlots;
+  return withEntry.replace('</head>', () => `${head}</head>`);
 }
