@@ -1,15 +1,11 @@
 import { createFragmentApp } from '@storefront/ui';
+import { firstViewRoot } from '@storefront/ui/first-view-root';
 import type { FragmentAppModule } from '@storefront/contracts';
-import { hasFirstView } from './first-view/first-view-state';
+import { FRAGMENT } from './fragment';
 
 const app: FragmentAppModule = createFragmentApp({
-  fragment: 'mf-homepage-blocks',
-  loadRoot: async () => {
-    const { Root, prepareFirstView } = await import(/* webpackChunkName: "root" */ './root-chunk');
-    await prepareFirstView();
-    return Root;
-  },
-  canHydrate: hasFirstView,
+  fragment: FRAGMENT,
+  ...firstViewRoot(() => import(/* webpackChunkName: "root" */ './root-chunk')),
 });
 
 export const { bootstrap, mount, unmount } = app;

@@ -1,3 +1,4 @@
-// The fragment's root chunk: its root component and what it needs before its first render.
+// The fragment's root chunk: its root component and its first view's code.
 export { Root } from './Root';
 export { prepareFirstView } from './first-view/prepare-first-view';
+export { hasFirstView } from './first-view/first-view-state';

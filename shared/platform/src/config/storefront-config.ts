@@ -1,6 +1,7 @@
 import type { StorefrontConfig, SiteConfig } from '@storefront/contracts';
 
-export { API_NAMES, type ApiName, type ApiBasePaths, type SiteConfig, type StorefrontConfig } from '@storefront/contracts';
+export type { ApiName, ApiBasePaths, SiteConfig, StorefrontConfig } from '@storefront/contracts';
+export { API_NAMES } from '@storefront/contracts/src/storefront-config';
 
 let currentConfig: StorefrontConfig | undefined;
 const listeners = new Set<(config: StorefrontConfig) => void>();

@@ -1,0 +1,30 @@
+// Imported as `@storefront/ui/first-view-root` (bundled into the fragment, not shared), by a fragment's entry: the
+// first view's own code stays in the root chunk.
+import type { ComponentType } from 'react';
+import type { LifecycleProps } from '@storefront/contracts';
+
+/** A fragment's root chunk that can take the server's first view over. */
+export interface FirstViewRootChunk {
+  Root: ComponentType<LifecycleProps>;
+  /** Reads the first view's state from the document and loads what its first render needs. */
+  prepareFirstView(): void | Promise<void>;
+  /** A first view has been prepared and not yet taken over. */
+  hasFirstView(): boolean;
+}
+
+/**
+ * createFragmentApp's `loadRoot` and `canHydrate` for a root chunk that can take the server's first view over: the
+ * first view is prepared once the chunk has loaded, before the root's first render.
+ */
+export function firstViewRoot(loadChunk: () => Promise<FirstViewRootChunk>): { loadRoot: () => Promise<ComponentType<LifecycleProps>>; canHydrate: () => boolean } {
+  let chunk: FirstViewRootChunk | undefined;
+  return {
+    loadRoot: async () => {
+      const loaded = await loadChunk();
+      await loaded.prepareFirstView();
+      chunk = loaded;
+      return loaded.Root;
+    },
+    canHydrate: () => chunk?.hasFirstView() === true,
+  };
+}
