@@ -149,11 +149,16 @@ describe('the first view of the route\'s fragment', () => {
     const { html, headers } = await served({ 'user-agent': PHONE });
     const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
     expect(html).not.toContain('defer="defer" src="/main.js"');
-    // Nothing of the shell's scripts is requested before: it would share the phone's connection with the picture.
-    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="script"');
+    // Nothing of the shell's scripts nor the manifests is requested before: it would share the phone's connection
+    // with the picture.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/rel="preload"/);
     const loader = html.slice(html.lastIndexOf('<script'), html.indexOf('</body>'));
     expect(loader).toMatch(new RegExp(`^<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">`));
-    expect(loader).toContain('["/412.js","/470.js"].forEach(function(h){var l=document.createElement(\'link\');l.rel=\'preload\';l.as=\'script\'');
+    expect(loader).toContain(
+      '[{"href":"https://home.cdn.example/releases/7/mf-manifest.json","as":"fetch"},{"href":"https://tracking.cdn.example/releases/2/mf-manifest.json","as":"fetch"},' +
+        '{"href":"/412.js","as":"script"},{"href":"/470.js","as":"script"}].forEach(',
+    );
+    expect(loader).toContain("if(p.as==='fetch')l.crossOrigin='anonymous'");
     expect(loader).toContain('s.src="/main.js"');
     expect(loader).toContain('img[fetchpriority="high"]');
     expect(loader).toContain("addEventListener('error',start)");

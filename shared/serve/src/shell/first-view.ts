@@ -114,22 +114,31 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
 /** The longest the shell's scripts wait for the first view's largest picture before they start anyway. */
 export const ENTRY_WAIT_FOR_PICTURE_MS = 1000;
 
+/** A request the shell's document would make at once, which a first view's loader makes once the picture is painted. */
+export interface DeferredPreload {
+  href: string;
+  /** `fetch`: a fragment's manifest, fetched by the federation runtime (CORS, no credentials); `script`: a chunk. */
+  as: 'fetch' | 'script';
+}
+
 /**
- * Starts the shell's entry script and its chunks (preloaded beside it, as the build's document does) once the first
- * view's high-priority picture (its largest paint) has been painted, has failed, or after ENTRY_WAIT_FOR_PICTURE_MS:
- * requested at once they shared the phone's connection with the picture, and run at once they kept the main thread
- * from painting it (half a second on a phone). Placed at the end of the body, so the document is parsed when it
- * runs, as for the deferred script it replaces.
+ * Starts the shell's entry script, with its chunks and the route's manifests preloaded beside it (as the document
+ * without a first view does from its head), once the first view's high-priority picture (its largest paint) has
+ * been painted or has failed, once the first frame has been painted when it has no picture, or after
+ * ENTRY_WAIT_FOR_PICTURE_MS: requested at once they shared the phone's connection with the picture, and run at once
+ * they kept the main thread from painting it (half a second on a phone). Placed at the end of the body, so the
+ * document is parsed when it runs, as for the deferred script it replaces.
  */
-export function entryAfterFirstPicture(scripts: { entry: string; chunks: readonly string[] }, nonce: string): string {
+export function entryAfterFirstPicture({ entry, preloads }: { entry: string; preloads: readonly DeferredPreload[] }, nonce: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const script =
     `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${json(scripts.chunks)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});` +
-    `var s=document.createElement('script');s.src=${json(scripts.entry)};document.body.appendChild(s);}` +
-    `var img=document.querySelector('[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]');if(!img){start();return;}` +
+    `${json(preloads)}.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;` +
+    `if(p.as==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l);});` +
+    `var s=document.createElement('script');s.src=${json(entry)};document.body.appendChild(s);}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(start,0);});}` +
-    `if(img.complete){painted();}else{img.addEventListener('load',painted);img.addEventListener('error',start);}` +
-    `setTimeout(start,${ENTRY_WAIT_FOR_PICTURE_MS});})();`;
+    `setTimeout(start,${ENTRY_WAIT_FOR_PICTURE_MS});` +
+    `var img=document.querySelector('[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]');if(!img){painted();return;}` +
+    `if(img.complete){painted();}else{img.addEventListener('load',painted);img.addEventListener('error',start);}})();`;
   return `<script nonce="${attributeSafe(nonce)}">${script}</script>`;
 }

@@ -1,4 +1,4 @@
-import { entryAfterFirstPicture } from './first-view';
+import { entryAfterFirstPicture, type DeferredPreload } from './first-view';
 import { attributeSafe, scriptSafeJson } from './html-safe';
 import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
@@ -47,26 +47,30 @@ function withoutConsentBanner(html: string): string {
  */
 export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, firstView }: ShellDocumentParts): string {
   const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
+  const page = consentDecided ? withoutConsentBanner(template) : template;
+  // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view.ts),
+  // from the end of the body: requested before, they share the phone's connection with that picture.
+  const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;
+  const chunks = entry ? [...page.matchAll(CHUNK_PRELOAD)] : [];
   const head = [
     ...preconnect.slice(0, MAX_PRECONNECTS).map((origin) => `<link rel="preconnect" href="${attributeSafe(origin)}" crossorigin>`),
     // `crossorigin` (anonymous): the request mode and credentials of the runtime's `fetch`, so the preload is used.
-    ...manifests.map((manifest) => `<link rel="preload" href="${attributeSafe(manifest)}" as="fetch" crossorigin>`),
+    ...(entry ? [] : manifests.map((manifest) => `<link rel="preload" href="${attributeSafe(manifest)}" as="fetch" crossorigin>`)),
     ...(Object.keys(INLINE_DOCUMENT_IDS) as InlineDocumentName[]).map(
       (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}" ${nonceAttribute}>${scriptSafeJson(documents[name])}</script>`,
     ),
     firstView?.head ?? '',
   ].join('');
-  const page = consentDecided ? withoutConsentBanner(template) : template;
-  // With a first view, the entry and its chunks start once its picture is painted (first-view.ts), from the end of
-  // the body: requested before, they share the phone's connection with that picture.
-  const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;
-  const chunks = entry ? [...page.matchAll(CHUNK_PRELOAD)] : [];
   const withoutEntry = entry ? chunks.reduce((html, chunk) => html.replace(chunk[0], ''), page.replace(entry[0], '')) : page;
   const html = withoutEntry.replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
   // After the nonces: the first view's own script elements carry theirs, and nothing in its markup gets one.
   // Replaced by functions: in a replacement string, `$&` or `$'` in content would be patterns.
   const withSlots = firstView ? html.replace(SLOTS_CONTAINER, () => `${SLOTS_CONTAINER.slice(0, -'</div>'.length)}${firstView.slots}</div>`) : html;
-  const loader = entry && entryAfterFirstPicture({ entry: entry[1] ?? '', chunks: chunks.map((chunk) => chunk[1] ?? '') }, nonce);
+  const preloads: DeferredPreload[] = [
+    ...manifests.map((href) => ({ href, as: 'fetch' as const })),
+    ...chunks.map((chunk) => ({ href: chunk[1] ?? '', as: 'script' as const })),
+  ];
+  const loader = entry && entryAfterFirstPicture({ entry: entry[1] ?? '', preloads }, nonce);
   const withEntry = loader ? withSlots.replace('</body>', () => `${loader}</body>`) : withSlots;
   return withEntry.replace('</head>', () => `${head}</head>`);
 }
