@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { devices, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { FRAGMENTS, type RegistryDocument } from '@storefront/contracts';
 import { REPOSITORY_ROOT } from '@storefront/serve';
 import { declineConsent, expect, SHELL_URL, test } from '../fixtures';
@@ -15,6 +15,7 @@ const OLD_HEADING = 'Mein Konto';
 const NEW_HEADING = 'Mein Kundenkonto';
 const ACCOUNT_ERROR = 'Kontoübersicht: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.';
 const ROOT = process.env.STOREFRONT_DEPLOYMENTS_ROOT ?? '';
+const PHONE_USER_AGENT = devices['Pixel 7'].userAgent;
 const OTHERS = FRAGMENTS.map((fragment) => fragment.name).filter((name) => name !== ACCOUNT);
 
 type Entry = RegistryDocument['fragments'][string] & { history?: unknown[] };
@@ -86,6 +87,13 @@ test('a deployed build is live on the next page load; a page opened before keeps
   await page.goto('/account');
   await expectFragmentReady(page, ACCOUNT);
   await expect(heading(page)).toHaveText(NEW_HEADING);
+  // A phone's document comes with the new release's first view, rendered by its own server bundle.
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/account', { headers: { 'User-Agent': PHONE_USER_AGENT } })).text();
+      return /data-first-view-manifest="([^"]+)"/.exec(html)?.[1]?.includes(`/releases/${release}/`) && html.includes(`>${NEW_HEADING}</h1>`);
+    })
+    .toBe(true);
 
   // The page opened before still runs on the registry it started with: going to the account page now lazy-loads
   // the chunks of the release that was live then, which are still served.

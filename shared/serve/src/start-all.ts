@@ -6,7 +6,7 @@ import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDecla
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
 import { registerFirstViewRoute } from './first-view-route';
-import { warmFirstViews } from './shell/first-view';
+import { firstViewWarmer } from './shell/first-view';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ServedConfig, type ShellDocumentSource } from './shell/shell-responses';
 import { createStaticServer } from './static-server';
 import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseText, localiseUrl, originOf, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
@@ -57,12 +57,15 @@ async function startAll(): Promise<void> {
     running.push({ name: fragment, server, note: `${RELEASES_PATH}<release>/mf-manifest.json` });
   }
 
+  const warmFirstViews = firstViewWarmer();
   const documents: ShellDocumentSource = {
     template: () => readText('index.html'),
     config: readConfig,
     // The live registry, read on every request (deploys replace it whole), with the origins of this topology.
     registry: async () => localised(await storage.readRegistry()),
     provided: async () => provided,
+    // A release made live by a deploy or a rollback renders its first view once before the phones ask for it.
+    warmFirstViews,
   };
   const shell = await createStaticServer({
     root: shellDist,

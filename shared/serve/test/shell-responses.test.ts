@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, FIRST_VIEW_TIMEOUT_MS, type FirstViewResponse, type RegistryDocument } from '@storefront/contracts';
+import { firstViewWarmer } from '../src/shell/first-view';
 import { shellDocumentResponse, type ShellDocumentSource } from '../src/shell/shell-responses';
 
 const REGISTRY: RegistryDocument = {
@@ -176,6 +177,29 @@ describe('the first view of the route\'s fragment', () => {
     const { html } = await served(headers);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(html).toContain('<div id="shell-slots"></div>');
+  });
+
+  it('warms each live release\'s first views once: again only for a release made live since (a deploy, a rollback)', async () => {
+    const warm = firstViewWarmer();
+    const asked = () => fetchMock.mock.calls.map((call) => String(call[0])).sort();
+    await warm(REGISTRY);
+    expect(asked()).toEqual([
+      'https://account.cdn.example/releases/3/first-view?path=%2Faccount&search=&device=mobile',
+      'https://home.cdn.example/releases/7/first-view?path=%2F&search=&device=mobile',
+    ]);
+    await warm(REGISTRY);
+    expect(asked()).toHaveLength(2);
+    const deployed = { ...REGISTRY, fragments: { ...REGISTRY.fragments, mf_homepage_blocks: { manifest: 'https://home.cdn.example/releases/8/mf-manifest.json', version: '1.0.1' } } };
+    await warm(deployed);
+    expect(asked()).toHaveLength(3);
+    expect(asked()).toContain('https://home.cdn.example/releases/8/first-view?path=%2F&search=&device=mobile');
+  });
+
+  it('hands every request\'s live registry to the warmer, without waiting for it', async () => {
+    const warmFirstViews = jest.fn(() => new Promise<void>(() => undefined));
+    const { html } = await shellDocumentResponse({ ...source, warmFirstViews }, { url: '/', headers: { 'user-agent': DESKTOP } });
+    expect(html).toContain('<div id="shell-slots"></div>');
+    expect(warmFirstViews).toHaveBeenCalledWith(REGISTRY);
   });
 
   it('renders one for a phone that sends the mobile client hint', async () => {

@@ -65,16 +65,21 @@ export async function fetchFirstView(
 }
 
 /**
- * Renders each live first view once: a fragment's server loads a release's server bundle on its first request, which
- * takes longer than the shell's server waits for a first view (the first shoppers would get none).
+ * Renders each live release's first views once, the first time it is seen live: a fragment's server loads a
+ * release's server bundle on its first request, which takes longer than the shell's server waits for a first view
+ * (the first shoppers after a start, a deploy or a rollback would get none). Resolves once those renders are done.
  */
-export async function warmFirstViews(registry: RegistryDocument): Promise<void> {
-  const views = FRAGMENTS.flatMap((fragment) => {
-    const entry = registry.fragments[containerName(fragment.name)];
-    if (!('firstView' in fragment) || !entry) return [];
-    return (fragment.routes as readonly FragmentRoute[]).map((route) => fetchFirstView(entry.manifest, { pathname: route.path, search: '' }, 'mobile', REQUEST_TIMEOUT_MS));
-  });
-  await Promise.all(views);
+export function firstViewWarmer(): (registry: RegistryDocument) => Promise<void> {
+  const warmed = new Set<string>();
+  return async (registry) => {
+    const views = FRAGMENTS.flatMap((fragment) => {
+      const entry = registry.fragments[containerName(fragment.name)];
+      if (!('firstView' in fragment) || !entry || warmed.has(entry.manifest)) return [];
+      warmed.add(entry.manifest);
+      return (fragment.routes as readonly FragmentRoute[]).map((route) => fetchFirstView(entry.manifest, { pathname: route.path, search: '' }, 'mobile', REQUEST_TIMEOUT_MS));
+    });
+    await Promise.all(views);
+  };
 }
 
 export interface FirstViewSlot {

@@ -30,6 +30,8 @@ export interface ShellDocumentSource {
   registry: () => Promise<RegistryDocument>;
   /** The platform versions the served shell provides (its build's `built-against.json`). */
   provided: () => Promise<BuiltAgainst>;
+  /** Given the live registry of every request, in the background: warms the first views of a release new to it. */
+  warmFirstViews?: (registry: RegistryDocument) => Promise<void>;
 }
 
 /** The request headers the shell's document depends on. */
@@ -93,6 +95,8 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
   const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
   const url = new URL(request.url, 'http://shell.invalid');
   const mounted = fragmentsFor(url.pathname);
+  // Not awaited: this request does not wait for another release's warm-up.
+  void source.warmFirstViews?.(registry);
   const firstView = await firstViewOf(url, request.headers, registry, provided, nonce);
   const html = renderShellDocument({
     template,
