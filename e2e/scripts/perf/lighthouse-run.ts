@@ -36,7 +36,12 @@ function run(command: string, args: string[]): Promise<{ code: number | null; st
  * (not under tsx, whose helpers would break the functions Lighthouse evaluates in the page), with the iterator
  * helpers shimmed: Lighthouse 13 wants Node >= 22.19 and three of its insights use them; on Node 20 they error.
  */
-export async function runLighthouse(url: string, cookies: { name: string; value: string; url: string }[], reportPath: string): Promise<LighthouseReport> {
+export async function runLighthouse(
+  url: string,
+  cookies: { name: string; value: string; url: string }[],
+  reportPath: string,
+  { cpuSlowdown }: { cpuSlowdown?: number | undefined } = {},
+): Promise<LighthouseReport> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-perf-chromium-'));
   const browser = spawn(
     CHROMIUM_LAUNCH_OPTIONS.executablePath as string,
@@ -63,6 +68,7 @@ export async function runLighthouse(url: string, cookies: { name: string; value:
       '--output=json',
       `--output-path=${reportPath}`,
       '--quiet',
+      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
     ]);
     if (code !== 0 || !fs.existsSync(reportPath)) throw new Error(`Lighthouse failed (exit code ${code}) on ${url}:\n${stderr.trim()}`);
     return JSON.parse(fs.readFileSync(reportPath, 'utf8')) as LighthouseReport;
