@@ -70,6 +70,8 @@ test.describe('on a phone', () => {
       await page.goto('/');
       await expectFragmentReady(page, 'mf-homepage-blocks');
       await expect(firstViewMarkup(page)).toHaveCount(0);
+      // Taken, so no page reached later in the visit reads it.
+      await expect(page.locator('#first-view-state')).toHaveCount(0);
       const hero = page.getByRole('region', { name: 'Top-Themen' });
       await expect(hero).toBeVisible();
       await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
@@ -175,6 +177,7 @@ test.describe('the own-brand page on a phone', () => {
     await page.goto('/eigenmarken?type=dog');
     await expectFragmentReady(page, 'mf-own-brand');
     await expect(firstViewMarkup(page)).toHaveCount(0);
+    await expect(page.locator('#first-view-state')).toHaveCount(0);
     await expect(tab(page, 'Hund')).toHaveAttribute('aria-selected', 'true');
     await expect(ownBrand(page).locator('[aria-busy="true"]')).toHaveCount(0);
     const firstSlider = ownBrand(page).getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' });

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_VIEW_STATE_ID, type FirstViewRequest, type StorefrontConfig } from '@storefront/contracts';
+import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID, type FirstViewRequest, type StorefrontConfig } from '@storefront/contracts';
 import { LOGIN_REQUEST_EVENT, type ErrorReport } from '@storefront/platform';
 import { clearAllCookies, collectReports, fakeBackend, json, logIn, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
 import { BALANCE, CUSTOMER_ID, overview, OVERVIEW, SHOP_USER_ID } from '../../test/account-fixtures';
@@ -43,6 +43,7 @@ function putIntoDocument(html: string, state: unknown): void {
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = FIRST_VIEW_STATE_ID;
+  data.setAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, 'mf-account-overview');
   data.textContent = JSON.stringify(state);
   document.body.append(data);
 }

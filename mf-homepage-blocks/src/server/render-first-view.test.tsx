@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { FIRST_VIEW_STATE_ID, type StorefrontConfig } from '@storefront/contracts';
+import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID, type StorefrontConfig } from '@storefront/contracts';
 import type { ErrorReport } from '@storefront/platform';
 import { collectReports, httpError, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
@@ -98,6 +98,7 @@ describe('the browser taking over the server\'s first view', () => {
     const data = document.createElement('script');
     data.type = 'application/json';
     data.id = FIRST_VIEW_STATE_ID;
+    data.setAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, 'mf-homepage-blocks');
     data.textContent = JSON.stringify(state);
     document.body.append(data);
   }

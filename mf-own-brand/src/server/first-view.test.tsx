@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_VIEW_STATE_ID, type FirstViewRequest, type JsonValue, type StorefrontConfig } from '@storefront/contracts';
+import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID, type FirstViewRequest, type JsonValue, type StorefrontConfig } from '@storefront/contracts';
 import { getStorefrontConfig } from '@storefront/platform';
 import { httpError } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS } from '../../test/own-brand-fixtures';
@@ -98,6 +98,7 @@ describe('the browser taking over the server\'s first view', () => {
     const data = document.createElement('script');
     data.type = 'application/json';
     data.id = FIRST_VIEW_STATE_ID;
+    data.setAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, 'mf-own-brand');
     data.textContent = JSON.stringify(state);
     document.body.append(data);
   }

@@ -1,7 +1,7 @@
 // The release's server module (FIRST_VIEW_MODULE_FILE): the fragment's server renders the first view with it.
 import { renderToString } from 'react-dom/server';
 import { FIRST_VIEW_TIMEOUT_MS, routeOwner, type FirstViewModule, type JsonValue } from '@storefront/contracts';
-import { loginStateFromCookies, recommendationsV4Request, type RecommendationsV4Response } from '@storefront/platform';
+import { configurePlatform, loginStateFromCookies, recommendationsV4Request, type RecommendationsV4Response } from '@storefront/platform';
 import { createServerApi } from '@storefront/platform/server-api';
 import { loadOwnBrandAnswer } from '../data/load-own-brand-page';
 import { ownBrandRecommendationsParams } from '../data/own-brand-api';
@@ -19,6 +19,8 @@ import { Root } from '../Root';
  */
 export const renderFirstView: FirstViewModule['renderFirstView'] = async ({ pathname, search, device, config, cookies }) => {
   if (routeOwner(pathname)?.fragment.name !== FRAGMENT_NAME) return undefined;
+  // This server bundle's own platform: links from data (safeHref) are judged by the site's domains, as in the browser.
+  configurePlatform(config);
   const get = createServerApi({ config, caller: FRAGMENT_NAME, timeoutMs: FIRST_VIEW_TIMEOUT_MS });
   const { path, query } = recommendationsV4Request(ownBrandRecommendationsParams(config.site, loginStateFromCookies(cookies)));
   const loaded = await loadOwnBrandAnswer(async () => (await get('recommender', path, query)) as RecommendationsV4Response);

@@ -1,5 +1,7 @@
 // The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
 // server puts into the document: the blocks of a phone's first screen are in the HTML, and the browser hydrates them.
+import { CONSENT_COOKIE } from './shell-document';
+import { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from './session';
 import type { StorefrontConfig } from './storefront-config';
 
 /** JSON as it travels between servers and into the document. */
@@ -23,7 +25,7 @@ export interface FirstViewRequest {
   /** The storefront config of this deployment, as the browser gets it. */
   config: StorefrontConfig;
   /**
-   * The shopper's cookies, as the browser would read them (login state, consent): a first view shows what the
+   * The shopper's cookies a first view may read (FIRST_VIEW_COOKIES: login state, consent): it shows what the
    * browser's first render would, for this shopper.
    */
   cookies: Readonly<Record<string, string>>;
@@ -64,6 +66,8 @@ export const FIRST_VIEW_MODULE_FILE = 'server/first-view.js';
 export const FIRST_VIEW_ENDPOINT = 'first-view';
 /** The id of the JSON data block holding the first view's state. */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
+/** On that data block: the fragment whose state it is (no other fragment reads it). */
+export const FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE = 'data-first-view-fragment';
 /**
  * On the slot the shell's server rendered: the manifest of the release that rendered it. A browser that loads another
  * release of the fragment (a squad's local override) drops the markup: that release could not hydrate it.
@@ -73,6 +77,9 @@ export const FIRST_VIEW_MANIFEST_ATTRIBUTE = 'data-first-view-manifest';
 export const FIRST_VIEW_DEVICE_ATTRIBUTE = 'data-first-view-device';
 /** On a slot's content element while it holds markup rendered on the server, until the fragment hydrates it. */
 export const FIRST_VIEW_MARKUP_ATTRIBUTE = 'data-first-view';
+/** The only cookies the shell's server forwards to a fragment's server for a first view (no session cookie). */
+export const FIRST_VIEW_COOKIES: readonly string[] = [CONSENT_COOKIE, CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE];
+
 /** How long the shell's server waits for a first view before it serves the document without one. */
 export const FIRST_VIEW_TIMEOUT_MS = 400;
 

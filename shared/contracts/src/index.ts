@@ -6,6 +6,7 @@ export * from './shell-document';
 export * from './timeouts';
 export type * from './generated/api';
 export * from './first-view';
+export * from './session';
 // Types only: the runtime list of API names is the platform's (it imports it from the file), so it stays out of the
 // contracts every fragment's browser code bundles.
 export type { ApiName, ApiBasePaths, SiteConfig, StorefrontConfig } from './storefront-config';

@@ -9,6 +9,7 @@ import {
   FIRST_VIEW_MODULE_FILE,
   type FirstViewDevice,
   type FirstViewModule,
+  type FirstViewRequest,
   type FirstViewResponse,
   type FirstViewStylesheet,
   type StorefrontConfig,
@@ -78,7 +79,16 @@ export function registerFirstViewRoute(app: FastifyInstance, { releasesFolder, p
     const deployment = await config();
     if (!fs.existsSync(file) || !deployment) return reply.code(404).send({ error: 'Not Found', message: `${release} renders no first view here` });
     const module = requireRelease(file) as FirstViewModule;
-    const view = await module.renderFirstView({ pathname, search: String(search), device, config: deployment, cookies: cookiesOf(request.headers.cookie) });
+    const firstViewRequest: FirstViewRequest & { contentApi?: string } = {
+      pathname,
+      search: String(search),
+      device,
+      config: deployment,
+      cookies: cookiesOf(request.headers.cookie),
+      // What releases built before the config was passed read (a rollback can make one live again).
+      contentApi: deployment.apiBasePaths?.content,
+    };
+    const view = await module.renderFirstView(firstViewRequest);
     if (!view) return reply.code(204).send();
     const response: FirstViewResponse = { ...view, stylesheets: stylesheetsOf(releaseFolder) };
     // The view may be the shopper's own (their login state): no shared cache keeps it.

@@ -44,7 +44,15 @@ describe('the first-view endpoint of a fragment\'s server', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
       html: '<p>1.0.0-a</p>',
-      state: { pathname: '/', search: '', device: 'mobile', config: CONFIG, cookies: { zt_id: 'shop-user-7', cid: '4711', sf_consent_functional: '1' } },
+      state: {
+        pathname: '/',
+        search: '',
+        device: 'mobile',
+        config: CONFIG,
+        cookies: { zt_id: 'shop-user-7', cid: '4711', sf_consent_functional: '1' },
+        // For releases built before the config was passed.
+        contentApi: 'https://api.example/content',
+      },
       stylesheets: [
         { file: 'main.9f8e.css', css: '.a{margin:0}' },
         { file: 'root.1a2b.css', css: '.b{color:red}' },

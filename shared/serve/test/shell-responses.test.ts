@@ -115,12 +115,13 @@ describe('the first view of the route\'s fragment', () => {
   const slotsOf = (html: string) => html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
 
   it('asks the live release of the route\'s fragment for the phone\'s first view, for the route\'s path and the shopper\'s cookies', async () => {
-    await served({ 'user-agent': PHONE, cookie: 'zt_id=shop-user-7; cid=4711' }, '/?utm_source=x');
+    await served({ 'user-agent': PHONE, cookie: 'sf_sid=session-secret; zt_id=shop-user-7; cid=4711; sf_consent_functional=1' }, '/?utm_source=x');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=mobile');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Cookie: 'zt_id=shop-user-7; cid=4711' } });
+    // Only what a first view may read: no session cookie leaves the shell's server.
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Cookie: 'sf_consent_functional=1; cid=4711; zt_id=shop-user-7' } });
 
-    await served({ 'user-agent': PHONE });
+    await served({ 'user-agent': PHONE, cookie: 'sf_sid=session-secret' });
     expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Cookie');
   });
 
@@ -135,7 +136,7 @@ describe('the first view of the route\'s fragment', () => {
         '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div></div></div>',
     );
     // The state cannot end its script element; both scripts carry the response's nonce, the markup gets none.
-    expect(slots).toContain(`<script type="application/json" id="first-view-state" nonce="${nonce}">`);
+    expect(slots).toContain(`<script type="application/json" id="first-view-state" data-first-view-fragment="mf-homepage-blocks" nonce="${nonce}">`);
     expect(slots).not.toContain('</script><script>alert');
     expect(JSON.parse(/id="first-view-state"[^>]*>([^<]*)<\/script>/.exec(slots)?.[1] ?? '')).toEqual(VIEW.state);
     // Nothing in it reads the window while the document is parsed (a forced layout of the half-parsed page).
@@ -200,6 +201,18 @@ describe('the first view of the route\'s fragment', () => {
     const { html } = await shellDocumentResponse({ ...source, warmFirstViews }, { url: '/', headers: { 'user-agent': DESKTOP } });
     expect(html).toContain('<div id="shell-slots"></div>');
     expect(warmFirstViews).toHaveBeenCalledWith(REGISTRY);
+  });
+
+  it('keeps a document with a first view (perhaps the shopper\'s own) out of shared caches', async () => {
+    expect((await served({ 'user-agent': PHONE })).headers['Cache-Control']).toBe('private, no-store');
+    expect((await served({ 'user-agent': DESKTOP })).headers['Cache-Control']).toBeUndefined();
+  });
+
+  it('logs, and serves without, a first view of a registry entry whose manifest is no URL; the warmer does not fail', async () => {
+    const broken = { ...REGISTRY, fragments: { ...REGISTRY.fragments, mf_homepage_blocks: { manifest: 'kein URL', version: '1.0.0' } } };
+    const { html } = await shellDocumentResponse({ ...source, registry: async () => broken }, { url: '/', headers: { 'user-agent': PHONE } });
+    expect(html).not.toContain('first-view-state');
+    await expect(firstViewWarmer()(broken)).resolves.toBeUndefined();
   });
 
   it('renders one for a phone that sends the mobile client hint', async () => {

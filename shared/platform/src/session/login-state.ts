@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 
-export const CUSTOMER_ID_COOKIE = 'cid';
-export const SHOP_USER_ID_COOKIE = 'zt_id';
+import { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from '@storefront/contracts';
+
+export { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE };
 
 export interface LoginState {
   loggedIn: boolean;

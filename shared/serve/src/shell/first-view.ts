@@ -4,6 +4,7 @@ import {
   FIRST_VIEW_ENDPOINT,
   FIRST_VIEW_MANIFEST_ATTRIBUTE,
   FIRST_VIEW_MARKUP_ATTRIBUTE,
+  FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE,
   FIRST_VIEW_STATE_ID,
   FIRST_VIEW_TIMEOUT_MS,
   SLOT_CLASS_NAMES,
@@ -48,9 +49,10 @@ export async function fetchFirstView(
   timeoutMs = FIRST_VIEW_TIMEOUT_MS,
 ): Promise<FirstViewResponse | undefined> {
   const { pathname, search, cookie } = page;
-  const url = new URL(FIRST_VIEW_ENDPOINT, manifest);
-  url.search = new URLSearchParams({ path: pathname, search, device }).toString();
+  let url: URL | undefined;
   try {
+    url = new URL(FIRST_VIEW_ENDPOINT, manifest);
+    url.search = new URLSearchParams({ path: pathname, search, device }).toString();
     const headers = { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
     if (response.status === 204 || response.status === 404) return undefined;
@@ -59,7 +61,7 @@ export async function fetchFirstView(
     if (!isFirstViewResponse(body)) throw new Error('answered something else than a first view');
     return body;
   } catch (error) {
-    console.warn(`First view of ${pathname} from ${url.origin}${url.pathname}: ${error instanceof Error ? error.message : String(error)}; served without`);
+    console.warn(`First view of ${pathname} from ${url ? `${url.origin}${url.pathname}` : manifest}: ${error instanceof Error ? error.message : String(error)}; served without`);
     return undefined;
   }
 }
@@ -112,7 +114,7 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
     `<div class="${SLOT_CLASS_NAMES.root} ${SLOT_CLASS_NAMES.root}--${kind}" data-fragment="${attributeSafe(fragment)}" ` +
     `${FIRST_VIEW_MANIFEST_ATTRIBUTE}="${attributeSafe(manifest)}" ${FIRST_VIEW_DEVICE_ATTRIBUTE}="${device}">` +
     `<div class="${SLOT_CLASS_NAMES.content}" ${FIRST_VIEW_MARKUP_ATTRIBUTE}="">${view.html}</div></div>` +
-    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" nonce="${attributeSafe(nonce)}">${scriptSafeJson(view.state)}</script>`;
+    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" ${FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE}="${attributeSafe(fragment)}" nonce="${attributeSafe(nonce)}">${scriptSafeJson(view.state)}</script>`;
   return { head, slots };
 }
 

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { parseCookie, stringifyCookie } from 'cookie';
 import {
   CONSENT_COOKIE,
   containerName,
+  FIRST_VIEW_COOKIES,
   FRAGMENTS,
   routeOwner,
   versionSkew,
@@ -72,15 +74,20 @@ async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: Reg
   const device = firstViewDeviceOf(headers);
   const entry = owner && registry.fragments[containerName(owner.name)];
   if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return undefined;
-  const view = await fetchFirstView(entry.manifest, { pathname: route.path, search: url.search, cookie: headers.cookie }, device);
+  const view = await fetchFirstView(entry.manifest, { pathname: route.path, search: url.search, cookie: firstViewCookies(headers.cookie) }, device);
   return view && firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view, nonce });
 }
 
 function hasConsentCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => {
-    const [name, value] = pair.trim().split('=');
-    return name === CONSENT_COOKIE && (value === '1' || value === '0');
-  });
+  const value = cookieHeader ? parseCookie(cookieHeader)[CONSENT_COOKIE] : undefined;
+  return value === '1' || value === '0';
+}
+
+/** The request's cookies a first view may read (FIRST_VIEW_COOKIES), as a Cookie header; undefined without any. */
+function firstViewCookies(cookieHeader: string | undefined): string | undefined {
+  const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
+  const forwarded = Object.fromEntries(FIRST_VIEW_COOKIES.flatMap((name) => (cookies[name] === undefined ? [] : [[name, cookies[name]]])));
+  return Object.keys(forwarded).length > 0 ? stringifyCookie(forwarded) : undefined;
 }
 
 /**
@@ -95,8 +102,8 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
   const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
   const url = new URL(request.url, 'http://shell.invalid');
   const mounted = fragmentsFor(url.pathname);
-  // Not awaited: this request does not wait for another release's warm-up.
-  void source.warmFirstViews?.(registry);
+  // Not awaited: this request does not wait for another release's warm-up (whose failures fetchFirstView logs).
+  source.warmFirstViews?.(registry).catch(() => undefined);
   const firstView = await firstViewOf(url, request.headers, registry, provided, nonce);
   const html = renderShellDocument({
     template,
@@ -117,6 +124,14 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
     apiOrigins,
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
   });
-  // The consent decision and the device (the first view) change the document: a cache must key it by them.
-  return { html, headers: { 'Content-Security-Policy': policy, Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent' } };
+  // The consent decision and the device (the first view) change the document: a cache must key it by them. A first
+  // view may be the shopper's own (their login state): no shared cache keeps it.
+  return {
+    html,
+    headers: {
+      'Content-Security-Policy': policy,
+      Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
+      ...(firstView ? { 'Cache-Control': 'private, no-store' } : {}),
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // Imported as `@storefront/ui/first-view`: not part of the shared `@storefront/ui` singleton but bundled into each
 // fragment that renders a first view, so it works whichever release's copy of `@storefront/ui` the page loaded first.
-import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
+import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID } from '@storefront/contracts';
 import { describeSchemaIssues, reportError, v } from '@storefront/platform';
 
 /**
@@ -26,12 +26,16 @@ export function createFirstViewStore<State>(): FirstViewStore<State> {
 }
 
 /**
- * The first view's state the shell's server put into the document (FIRST_VIEW_STATE_ID), checked against the
- * fragment's schema. Undefined without one; undefined and reported when it is not JSON or not what the schema says
- * (the fragment then renders as without a server).
+ * The fragment's first-view state the shell's server put into the document (FIRST_VIEW_STATE_ID, naming the
+ * fragment), checked against the fragment's schema, and taken out of the document: a later page of the visit never
+ * reads it. Undefined without one (or with another fragment's); undefined and reported when it is not JSON or not
+ * what the schema says (the fragment then renders as without a server).
  */
 export function readFirstViewState<State>(schema: v.GenericSchema<unknown, State>, fragment: string): State | undefined {
-  const text = document.getElementById(FIRST_VIEW_STATE_ID)?.textContent;
+  const element = document.getElementById(FIRST_VIEW_STATE_ID);
+  if (!element || element.getAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE) !== fragment) return undefined;
+  element.remove();
+  const text = element.textContent;
   if (!text) return undefined;
   try {
     const parsed = v.safeParse(schema, JSON.parse(text));
