@@ -125,13 +125,14 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
   });
   // The consent decision and the device (the first view) change the document: a cache must key it by them. A first
-  // view may be the shopper's own (their login state): no shared cache keeps it.
+  // view may be the shopper's own (their login state): no shared cache keeps it. Not no-store, which would keep the
+  // page out of the phone's back/forward cache.
   return {
     html,
     headers: {
       'Content-Security-Policy': policy,
       Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
-      ...(firstView ? { 'Cache-Control': 'private, no-store' } : {}),
+      ...(firstView ? { 'Cache-Control': 'private, no-cache' } : {}),
     },
   };
 }
