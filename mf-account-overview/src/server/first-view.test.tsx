@@ -2,9 +2,9 @@ import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID, type FirstViewRequest, type StorefrontConfig } from '@storefront/contracts';
+import type { FirstViewRequest, StorefrontConfig } from '@storefront/contracts';
 import { LOGIN_REQUEST_EVENT, type ErrorReport } from '@storefront/platform';
-import { clearAllCookies, collectReports, fakeBackend, json, logIn, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
+import { clearAllCookies, collectReports, fakeBackend, json, logIn, noContent, putFirstViewIntoDocument, setUpPlatform, type FakeBackend } from '@storefront/test-support';
 import { BALANCE, CUSTOMER_ID, overview, OVERVIEW, SHOP_USER_ID } from '../../test/account-fixtures';
 import { waitForSettled } from '../../test/render-page';
 import { OVERVIEW_LOADING_TEXT } from '../AccountSections';
@@ -38,15 +38,6 @@ function render(request: Partial<FirstViewRequest> = {}) {
   return renderFirstView({ pathname: '/account', search: '', device: 'mobile', config, cookies: {}, ...request });
 }
 
-function putIntoDocument(html: string, state: unknown): void {
-  document.body.innerHTML = `<div id="slot">${html}</div>`;
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = FIRST_VIEW_STATE_ID;
-  data.setAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, 'mf-account-overview');
-  data.textContent = JSON.stringify(state);
-  document.body.append(data);
-}
 
 async function hydrate(): Promise<unknown[]> {
   prepareFirstView();
@@ -86,7 +77,7 @@ describe('the account page\'s first view rendered on the server', () => {
 describe('the browser taking over the server\'s first view', () => {
   it('hydrates the log-in prompt as it is, and its button asks the shell to log in', async () => {
     const view = await render();
-    putIntoDocument(view?.html ?? '', view?.state);
+    putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
     const serverButton = screen.getByRole('button', { name: 'Zur Anmeldung' });
     expect(await hydrate()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Zur Anmeldung' })).toBe(serverButton);
@@ -101,7 +92,7 @@ describe('the browser taking over the server\'s first view', () => {
   it('hydrates a customer\'s page as it is, then loads the flagged sections once', async () => {
     logIn(CUSTOMER_ID, SHOP_USER_ID);
     const view = await render({ cookies: { cid: CUSTOMER_ID, zt_id: SHOP_USER_ID } });
-    putIntoDocument(view?.html ?? '', view?.state);
+    putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
     const orders = screen.getByRole('navigation', { name: 'Meine Bestellungen' });
     expect(await hydrate()).toEqual([]);
     expect(screen.getByRole('navigation', { name: 'Meine Bestellungen' })).toBe(orders);
@@ -112,7 +103,7 @@ describe('the browser taking over the server\'s first view', () => {
 
   it('follows the browser\'s cookies when they name another shopper than the server rendered for', async () => {
     const view = await render({ cookies: { cid: CUSTOMER_ID } });
-    putIntoDocument(view?.html ?? '', view?.state);
+    putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
     await hydrate();
     expect(await screen.findByRole('heading', { level: 2, name: LOGIN_HEADING })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Meine Bestellungen' })).toBeNull();
@@ -121,7 +112,7 @@ describe('the browser taking over the server\'s first view', () => {
   it('provides nothing to hydrate without a state, or with a malformed one (reported)', () => {
     prepareFirstView();
     expect(accountFirstView.has()).toBe(false);
-    putIntoDocument('<h1>Mein Konto</h1>', { device: 'mobile', customerId: 42 });
+    putFirstViewIntoDocument('mf-account-overview', '<h1>Mein Konto</h1>', { device: 'mobile', customerId: 42 });
     prepareFirstView();
     expect(accountFirstView.has()).toBe(false);
     expect(reports.map((report) => report.message)).toEqual(['The first view state in the document is malformed']);

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID, type StorefrontConfig } from '@storefront/contracts';
+import type { StorefrontConfig } from '@storefront/contracts';
 import type { ErrorReport } from '@storefront/platform';
-import { collectReports, httpError, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
+import { collectReports, httpError, putFirstViewIntoDocument, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import { prepareFirstView } from '../first-view/prepare-first-view';
 import { Root } from '../Root';
@@ -93,20 +93,11 @@ describe('the homepage\'s first view rendered on the server', () => {
 });
 
 describe('the browser taking over the server\'s first view', () => {
-  function putIntoDocument(html: string, state: unknown): void {
-    document.body.innerHTML = `<div id="slot">${html}</div>`;
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = FIRST_VIEW_STATE_ID;
-    data.setAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, 'mf-homepage-blocks');
-    data.textContent = JSON.stringify(state);
-    document.body.append(data);
-  }
 
   it('hydrates it as it is: the same elements, no mismatch, no request for the layout or the first screen again', async () => {
     setViewportWidth(390);
     const view = await render();
-    putIntoDocument(view?.html ?? '', view?.state);
+    putFirstViewIntoDocument('mf-homepage-blocks', view?.html ?? '', view?.state);
     const serverParagraph = screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/);
     const serverBlocks = [...document.querySelectorAll('[data-block-id]')];
     const requestsBefore = backend.requests.length;
@@ -130,7 +121,7 @@ describe('the browser taking over the server\'s first view', () => {
   it('provides nothing to hydrate without a state in the document, or with a malformed one (reported)', async () => {
     await prepareFirstView();
     expect(hasFirstView()).toBe(false);
-    putIntoDocument('<p>Startseite</p>', { pageId: 'homepage', device: 'tablet', layout: [], models: {}, loadLimit: 0 });
+    putFirstViewIntoDocument('mf-homepage-blocks', '<p>Startseite</p>', { pageId: 'homepage', device: 'tablet', layout: [], models: {}, loadLimit: 0 });
     await prepareFirstView();
     expect(hasFirstView()).toBe(false);
     expect(reports.map((report) => report.message)).toEqual(['The first view state in the document is malformed']);

@@ -2,9 +2,9 @@ import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, FIRST_VIEW_STATE_ID, type FirstViewRequest, type JsonValue, type StorefrontConfig } from '@storefront/contracts';
+import type { FirstViewRequest, JsonValue, StorefrontConfig } from '@storefront/contracts';
 import { getStorefrontConfig } from '@storefront/platform';
-import { httpError } from '@storefront/test-support';
+import { httpError, putFirstViewIntoDocument } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS } from '../../test/own-brand-fixtures';
 import { activePanel, categoryHeadings, chips, setUpOwnBrandPage, type OwnBrandTestPage } from '../../test/render-page';
 import { ownBrandFirstView, type OwnBrandFirstViewState } from '../first-view/own-brand-first-view';
@@ -93,20 +93,11 @@ describe('the own-brand page\'s first view rendered on the server', () => {
 });
 
 describe('the browser taking over the server\'s first view', () => {
-  function putIntoDocument(html: string, state: unknown): void {
-    document.body.innerHTML = `<div id="slot">${html}</div>`;
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = FIRST_VIEW_STATE_ID;
-    data.setAttribute(FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE, 'mf-own-brand');
-    data.textContent = JSON.stringify(state);
-    document.body.append(data);
-  }
 
   it('hydrates it as it is: the same elements, no mismatch, no second recommender call; then the sliders and the tabs work', async () => {
     const view = await render({ search: '?type=dog' });
     window.history.replaceState(null, '', '/eigenmarken?type=dog');
-    putIntoDocument(view?.html ?? '', view?.state);
+    putFirstViewIntoDocument('mf-own-brand', view?.html ?? '', view?.state);
     const serverHeading = screen.getByRole('heading', { level: 2, name: DOG_CAPTIONS[0] });
     const requestsBefore = page.backend.requests.length;
     prepareFirstView();
@@ -132,10 +123,10 @@ describe('the browser taking over the server\'s first view', () => {
   it('provides nothing to hydrate without a state, with a malformed one or with an answer without entries (reported)', async () => {
     prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
-    putIntoDocument('<p>Eigenmarken</p>', { device: 'tablet', petType: 'cat', answer: ownBrandAnswer() });
+    putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'tablet', petType: 'cat', answer: ownBrandAnswer() });
     prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
-    putIntoDocument('<p>Eigenmarken</p>', { device: 'mobile', petType: 'cat', answer: { containers: 'keine' } } satisfies Omit<OwnBrandFirstViewState, 'answer'> & { answer: unknown });
+    putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'mobile', petType: 'cat', answer: { containers: 'keine' } } satisfies Omit<OwnBrandFirstViewState, 'answer'> & { answer: unknown });
     prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
     expect(page.reports.map((report) => report.message)).toEqual([

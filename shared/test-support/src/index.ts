@@ -21,5 +21,6 @@ export { copyJson, HUGE_LIST_LENGTH, HUGE_STRING_LENGTH, jsonPaths, MUTATION_KIN
 export { injectIntoStrings, SCRIPT_SCHEME, XSS_FLAG, XSS_MARKUP_PAYLOADS, XSS_PAYLOADS, XSS_URL_PAYLOADS, type InjectedValue } from './security/xss-corpus';
 export { activeContentIn } from './security/active-content';
 export { setViewportWidth } from './browser/viewport-width';
+export { putFirstViewIntoDocument } from './browser/first-view-document';
 export { setMediaFeatures, type MediaFeatures } from './browser/media-features';
 export { impressionsInView, type ImpressionsInView } from './tracking/impressions-in-view';
