@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllCookies, deferred, json, logIn, type ReplyFor } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
-import { activePanel, catalogueAnswer, categoryHeadings, chips, renderOwnBrandPage, setUpOwnBrandPage, openOwnBrandPage } from '../test/render-page';
+import {
+  activePanel,
+  catalogueAnswer,
+  categoryHeadings,
+  chips,
+  expectOwnBrandRecommenderCall,
+  renderOwnBrandPage,
+  setUpOwnBrandPage,
+  openOwnBrandPage,
+} from '../test/render-page';
 
 afterEach(() => clearAllCookies());
 
@@ -57,14 +66,7 @@ describe('loading', () => {
     const { backend } = await openOwnBrandPage();
 
     const [request] = backend.to(RECOMMENDATIONS);
-    expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
-    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
-      user_id: 'zt-4f1c2a9e-anna',
-      customer_id: '53284711',
-      owner: 'customer-growth',
-      block_code: 'ObfRecommendations',
-    });
-    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-own-brand');
+    expectOwnBrandRecommenderCall(request, { userId: 'zt-4f1c2a9e-anna', customerId: '53284711' });
 
     // Every article of the six categories with a slider, once; none of the litter category (4 items, no slider).
     const shown = ownBrandAnswer()

@@ -91,6 +91,18 @@ export async function waitForTabs(): Promise<void> {
   await waitFor(() => expect(screen.queryAllByTestId('recommendation-slider').length).toBeGreaterThan(0));
 }
 
+/** The recommender call of spec section 7 for the own-brand page, for this visitor, naming the fragment in x-caller. */
+export function expectOwnBrandRecommenderCall(request: RouteRequest<typeof RECOMMENDATIONS> | undefined, visitor: { userId: string; customerId: string }): void {
+  expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
+  expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
+    user_id: visitor.userId,
+    customer_id: visitor.customerId,
+    owner: 'customer-growth',
+    block_code: 'ObfRecommendations',
+  });
+  expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-own-brand');
+}
+
 export function activePanel(): HTMLElement {
   return screen.getByRole('tabpanel');
 }

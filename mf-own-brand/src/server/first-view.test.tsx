@@ -6,7 +6,7 @@ import type { FirstViewRequest, JsonValue, StorefrontConfig } from '@storefront/
 import { getStorefrontConfig } from '@storefront/platform';
 import { httpError, putFirstViewIntoDocument } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS } from '../../test/own-brand-fixtures';
-import { activePanel, categoryHeadings, chips, setUpOwnBrandPage, type OwnBrandTestPage } from '../../test/render-page';
+import { activePanel, categoryHeadings, chips, expectOwnBrandRecommenderCall, setUpOwnBrandPage, type OwnBrandTestPage } from '../../test/render-page';
 import { ownBrandFirstView, type OwnBrandFirstViewState } from '../first-view/own-brand-first-view';
 import { prepareFirstView } from '../first-view/prepare-first-view';
 import { Root } from '../Root';
@@ -73,14 +73,7 @@ describe('the own-brand page\'s first view rendered on the server', () => {
   it('asks the recommender as the browser does, for the shopper the cookies name', async () => {
     await render({ cookies: { cid: '53284711', zt_id: 'zt-4f1c2a9e-anna', other: 'x' } });
     const [request] = page.backend.to(RECOMMENDATIONS);
-    expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
-    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
-      user_id: 'zt-4f1c2a9e-anna',
-      customer_id: '53284711',
-      owner: 'customer-growth',
-      block_code: 'ObfRecommendations',
-    });
-    expect(request?.headers.get('x-caller')).toBe('pet-storefront-web/mf-own-brand');
+    expectOwnBrandRecommenderCall(request, { userId: 'zt-4f1c2a9e-anna', customerId: '53284711' });
   });
 
   it('renders none for another path, nor when the recommender fails (reported)', async () => {
