@@ -261,8 +261,11 @@ describe('ContentPage block code', () => {
     const loadSeo = jest.spyOn(BLOCK_REGISTRY.SeoAccordion as NonNullable<typeof BLOCK_REGISTRY.SeoAccordion>, 'load');
     const { container } = renderAccordionsAboveTerms();
     await waitFor(() => expect(placeholders(container)).toBe(1));
+    const placeholder = container.querySelector('[data-block-placeholder]') as HTMLElement;
+    // Watched once the page has rendered with it (its element is kept in state at transition priority).
+    await waitFor(() => expect([...FakeIntersectionObserver.instances].some((observer) => observer.observed.has(placeholder))).toBe(true));
     // the end of the page lies below the first accordion's place and stays out of reach; that place starts in view
-    act(() => FakeIntersectionObserver.setVisibleRatio(container.querySelector('[data-block-placeholder]') as HTMLElement, 1));
+    act(() => FakeIntersectionObserver.setVisibleRatio(placeholder, 1));
     await waitFor(() => expect(loadSeo).toHaveBeenCalled());
   });
 

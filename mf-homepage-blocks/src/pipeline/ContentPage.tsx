@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { useElementState } from '@storefront/ui/element-state';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
@@ -6,7 +7,7 @@ import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-an
 import { lookAheadMargin, useHasScrolled } from './look-ahead';
 import { useContentPage, type PageSlot } from './use-content-page';
 import { useNearViewport } from './use-near-viewport';
-import { AssumedViewportWidthContext } from '../blocks/use-viewport';
+import { AssumedViewportWidthContext, HydratingFirstViewContext } from '../blocks/use-viewport';
 import { ASSUMED_VIEWPORT_WIDTH, firstViewOf } from '../first-view/first-view-state';
 import './content-page.css';
 
@@ -55,6 +56,16 @@ function useAssumedWidth(pageId: string): number | undefined {
   return assumedWidth;
 }
 
+/** The HydratingFirstViewContext's box of a page: true while the page's first commit is a first view's hydration. */
+function useHydratingFirstView(pageId: string): { current: boolean } {
+  const [hydrating] = useState(() => ({ current: firstViewOf(pageId) !== undefined }));
+  // The blocks' layout effects of the first commit have run before this.
+  useEffect(() => {
+    hydrating.current = false;
+  }, [hydrating]);
+  return hydrating;
+}
+
 /**
  * The anchor of the location hash until the page has moved the shopper there, or the shopper scrolled on their own
  * before it could. A new hash is pending again.
@@ -76,6 +87,7 @@ function usePendingAnchor(): { pending: string | undefined; done: () => void } {
  */
 export function ContentPage({ pageId }: { pageId: string }) {
   const assumedWidth = useAssumedWidth(pageId);
+  const hydrating = useHydratingFirstView(pageId);
   const anchor = usePendingAnchor();
   const scrolled = useHasScrolled();
   const { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
@@ -90,9 +102,9 @@ export function ContentPage({ pageId }: { pageId: string }) {
     moveToAnchor(element);
     anchorDone();
   }, [pendingAnchor, anchorDone, anchorSlot, frontier, slots]);
-  const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const [end, endRef] = useElementState<HTMLDivElement>();
   // Where the blocks still to load start: the frontier's placeholder while it shows one, else the end of the blocks.
-  const [frontierPlaceholder, setFrontierPlaceholder] = useState<HTMLDivElement | null>(null);
+  const [frontierPlaceholder, frontierPlaceholderRef] = useElementState<HTMLDivElement>();
   const lookAhead = lookAheadMargin(scrolled);
   const placeholderIsNear = useNearViewport(frontierPlaceholder, lookAhead);
   // The end spans all the space kept for the blocks to come: near wherever in it the shopper jumps to.
@@ -119,24 +131,26 @@ export function ContentPage({ pageId }: { pageId: string }) {
   return (
     <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy}>
       <AssumedViewportWidthContext.Provider value={assumedWidth}>
-        <div className="hp-page__blocks">
-          {slots.map((slot, index) => (
-            <SlotView
-              key={slot.key}
-              slot={slot}
-              visible={slot.placement.overlay || index <= frontier}
-              settle={settle}
-              placeholderRef={index === frontier ? setFrontierPlaceholder : undefined}
-            />
-          ))}
-        </div>
+        <HydratingFirstViewContext.Provider value={hydrating}>
+          <div className="hp-page__blocks">
+            {slots.map((slot, index) => (
+              <SlotView
+                key={slot.key}
+                slot={slot}
+                visible={slot.placement.overlay || index <= frontier}
+                settle={settle}
+                placeholderRef={index === frontier ? frontierPlaceholderRef : undefined}
+              />
+            ))}
+          </div>
+        </HydratingFirstViewContext.Provider>
       </AssumedViewportWidthContext.Provider>
       {/*
         The end of the visible blocks, and the space the blocks still to appear will take (their reserved heights):
         the page is as long as it will be, so the footer below does not move as blocks arrive while scrolling.
       */}
       <div
-        ref={setEnd}
+        ref={endRef}
         className="hp-page__reserved"
         style={{ ...reserveStyle(reserved.reserve), '--hp-reserve-blocks': reserved.blocks } as CSSProperties}
         aria-hidden="true"

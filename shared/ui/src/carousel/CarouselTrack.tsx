@@ -1,4 +1,5 @@
-import { useState, type CSSProperties } from 'react';
+import { type CSSProperties } from 'react';
+import { useElementState } from '../element-state/use-element-state';
 import { ArrowIcon } from './ArrowIcon';
 import { AutoplayToggle } from './AutoplayToggle';
 import type { CarouselProps } from './carousel-types';
@@ -26,7 +27,7 @@ export function CarouselTrack({
   onNext,
   onPrevious,
 }: CarouselProps) {
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [root, rootRef] = useElementState<HTMLDivElement>();
   const base = { slidesPerView, slidesPerGroup: slidesPerGroup ?? 1, spaceBetween };
   const layout = useCarouselLayout(base, breakpoints);
   const ownsLiveRegion = autoplaySettings !== undefined;
@@ -60,7 +61,7 @@ export function CarouselTrack({
   const { pauseHandlers } = autoplay;
   return (
     <div
-      ref={setRoot}
+      ref={rootRef}
       className="sf-carousel"
       onPointerEnter={() => {
         pauseHandlers.onPointerEnter();

@@ -1,6 +1,10 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CarouselBreakpoint } from './carousel-types';
 import { resolveCarouselLayout, type CarouselLayout } from './carousel-layout';
+
+function sameLayout(a: CarouselLayout, b: CarouselLayout): boolean {
+  return a.slidesPerView === b.slidesPerView && a.slidesPerGroup === b.slidesPerGroup && a.spaceBetween === b.spaceBetween;
+}
 
 /**
  * The carousel layout for the current viewport width, updated when a breakpoint is crossed. The base layout in a
@@ -9,9 +13,16 @@ import { resolveCarouselLayout, type CarouselLayout } from './carousel-layout';
 export function useCarouselLayout(base: CarouselLayout, breakpoints: Record<number, CarouselBreakpoint> | undefined): CarouselLayout {
   const resolve = () => resolveCarouselLayout(base, breakpoints, window.innerWidth);
   const [layout, setLayout] = useState(base);
+  const shown = useRef(layout);
+  shown.current = layout;
   const breakpointKey = JSON.stringify([base, breakpoints]);
   useLayoutEffect(() => {
-    const update = () => setLayout(resolve());
+    // The same layout is not even asked for: an update asked for during a hydration's commit would render the page
+    // again in the same task.
+    const update = () => {
+      const next = resolve();
+      if (!sameLayout(shown.current, next)) setLayout(next);
+    };
     update();
     const queries = Object.keys(breakpoints ?? {}).map((minWidth) => window.matchMedia(`(min-width: ${minWidth}px)`));
     queries.forEach((query) => query.addEventListener('change', update));

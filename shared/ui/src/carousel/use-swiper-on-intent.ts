@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useElementState } from '../element-state/use-element-state';
 import type { Swiper } from 'swiper';
 import { reportError } from '@storefront/platform';
 import { onFirstInteraction } from './first-interaction';
@@ -28,7 +29,7 @@ export interface SwiperOnIntent {
  */
 export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): SwiperOnIntent {
   const [edges, setEdges] = useState<CarouselEdges>();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [viewport, viewportRef] = useElementState<HTMLDivElement>();
   const swiper = useRef<Promise<Swiper | undefined> | undefined>(undefined);
   const mounted = useRef(true);
   const latestSettings = useRef(settings);
@@ -74,5 +75,5 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
     };
   }, [enabled, viewport, enhance]);
 
-  return { viewportRef: setViewport, enhance, edges };
+  return { viewportRef, enhance, edges };
 }

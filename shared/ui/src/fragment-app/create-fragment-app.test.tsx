@@ -3,6 +3,34 @@ import { LoadTimeoutError } from '@storefront/platform';
 import { setUpPlatform } from '@storefront/test-support';
 import { createFragmentApp } from './create-fragment-app';
 
+/** Whether react-dom's hydrateRoot was called inside React's startTransition, recorded per call (both call through). */
+const hydrations: { inTransition: boolean }[] = [];
+let transitions = 0;
+jest.mock('react', () => {
+  const actual = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...actual,
+    startTransition: (scope: () => void) => {
+      transitions += 1;
+      try {
+        actual.startTransition(scope);
+      } finally {
+        transitions -= 1;
+      }
+    },
+  };
+});
+jest.mock('react-dom/client', () => {
+  const actual = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+  return {
+    ...actual,
+    hydrateRoot: (...args: Parameters<typeof actual.hydrateRoot>) => {
+      hydrations.push({ inTransition: transitions > 0 });
+      return actual.hydrateRoot(...args);
+    },
+  };
+});
+
 type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
 
 const props = (): LifecycleProps => ({ name: 'mf-account-overview', domElement: document.createElement('div') });
@@ -51,6 +79,8 @@ describe('createFragmentApp', () => {
       expect(slot.domElement.querySelector('h1')).toBe(heading);
       expect(slot.domElement).not.toHaveAttribute('data-first-view');
       expect(errors).not.toHaveBeenCalled();
+      // At transition priority: React hydrates in slices, yielding to the browser between them.
+      expect(hydrations).toEqual([{ inTransition: true }]);
       await single(app.unmount)(slot);
       // A later mount of the route renders afresh.
       await single(app.mount)(slot);

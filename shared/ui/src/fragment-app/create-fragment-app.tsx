@@ -17,6 +17,22 @@ export interface FragmentAppOptions {
 }
 
 /**
+ * react-dom's client whose `hydrateRoot` hydrates at transition priority: React then hydrates the server's markup in
+ * slices of a few milliseconds, yielding to the browser in between, instead of in one task as long as the whole
+ * first view takes (the longest task of a phone's start-up). The markup is already on screen, so nothing waits for it.
+ */
+const clientHydratingInSlices: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (...args: Parameters<typeof ReactDOMClient.hydrateRoot>) => {
+    let root: ReactDOMClient.Root | undefined;
+    React.startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(...args);
+    });
+    return root as ReactDOMClient.Root;
+  },
+};
+
+/**
  * single-spa lifecycles for a React fragment, rendering into the slot element the shell passes. Bootstrapping fails
  * with a LoadTimeoutError when the root component has not loaded within DEFAULT_LOAD_TIMEOUT_MS. A slot holding
  * markup of the server's first view (FIRST_VIEW_MARKUP_ATTRIBUTE) is hydrated when the fragment can; that markup
@@ -32,7 +48,7 @@ export function createFragmentApp({ fragment, loadRoot, canHydrate = () => false
   // single-spa-react's option types do not model a lazily loaded root well; the contract type is checked below.
   const options: Parameters<typeof singleSpaReact>[0] = {
     React,
-    ReactDOMClient,
+    ReactDOMClient: clientHydratingInSlices,
     renderType,
     // The root's chunk is loaded while single-spa bootstraps the fragment: a chunk (or its stylesheet, which webpack
     // never gives up) that does not arrive would keep the slot loading, and every route change waiting, for ever.
