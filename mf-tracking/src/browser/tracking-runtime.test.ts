@@ -40,10 +40,11 @@ describe('one queue per page', () => {
     expect(typeof window.__storefrontTracking?.createdAt).toBe('string');
   });
 
-  it('injects the tag manager script once, from the configured URL', () => {
+  it('injects the tag manager script once, from the configured URL', async () => {
     backendWithSid('sid-1');
     obtainTrackingRuntime(window);
     obtainTrackingRuntime(window);
+    await settle();
     const scripts = document.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.src).toBe(TAG_MANAGER_URL);
@@ -69,6 +70,34 @@ describe('one queue per page', () => {
     await settle();
     expect(consoleError).toHaveBeenCalledWith('[storefront] No tag manager URL configured; tracking events stay queued', expect.anything());
     expect(runtime.getSnapshot().pendingCount).toBe(1);
+  });
+});
+
+describe('start-up in tasks of its own', () => {
+  it('adds the tag manager and asks for the sid after the task creating the runtime, each in its own task', async () => {
+    const { requests } = backendWithSid('sid-1');
+    const runtime = obtainTrackingRuntime(window);
+    runtime.tracker.pageView(home);
+    expect(document.querySelector('script')).toBeNull();
+    expect(requests).toHaveLength(0);
+
+    await jest.advanceTimersByTimeAsync(0);
+    expect(document.querySelector('script')).not.toBeNull();
+    expect(requests).toHaveLength(0);
+
+    await settle();
+    expect(requests).toHaveLength(1);
+    tagManagerLoads();
+    expect(dataLayerEvents().map(({ event, sequence }) => [event, sequence])).toEqual([['PAGE_VIEW', 1]]);
+  });
+
+  it('starts neither when the runtime is disposed before', async () => {
+    const { requests } = backendWithSid('sid-1');
+    obtainTrackingRuntime(window);
+    window.__storefrontTracking?.dispose();
+    await settle();
+    expect(document.querySelector('script')).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 });
 

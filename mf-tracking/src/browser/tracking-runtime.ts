@@ -5,6 +5,7 @@ import {
   getStorefrontConfig,
   logError,
   reportError,
+  yieldToMain,
   type LogContext,
   type SiteConfig,
 } from '@storefront/platform';
@@ -39,7 +40,8 @@ export const platformServices: TrackingServices = {
 
 /**
  * The page's tracking runtime: reuses the one on `window.__storefrontTracking` if there is one, so there is
- * never a second queue; otherwise creates it, loads the tag manager and starts fetching the sid.
+ * never a second queue; otherwise creates it, then loads the tag manager and starts fetching the sid (each in a
+ * task of its own).
  */
 export function obtainTrackingRuntime(win: Window, services: TrackingServices = platformServices): TrackingRuntime {
   const existing = win.__storefrontTracking;
@@ -83,9 +85,18 @@ function createRuntime(win: Window, services: TrackingServices): StorefrontTrack
   });
 
   const stopWaitingForTagManager = whenTagManagerReady(win, () => queue.markTagManagerReady());
-  injectTagManagerScript(win.document, services.getTagManagerUrl(), services.report);
   const sidSource = new SidSource({ fetchSid: services.fetchSid, onSid: (sid) => queue.provideSid(sid), log: services.log });
-  sidSource.start();
+  const tagManagerUrl = services.getTagManagerUrl();
+  let disposed = false;
+  // Each in a task of its own, after the one creating the runtime (often the one mounting a page's blocks): starting
+  // a request costs a slow phone's main thread some 10 ms. Events raised meanwhile are queued, as until the sid is in.
+  void (async () => {
+    await yieldToMain();
+    if (disposed) return;
+    injectTagManagerScript(win.document, tagManagerUrl, services.report);
+    await yieldToMain();
+    if (!disposed) sidSource.start();
+  })();
 
   return {
     instanceId,
@@ -95,6 +106,7 @@ function createRuntime(win: Window, services: TrackingServices): StorefrontTrack
     pushed,
     runtime: { instanceId, tracker, getSnapshot: queue.getSnapshot, subscribe: queue.subscribe },
     dispose: () => {
+      disposed = true;
       stopWaitingForTagManager();
       sidSource.stop();
     },

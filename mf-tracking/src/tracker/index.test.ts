@@ -29,9 +29,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('creates the queue and loads the tag manager as soon as a fragment loads the module', () => {
+it('creates the queue and loads the tag manager as soon as a fragment loads the module', async () => {
   loadTrackerModule({ configured: true });
   expect(window.__storefrontTracking?.instancesCreated).toBe(1);
+  await settle();
   expect(document.querySelector(`script[src="${TAG_MANAGER_URL}"]`)).not.toBeNull();
 });
 

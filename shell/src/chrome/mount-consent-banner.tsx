@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getConsent } from '@storefront/platform';
 import { ConsentBanner } from './ConsentBanner';
@@ -12,12 +12,15 @@ import { ConsentBanner } from './ConsentBanner';
 export function mountConsentBanner(container: HTMLElement): void {
   const undecided = getConsent().functional === null;
   if (undecided && container.firstElementChild) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <ConsentBanner initiallyOpen />
-      </StrictMode>,
-    );
+    // At transition priority React hydrates in slices between which the browser can answer the shopper.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <ConsentBanner initiallyOpen />
+        </StrictMode>,
+      );
+    });
     return;
   }
   container.replaceChildren();
