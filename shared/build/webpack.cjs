@@ -81,6 +81,7 @@ function commonConfig({ dirname, uniqueName, mode }) {
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, path.join(__dirname, 'axios-without-xhr.mjs')),
       new webpack.NormalModuleReplacementPlugin(AXIOS_UNUSED_HELPERS, path.join(__dirname, 'axios-unused-helper.mjs')),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, path.join(__dirname, 'axios-without-progress.mjs')),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, path.join(__dirname, 'axios-without-status-codes.mjs')),
       ...(production ? [new CompileHintsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',

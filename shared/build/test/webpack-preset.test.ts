@@ -50,6 +50,17 @@ describe('webpack preset', () => {
     Object.values(helpers).forEach((helper) => expect(() => helper()).toThrow('The storefront API client reports no upload or download progress'));
   });
 
+  it('builds axios\'s table of status code names, which no storefront code reads, as a stand-in that fails loudly', async () => {
+    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
+    const standIn = built.plugins.find(
+      (plugin) =>
+        'resourceRegExp' in plugin && (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', 'axios/lib/helpers/HttpStatusCode.js')),
+    ) as { newResource?: string } | undefined;
+    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-without-status-codes.mjs'));
+    const { default: statusCodes } = (await import('../axios-without-status-codes.mjs')) as { default: Record<string, number> };
+    expect(() => statusCodes.Ok).toThrow('axios.HttpStatusCode.Ok is not bundled in the storefront');
+  });
+
   describe('a fragment that renders its first view on the server', () => {
     const create = () => createFragmentConfig({ dirname: path.join(repository, 'mf-homepage-blocks'), firstView: './src/server/first-view.ts' });
 
