@@ -13,6 +13,18 @@ import {
 } from '@storefront/test-support';
 import { RemoteComponent } from './RemoteComponent';
 
+let transitions = 0;
+jest.mock('react', () => {
+  const actual = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...actual,
+    startTransition: (scope: () => void) => {
+      transitions += 1;
+      actual.startTransition(scope);
+    },
+  };
+});
+
 // Only the name matters to these tests; the card itself checks whole products.
 const PRODUCT = { name: 'A-1' } as ProductCardProps['product'];
 
@@ -34,9 +46,12 @@ describe('RemoteComponent', () => {
     expect(screen.getByText('Lädt …')).toBeInTheDocument();
     expect(remoteModuleLoads()).toEqual(['mf_recommendations/ProductCard']);
 
+    const before = transitions;
     card.provide({ default: ProductCard });
     expect(await screen.findByText('Produkt A-1')).toBeInTheDocument();
     expect(screen.queryByText('Lädt …')).not.toBeInTheDocument();
+    // At transition priority: a component as large as a slider of product cards renders in slices.
+    expect(transitions).toBe(before + 1);
   });
 
   it('renders nothing while loading without a loading node', () => {

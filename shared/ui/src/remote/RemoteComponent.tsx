@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteModule, reportError } from '@storefront/platform';
 import type { RemoteModuleId, RemoteModules } from '@storefront/contracts';
 import { BlockErrorBoundary } from '../error-boundary/BlockErrorBoundary';
@@ -38,7 +38,9 @@ export function RemoteComponent<Id extends ComponentModuleId>({ id, props, loadi
     loadRemoteModule(id)
       .then((module) => {
         const Component = (module as { default: ComponentType<PropsOf<Id>> }).default;
-        if (active) setState({ status: 'ready', Component });
+        // Rendered in slices between which the phone answers the shopper: a slider of product cards took 200 ms at
+        // 8x CPU rendered at once. What shows meanwhile (`loading`) stays until it is done.
+        if (active) startTransition(() => setState({ status: 'ready', Component }));
       })
       .catch((error: unknown) => {
         reportError(error, { remoteModule: id });
