@@ -1,31 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
+import { transitions } from '@storefront/test-support/counted-transitions';
 import { HydratingFirstViewContext, useClientRendered } from './use-viewport';
 
-let transitions = 0;
-jest.mock('react', () => {
-  const actual = jest.requireActual<typeof import('react')>('react');
-  return {
-    ...actual,
-    startTransition: (scope: () => void) => {
-      transitions += 1;
-      actual.startTransition(scope);
-    },
-  };
-});
+jest.mock('react', () =>
+  jest.requireActual<typeof import('@storefront/test-support/counted-transitions')>('@storefront/test-support/counted-transitions').reactCountingTransitions(),
+);
 
 function Probe() {
   return <p>{useClientRendered() ? 'im Browser' : 'vom Server'}</p>;
 }
 
 beforeEach(() => {
-  transitions = 0;
+  transitions.started = 0;
 });
 
 describe('useClientRendered', () => {
   it('is true before the first paint of a block rendered in the browser alone', () => {
     render(<Probe />);
     expect(screen.getByText('im Browser')).toBeInTheDocument();
-    expect(transitions).toBe(0);
+    expect(transitions.started).toBe(0);
   });
 
   it('turns true at transition priority while a first view hydrates (React renders it in slices)', async () => {
@@ -37,6 +30,6 @@ describe('useClientRendered', () => {
       );
     });
     expect(screen.getByText('im Browser')).toBeInTheDocument();
-    expect(transitions).toBe(1);
+    expect(transitions.started).toBe(1);
   });
 });

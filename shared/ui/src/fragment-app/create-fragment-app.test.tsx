@@ -1,31 +1,20 @@
 import { DEFAULT_LOAD_TIMEOUT_MS, type LifecycleProps } from '@storefront/contracts';
 import { LoadTimeoutError } from '@storefront/platform';
 import { setUpPlatform } from '@storefront/test-support';
+import { transitions } from '@storefront/test-support/counted-transitions';
 import { createFragmentApp } from './create-fragment-app';
 
 /** Whether react-dom's hydrateRoot was called inside React's startTransition, recorded per call (both call through). */
 const hydrations: { inTransition: boolean }[] = [];
-let transitions = 0;
-jest.mock('react', () => {
-  const actual = jest.requireActual<typeof import('react')>('react');
-  return {
-    ...actual,
-    startTransition: (scope: () => void) => {
-      transitions += 1;
-      try {
-        actual.startTransition(scope);
-      } finally {
-        transitions -= 1;
-      }
-    },
-  };
-});
+jest.mock('react', () =>
+  jest.requireActual<typeof import('@storefront/test-support/counted-transitions')>('@storefront/test-support/counted-transitions').reactCountingTransitions(),
+);
 jest.mock('react-dom/client', () => {
   const actual = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
   return {
     ...actual,
     hydrateRoot: (...args: Parameters<typeof actual.hydrateRoot>) => {
-      hydrations.push({ inTransition: transitions > 0 });
+      hydrations.push({ inTransition: transitions.running > 0 });
       return actual.hydrateRoot(...args);
     },
   };

@@ -11,19 +11,12 @@ import {
   remoteModuleLoads,
   setUpPlatform,
 } from '@storefront/test-support';
+import { transitions } from '@storefront/test-support/counted-transitions';
 import { RemoteComponent } from './RemoteComponent';
 
-let transitions = 0;
-jest.mock('react', () => {
-  const actual = jest.requireActual<typeof import('react')>('react');
-  return {
-    ...actual,
-    startTransition: (scope: () => void) => {
-      transitions += 1;
-      actual.startTransition(scope);
-    },
-  };
-});
+jest.mock('react', () =>
+  jest.requireActual<typeof import('@storefront/test-support/counted-transitions')>('@storefront/test-support/counted-transitions').reactCountingTransitions(),
+);
 
 // Only the name matters to these tests; the card itself checks whole products.
 const PRODUCT = { name: 'A-1' } as ProductCardProps['product'];
@@ -46,12 +39,12 @@ describe('RemoteComponent', () => {
     expect(screen.getByText('Lädt …')).toBeInTheDocument();
     expect(remoteModuleLoads()).toEqual(['mf_recommendations/ProductCard']);
 
-    const before = transitions;
+    const before = transitions.started;
     card.provide({ default: ProductCard });
     expect(await screen.findByText('Produkt A-1')).toBeInTheDocument();
     expect(screen.queryByText('Lädt …')).not.toBeInTheDocument();
     // At transition priority: a component as large as a slider of product cards renders in slices.
-    expect(transitions).toBe(before + 1);
+    expect(transitions.started).toBe(before + 1);
   });
 
   it('renders nothing while loading without a loading node', () => {
