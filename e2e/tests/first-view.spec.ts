@@ -18,6 +18,21 @@ const PROMO_TEXT = /Gratis Versand ab 49 € – und bis Sonntag/;
 const heroPicture = (page: Page) => page.locator('[data-block-id="hero-banner-carousel"] img').first();
 const firstViewMarkup = (page: Page) => page.locator('[data-first-view]');
 
+/**
+ * Opens `path` with the page's errors and layout shifts recorded from the start, and waits until `fragment` has taken
+ * its first view over: the markup's marker and the state are gone. Returns the errors.
+ */
+async function openAndTakeOver(page: Page, path: string, fragment: string): Promise<string[]> {
+  const errors = collectPageErrors(page);
+  await recordLayoutShifts(page);
+  await page.goto(path);
+  await expectFragmentReady(page, fragment);
+  await expect(firstViewMarkup(page)).toHaveCount(0);
+  // Taken, so no page reached later in the visit reads it.
+  await expect(page.locator('#first-view-state')).toHaveCount(0);
+  return errors;
+}
+
 /** "EVENT page target_name target_id" of what the tracking collector received. */
 const described = (events: CollectedEvent[]) =>
   (events as Array<{ event?: string; pageCode?: string; target?: { id: string } }>).map((entry) => `${entry.event} ${entry.pageCode} ${entry.target?.id}`);
@@ -65,13 +80,7 @@ test.describe('on a phone', () => {
   for (const visit of ['first visit', 'consent given'] as const) {
     test(`${visit}: the browser takes the first screen over without an error, nothing moves, the hero becomes its carousel`, async ({ page }) => {
       await (visit === 'first visit' ? declineConsent(page) : acceptConsent(page));
-      const errors = collectPageErrors(page);
-      await recordLayoutShifts(page);
-      await page.goto('/');
-      await expectFragmentReady(page, 'mf-homepage-blocks');
-      await expect(firstViewMarkup(page)).toHaveCount(0);
-      // Taken, so no page reached later in the visit reads it.
-      await expect(page.locator('#first-view-state')).toHaveCount(0);
+      const errors = await openAndTakeOver(page, '/', 'mf-homepage-blocks');
       const hero = page.getByRole('region', { name: 'Top-Themen' });
       await expect(hero).toBeVisible();
       await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
@@ -172,12 +181,7 @@ test.describe('the own-brand page on a phone', () => {
 
   test('is taken over without an error, nothing moves, the sliders arrive in their places and the tabs work', async ({ page }) => {
     await acceptConsent(page);
-    const errors = collectPageErrors(page);
-    await recordLayoutShifts(page);
-    await page.goto('/eigenmarken?type=dog');
-    await expectFragmentReady(page, 'mf-own-brand');
-    await expect(firstViewMarkup(page)).toHaveCount(0);
-    await expect(page.locator('#first-view-state')).toHaveCount(0);
+    const errors = await openAndTakeOver(page, '/eigenmarken?type=dog', 'mf-own-brand');
     await expect(tab(page, 'Hund')).toHaveAttribute('aria-selected', 'true');
     await expect(ownBrand(page).locator('[aria-busy="true"]')).toHaveCount(0);
     const firstSlider = ownBrand(page).getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' });
@@ -203,13 +207,9 @@ test.describe('the account page on a phone', () => {
 
   test('is served with the log-in prompt, and once logged in with the customer\'s orders; taken over without an error or a shift', async ({ page }) => {
     await acceptConsent(page);
-    const errors = collectPageErrors(page);
-    await recordLayoutShifts(page);
     const loggedOut = accountDocument(page);
-    await page.goto('/account');
+    const errors = await openAndTakeOver(page, '/account', 'mf-account-overview');
     expect(await (await loggedOut).text()).toContain('Bitte melden Sie sich an</h2>');
-    await expectFragmentReady(page, 'mf-account-overview');
-    await expect(firstViewMarkup(page)).toHaveCount(0);
     await expect(account(page).getByRole('heading', { level: 2, name: 'Bitte melden Sie sich an' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
