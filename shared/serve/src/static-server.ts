@@ -68,7 +68,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     app.get('/', sendDocument);
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    // HEAD as GET (link checkers and monitors ask with it); Node leaves the body out.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
     if (options.spaFallback && wantsPage && fs.existsSync(indexHtml)) {
       return sendDocument(request, reply);
     }

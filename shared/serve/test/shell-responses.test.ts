@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, FIRST_VIEW_TIMEOUT_MS, type FirstViewResponse, type RegistryDocument } from '@storefront/contracts';
-import { firstViewWarmer } from '../src/shell/first-view';
+import { FIRST_VIEW_WARM_RETRY_MS, firstViewWarmer } from '../src/shell/first-view';
 import { shellDocumentResponse, type ShellDocumentSource } from '../src/shell/shell-responses';
 
 const REGISTRY: RegistryDocument = {
@@ -198,6 +198,42 @@ describe('the first view of the route\'s fragment', () => {
     await warm(deployed);
     expect(asked()).toHaveLength(3);
     expect(asked()).toContain('https://home.cdn.example/releases/8/first-view?path=%2F&search=&device=mobile');
+  });
+
+  it(`warms a release again ${FIRST_VIEW_WARM_RETRY_MS / 1000} s after its server failed (not up yet), and not sooner`, async () => {
+    let clock = 0;
+    const warm = firstViewWarmer(() => clock);
+    const askedHome = () => fetchMock.mock.calls.filter((call) => String(call[0]).startsWith('https://home.cdn.example')).length;
+    fetchMock.mockImplementation(async (url: URL) =>
+      String(url).startsWith('https://home.cdn.example') ? Promise.reject(new TypeError('fetch failed')) : new Response(null, { status: 204 }),
+    );
+    await warm(REGISTRY);
+    expect(askedHome()).toBe(1);
+    clock += FIRST_VIEW_WARM_RETRY_MS - 1;
+    await warm(REGISTRY);
+    expect(askedHome()).toBe(1);
+    clock += 1;
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    await warm(REGISTRY);
+    expect(askedHome()).toBe(2);
+    // Warmed now: a path it renders nothing for (204) is no failure, the account's answered at once.
+    clock += FIRST_VIEW_WARM_RETRY_MS;
+    await warm(REGISTRY);
+    expect(askedHome()).toBe(2);
+    expect(fetchMock.mock.calls.filter((call) => String(call[0]).startsWith('https://account.cdn.example'))).toHaveLength(1);
+  });
+
+  it('warms a release once while its warm-up is still running', async () => {
+    const warm = firstViewWarmer();
+    const pending: ((response: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => pending.push(resolve)));
+    const first = warm(REGISTRY);
+    await warm(REGISTRY);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    pending.forEach((resolve) => resolve(new Response(null, { status: 204 })));
+    await first;
+    await warm(REGISTRY);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('hands every request\'s live registry to the warmer, without waiting for it', async () => {

@@ -167,6 +167,16 @@ describe('a server that renders its document per request (the shell)', () => {
     expect(response.headers['cache-control']).toBe(REVALIDATE);
   });
 
+  it.each(['/', '/account', '/eigenmarken'])('answers HEAD %s with the headers GET has and no body', async (url) => {
+    const head = await documentServer.inject({ method: 'HEAD', url });
+    const get = await documentServer.inject({ url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-security-policy']).toBe(get.headers['content-security-policy']);
+    expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+  });
+
   it('never serves the document as built, which has no policy', async () => {
     expect((await documentServer.inject({ url: '/index.html' })).statusCode).toBe(404);
   });

@@ -37,6 +37,32 @@ function isFirstViewResponse(value: unknown): value is FirstViewResponse {
   );
 }
 
+type FirstViewAnswer = { kind: 'view'; view: FirstViewResponse } | { kind: 'none' } | { kind: 'failed' };
+
+async function askForFirstView(
+  manifest: string,
+  page: { pathname: string; search: string; cookie?: string },
+  device: FirstViewDevice,
+  timeoutMs: number,
+): Promise<FirstViewAnswer> {
+  const { pathname, search, cookie } = page;
+  let url: URL | undefined;
+  try {
+    url = new URL(FIRST_VIEW_ENDPOINT, manifest);
+    url.search = new URLSearchParams({ path: pathname, search, device }).toString();
+    const headers = { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
+    if (response.status === 204 || response.status === 404) return { kind: 'none' };
+    if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isFirstViewResponse(body)) throw new Error('answered something else than a first view');
+    return { kind: 'view', view: body };
+  } catch (error) {
+    console.warn(`First view of ${pathname} from ${url ? `${url.origin}${url.pathname}` : manifest}: ${error instanceof Error ? error.message : String(error)}; served without`);
+    return { kind: 'failed' };
+  }
+}
+
 /**
  * Asks the fragment's server of the release behind `manifest` for the first view of `pathname`, for the shopper whose
  * `Cookie` header it forwards. Undefined when it has none (404), fails or has not answered within
@@ -48,39 +74,35 @@ export async function fetchFirstView(
   device: FirstViewDevice,
   timeoutMs = FIRST_VIEW_TIMEOUT_MS,
 ): Promise<FirstViewResponse | undefined> {
-  const { pathname, search, cookie } = page;
-  let url: URL | undefined;
-  try {
-    url = new URL(FIRST_VIEW_ENDPOINT, manifest);
-    url.search = new URLSearchParams({ path: pathname, search, device }).toString();
-    const headers = { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
-    if (response.status === 204 || response.status === 404) return undefined;
-    if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isFirstViewResponse(body)) throw new Error('answered something else than a first view');
-    return body;
-  } catch (error) {
-    console.warn(`First view of ${pathname} from ${url ? `${url.origin}${url.pathname}` : manifest}: ${error instanceof Error ? error.message : String(error)}; served without`);
-    return undefined;
-  }
+  const answer = await askForFirstView(manifest, page, device, timeoutMs);
+  return answer.kind === 'view' ? answer.view : undefined;
 }
+
+/** How long the warmer waits before it tries a release again whose server failed to render a first view. */
+export const FIRST_VIEW_WARM_RETRY_MS = 30_000;
 
 /**
  * Renders each live release's first views once, the first time it is seen live: a fragment's server loads a
  * release's server bundle on its first request, which takes longer than the shell's server waits for a first view
- * (the first shoppers after a start, a deploy or a rollback would get none). Resolves once those renders are done.
+ * (the first shoppers after a start, a deploy or a rollback would get none). When one of them fails (the fragment's
+ * server not up yet, an error), that release is warmed again on a request FIRST_VIEW_WARM_RETRY_MS later or after.
+ * Resolves once those renders are done.
  */
-export function firstViewWarmer(): (registry: RegistryDocument) => Promise<void> {
-  const warmed = new Set<string>();
+export function firstViewWarmer(now: () => number = Date.now): (registry: RegistryDocument) => Promise<void> {
+  /** Manifest -> when it may be warmed (again): never for one warmed, or being warmed. */
+  const warmAt = new Map<string, number>();
+  const warm = async (manifest: string, routes: readonly FragmentRoute[]) => {
+    warmAt.set(manifest, Infinity);
+    const answers = await Promise.all(routes.map((route) => askForFirstView(manifest, { pathname: route.path, search: '' }, 'mobile', REQUEST_TIMEOUT_MS)));
+    if (answers.some((answer) => answer.kind === 'failed')) warmAt.set(manifest, now() + FIRST_VIEW_WARM_RETRY_MS);
+  };
   return async (registry) => {
-    const views = FRAGMENTS.flatMap((fragment) => {
+    const warming = FRAGMENTS.flatMap((fragment) => {
       const entry = registry.fragments[containerName(fragment.name)];
-      if (!('firstView' in fragment) || !entry || warmed.has(entry.manifest)) return [];
-      warmed.add(entry.manifest);
-      return (fragment.routes as readonly FragmentRoute[]).map((route) => fetchFirstView(entry.manifest, { pathname: route.path, search: '' }, 'mobile', REQUEST_TIMEOUT_MS));
+      if (!('firstView' in fragment) || !entry || now() < (warmAt.get(entry.manifest) ?? -Infinity)) return [];
+      return [warm(entry.manifest, fragment.routes as readonly FragmentRoute[])];
     });
-    await Promise.all(views);
+    await Promise.all(warming);
   };
 }
 
