@@ -6,24 +6,45 @@ if (typeof window !== 'undefined' && typeof window.fetch !== 'function') {
   require('whatwg-fetch');
 }
 
-// jsdom has no matchMedia; swiper's breakpoints need it. Answers (min-width: Npx) / (max-width: Npx) from
-// window.innerWidth, so a test sets the viewport width and gets the matching breakpoint.
+// jsdom has no matchMedia; swiper's breakpoints and the blocks' width steps need it. Answers (min-width: Npx) /
+// (max-width: Npx) from window.innerWidth, so a test sets the viewport width and gets the matching breakpoint; a
+// list's `change` listeners hear of a `resize` event that changes its answer, as a browser's do.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query) => {
     const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    const width = window.innerWidth;
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
+    const answer = () => {
+      const width = window.innerWidth;
+      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    };
+    const onResize = new Map();
+    const list = {
+      get matches() {
+        return answer();
+      },
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addListener: (listener) => list.addEventListener('change', listener),
+      removeListener: (listener) => list.removeEventListener('change', listener),
+      addEventListener: (type, listener) => {
+        if (type !== 'change' || onResize.has(listener)) return;
+        let answered = answer();
+        const resized = () => {
+          if (answer() === answered) return;
+          answered = answer();
+          listener({ matches: answered, media: query });
+        };
+        onResize.set(listener, resized);
+        window.addEventListener('resize', resized);
+      },
+      removeEventListener: (type, listener) => {
+        if (type !== 'change' || !onResize.has(listener)) return;
+        window.removeEventListener('resize', onResize.get(listener));
+        onResize.delete(listener);
+      },
       dispatchEvent: () => false,
     };
+    return list;
   };
 }
 

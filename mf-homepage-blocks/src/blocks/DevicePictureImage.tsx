@@ -1,6 +1,6 @@
-import { deviceOf, ResponsiveImage, type Device } from '@storefront/ui';
+import { ResponsiveImage, type Device } from '@storefront/ui';
 import { devicePicture, type DevicePictures, type PictureFormat } from './device-picture';
-import { useViewport } from './use-viewport';
+import { DEVICE_BY_WIDTH, useViewport } from './use-viewport';
 
 export interface DevicePictureImageProps {
   pictures: DevicePictures;
@@ -11,7 +11,7 @@ export interface DevicePictureImageProps {
 
 /** The content's mobile, tablet and desktop pictures as one lazily loaded <picture>; nothing without any. */
 export function DevicePictureImage({ pictures, formats, sizes, className }: DevicePictureImageProps) {
-  const device = useViewport(deviceOf);
+  const device = useViewport(DEVICE_BY_WIDTH);
   const picture = devicePicture(pictures, formats, sizes);
   if (!picture) return null;
   // Before the first client layout (and in a server render) the device is unknown: the desktop picture's alt.

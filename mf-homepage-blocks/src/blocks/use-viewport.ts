@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { DESKTOP_MIN_WIDTH, deviceOf, TABLET_MIN_WIDTH, type Device } from '@storefront/ui';
 
 /**
  * The window width a server render assumed for the first view (first-view-state.ts), also while the browser hydrates
@@ -7,30 +8,42 @@ import { createContext, startTransition, useContext, useLayoutEffect, useRef, us
 export const AssumedViewportWidthContext = createContext<number | undefined>(undefined);
 
 /**
- * What a block derives from the window's width (a device, "narrower than 600 px"): `undefined` in a server render
- * and until the first client render has been laid out, then `select(window.innerWidth)`, kept current while the
- * window is resized. Carousels render only once it is defined (spec section 4: only after the first client render).
- * The layout effect sets it before the browser paints, so the first frame already shows the block. A server render
- * of the first view (and its hydration) starts from the width it assumed instead.
+ * A value derived from the window's width that changes only where the width crosses one of `widths` (each a
+ * `min-width` in px): a device, "narrower than 600 px". `at` gives it for any width.
  */
-export function useViewport<Value extends string | number | boolean>(select: (viewportWidth: number) => Value): Value | undefined {
+export interface WidthSteps<Value> {
+  widths: readonly number[];
+  at: (viewportWidth: number) => Value;
+}
+
+/** The shop's device (mobile, tablet, desktop) of a window width. */
+export const DEVICE_BY_WIDTH: WidthSteps<Device> = { widths: [TABLET_MIN_WIDTH, DESKTOP_MIN_WIDTH], at: deviceOf };
+
+/**
+ * What a block derives from the window's width (`steps`, a module constant): `undefined` in a server render and
+ * until the first client render's layout effects, then the window's, kept current while the window is resized.
+ * Carousels render only once it is defined (spec section 4: only after the first client render). The layout effect
+ * sets it before the browser paints, so the first frame already shows the block. A server render of the first view
+ * (and its hydration) starts from the width it assumed instead. The width is asked of media queries at the steps,
+ * not of `window.innerWidth`: on a phone reading that lays out the page at once, in the commit mounting the block.
+ */
+export function useViewport<Value extends string | number | boolean>(steps: WidthSteps<Value>): Value | undefined {
   const assumedWidth = useContext(AssumedViewportWidthContext);
-  const [value, setValue] = useState<Value | undefined>(() => (assumedWidth === undefined ? undefined : select(assumedWidth)));
-  const latestSelect = useRef(select);
-  latestSelect.current = select;
+  const [value, setValue] = useState<Value | undefined>(() => (assumedWidth === undefined ? undefined : steps.at(assumedWidth)));
   const shown = useRef(value);
   shown.current = value;
   useLayoutEffect(() => {
-    // Only a changed value re-renders the block: resize events come many times a second. Not even asked for when
-    // unchanged: an update asked for during a hydration's commit would render the page again in the same task.
+    const queries = steps.widths.map((width) => ({ width, query: window.matchMedia(`(min-width: ${width}px)`) }));
+    // Only a changed value re-renders the block. Not even asked for when unchanged: an update asked for during a
+    // hydration's commit would render the page again in the same task.
     const update = () => {
-      const next = latestSelect.current(window.innerWidth);
+      const next = steps.at(Math.max(0, ...queries.filter(({ query }) => query.matches).map(({ width }) => width)));
       if (next !== shown.current) setValue(next);
     };
     update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
+    queries.forEach(({ query }) => query.addEventListener('change', update));
+    return () => queries.forEach(({ query }) => query.removeEventListener('change', update));
+  }, [steps]);
   return value;
 }
 

@@ -6,7 +6,7 @@ import {
   BRAND_CAROUSEL_BREAKPOINTS,
   DEFAULT_LOGOS_PER_STEP,
   DEFAULT_LOGOS_PER_VIEW,
-  isGridWidth,
+  GRID_BY_WIDTH,
   LOGO_GAP_PX,
   MAX_LOGOS_WITHOUT_ARROWS,
 } from './brand-carousel-layout';
@@ -22,7 +22,7 @@ import './brand-carousel.css';
  * resized. The heading carries `anchorId` as its id, so `#anchorId` links land on it.
  */
 export function BrandCarousel({ model, blockId }: BlockProps<BrandCarouselModel>) {
-  const narrow = useViewport(isGridWidth);
+  const narrow = useViewport(GRID_BY_WIDTH);
   const headingId = useId();
   const slides = model.slides.filter((slide) => slide.brandLogoImage.trim() !== '');
   if (narrow === undefined || slides.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { CarouselBreakpoint } from '@storefront/ui';
+import type { WidthSteps } from '../use-viewport';
 
 /** Spec section 9: logos per view below the first width. */
 export const DEFAULT_LOGOS_PER_VIEW = 3;
@@ -33,6 +34,5 @@ export const MAX_LOGOS_WITHOUT_ARROWS = 9;
 /** Spec sections 4 and 9: a window narrower than 600 px shows the grid variation as a grid. */
 export const GRID_BELOW_WIDTH = 600;
 
-export function isGridWidth(viewportWidth: number): boolean {
-  return viewportWidth < GRID_BELOW_WIDTH;
-}
+/** Whether the window is narrow enough for the grid. */
+export const GRID_BY_WIDTH: WidthSteps<boolean> = { widths: [GRID_BELOW_WIDTH], at: (viewportWidth) => viewportWidth < GRID_BELOW_WIDTH };

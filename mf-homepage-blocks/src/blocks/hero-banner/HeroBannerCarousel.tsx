@@ -1,8 +1,8 @@
 import { HERO_BANNER_THRESHOLD } from '@storefront/contracts';
-import { Carousel, deviceOf, ResponsiveImage } from '@storefront/ui';
+import { Carousel, ResponsiveImage } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { BannerLink } from '../BannerLink';
-import { useClientRendered, useViewport } from '../use-viewport';
+import { DEVICE_BY_WIDTH, useClientRendered, useViewport } from '../use-viewport';
 import type { HeroBannerModel } from './hero-banner-model';
 import { HERO_AUTOPLAY_DELAY_MS, HERO_IMAGES } from './hero-banner-images';
 import { HERO_BANNER_TEXTS } from './hero-banner-texts';
@@ -51,7 +51,7 @@ function HeroSlideView({ slide, imageSet, blockId, first }: HeroSlideViewProps) 
  * slide, where the carousel shows it too, until then.
  */
 export function HeroBannerCarousel({ model, blockId }: BlockProps<HeroBannerModel>) {
-  const device = useViewport(deviceOf);
+  const device = useViewport(DEVICE_BY_WIDTH);
   const clientRendered = useClientRendered();
   if (!device) return null;
   const imageSet = heroImageSetOf(device);

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { safeHref } from '@storefront/platform';
-import { Carousel, deviceOf } from '@storefront/ui';
+import { Carousel } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { BannerLink } from '../BannerLink';
 import { contentImageUrl } from '../content-image-url';
 import { DevicePictureImage } from '../DevicePictureImage';
-import { useViewport } from '../use-viewport';
+import { DEVICE_BY_WIDTH, useViewport } from '../use-viewport';
 import { offerImageSetOf, petOffersFor } from './pet-offers';
 import type { PetSectionModel } from './pet-section-model';
 import { HEADER_FORMATS, HEADER_SIZES, PET_OFFER_BREAKPOINTS } from './pet-section-images';
@@ -18,7 +18,7 @@ import './pet-section.css';
 export const PET_SECTION_TRACKING_NAME = 'pet_section';
 
 function OfferCarousel({ model, blockId, headline }: BlockProps<PetSectionModel> & { headline: string }) {
-  const device = useViewport(deviceOf);
+  const device = useViewport(DEVICE_BY_WIDTH);
   if (!device) return null;
   const imageSet = offerImageSetOf(device);
   const offers = petOffersFor(model.offers ?? [], imageSet);

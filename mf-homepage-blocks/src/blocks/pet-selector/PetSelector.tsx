@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Carousel, deviceOf } from '@storefront/ui';
+import { Carousel } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
-import { useViewport } from '../use-viewport';
+import { DEVICE_BY_WIDTH, useViewport } from '../use-viewport';
 import { categoriesWithAnimalType, type PetSelectorModel } from './pet-selector-model';
 import { MIN_CATEGORIES, MIN_VISIBLE_CATEGORIES, PETS_PER_VIEW, petImageSizes, scrollingEnabled } from './pet-selector-rules';
 import { PET_SELECTOR_TEXTS } from './pet-selector-texts';
@@ -29,7 +29,7 @@ const SCROLLING_BREAKPOINTS = {
  * categories have an animal type, visually hidden under 4; scrolling only where the pets do not fit the row.
  */
 export function PetSelector({ model, blockId }: BlockProps<PetSelectorModel>) {
-  const device = useViewport(deviceOf);
+  const device = useViewport(DEVICE_BY_WIDTH);
   const headingId = useId();
   const categories = categoriesWithAnimalType(model.categories);
   if (device === undefined || categories.length < MIN_CATEGORIES) return null;
