@@ -8,15 +8,21 @@
  *   npm run bench:main-thread                       # 9 loads of /, first visit
  *   npm run bench:main-thread -- --route /eigenmarken --runs 5 --visit returning
  *   npm run bench:main-thread -- --cpu-slowdown 8          # a slower phone, or this host as slow as a slower one
+ *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
+ *
+ * With `--scroll` each load is followed by a scroll through the page, a screen every SCROLL_STEP_MS, until its end
+ * is complete; the long tasks from the first scroll on are counted apart (blocks loading and mounting as they near
+ * the view: what makes the page stutter under the shopper's thumb).
  *
  * Figures, not a test: it never fails on them, and it is never part of `npm test`.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Browser } from '@playwright/test';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
+import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
 import { median } from './perf/stats';
 
@@ -26,20 +32,58 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 const OBSERVE_MS = 7000;
 /** A task blocks input for what it runs over this (the TBT definition). */
 const BLOCKING_THRESHOLD_MS = 50;
+/** A shopper flicking through the page: a screen every this often. */
+const SCROLL_STEP_MS = 300;
+/** A page longer than this many screens is not scrolled further screen by screen (its end is then jumped to). */
+const MAX_SCROLL_STEPS = 60;
+
+interface LongTask {
+  startMs: number;
+  durationMs: number;
+}
 
 interface Load {
   blockingMs: number;
-  longTasks: { startMs: number; durationMs: number }[];
+  longTasks: LongTask[];
   lcpMs: number | undefined;
+  /** With `--scroll`: the long tasks from the first scroll on. */
+  scroll?: { blockingMs: number; longTasks: LongTask[]; screens: number };
 }
 
-function options(): { route: string; runs: number; visit: Visit; cpuSlowdown: number } {
+const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - BLOCKING_THRESHOLD_MS), 0);
+
+/** Scrolls down a screen every SCROLL_STEP_MS until the end, then waits there until the page is complete. */
+async function scrollThrough(page: Page): Promise<number> {
+  let screens = 0;
+  while (screens < MAX_SCROLL_STEPS) {
+    screens += 1;
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+    });
+    if (atEnd) break;
+    await page.waitForTimeout(SCROLL_STEP_MS);
+  }
+  await scrollToPageEnd(page);
+  return screens;
+}
+
+interface Options {
+  route: string;
+  runs: number;
+  visit: Visit;
+  cpuSlowdown: number;
+  scroll: boolean;
+}
+
+function options(): Options {
   const { values } = parseArgs({
     options: {
       route: { type: 'string', default: '/' },
       runs: { type: 'string', default: '9' },
       visit: { type: 'string', default: 'first' },
       'cpu-slowdown': { type: 'string', default: String(DEFAULT_CPU_SLOWDOWN) },
+      scroll: { type: 'boolean', default: false },
     },
   });
   const cpuSlowdown = Number(values['cpu-slowdown']);
@@ -49,10 +93,10 @@ function options(): { route: string; runs: number; visit: Visit; cpuSlowdown: nu
   if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
   const visit = VISITS.find((candidate) => candidate.kind === values.visit);
   if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
-  return { route: values.route, runs, visit, cpuSlowdown };
+  return { route: values.route, runs, visit, cpuSlowdown, scroll: values.scroll };
 }
 
-async function measureLoad(browser: Browser, route: string, visit: Visit, cpuSlowdown: number): Promise<Load> {
+async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll }: Options): Promise<Load> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     await context.addCookies(visit.cookies);
@@ -69,7 +113,8 @@ async function measureLoad(browser: Browser, route: string, visit: Visit, cpuSlo
     });
     await page.goto(`${SHELL_URL}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(OBSERVE_MS);
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+    const tasksSeen = () => page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([startMs, durationMs]) => ({ startMs, durationMs })));
+    const longTasks = await tasksSeen();
     const lcpMs = await page.evaluate(
       () =>
         new Promise<number | undefined>((resolve) => {
@@ -77,18 +122,27 @@ async function measureLoad(browser: Browser, route: string, visit: Visit, cpuSlo
           setTimeout(() => resolve(undefined), 1000);
         }),
     );
-    const longTasks = tasks.map(([startMs, durationMs]) => ({ startMs, durationMs }));
-    const blockingMs = longTasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - BLOCKING_THRESHOLD_MS), 0);
-    return { blockingMs, longTasks, lcpMs };
+    if (!scroll) return { blockingMs: blockingOf(longTasks), longTasks, lcpMs };
+    const scrollStartMs = await page.evaluate(() => performance.now());
+    const screens = await scrollThrough(page);
+    const scrollTasks = (await tasksSeen()).filter((task) => task.startMs + task.durationMs > scrollStartMs);
+    return { blockingMs: blockingOf(longTasks), longTasks, lcpMs, scroll: { blockingMs: blockingOf(scrollTasks), longTasks: scrollTasks, screens } };
   } finally {
     await context.close();
   }
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const longest = (tasks: LongTask[]) =>
+  [...tasks]
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, 4)
+    .map((task) => `${ms(task.durationMs)} at ${ms(task.startMs)}`)
+    .join(', ');
 
 async function main(): Promise<void> {
-  const { route, runs, visit, cpuSlowdown } = options();
+  const chosen = options();
+  const { route, runs, visit, cpuSlowdown } = chosen;
   const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${cpuSlowdown}x CPU slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '' : ' (not the mobile preset)'}, Pixel 7 emulation`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
@@ -97,13 +151,16 @@ async function main(): Promise<void> {
   const loads: Load[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const measured = await measureLoad(browser, route, visit, cpuSlowdown);
+      const measured = await measureLoad(browser, chosen);
       loads.push(measured);
-      const longest = [...measured.longTasks].sort((a, b) => b.durationMs - a.durationMs).slice(0, 4);
       console.info(
         `  load ${run}: blocking ${ms(measured.blockingMs)}, ${measured.longTasks.length} long tasks, LCP ${measured.lcpMs === undefined ? '-' : ms(measured.lcpMs)}; ` +
-          `longest ${longest.map((task) => `${ms(task.durationMs)} at ${ms(task.startMs)}`).join(', ')}`,
+          `longest ${longest(measured.longTasks)}`,
       );
+      if (measured.scroll) {
+        const { blockingMs, longTasks, screens } = measured.scroll;
+        console.info(`          scroll (${screens} screens): blocking ${ms(blockingMs)}, ${longTasks.length} long tasks; longest ${longest(longTasks)}`);
+      }
     }
   } finally {
     await browser.close();
@@ -114,6 +171,12 @@ async function main(): Promise<void> {
     `\nmedian: blocking ${ms(median(loads.map((measured) => measured.blockingMs)))}, ` +
       `${median(loads.map((measured) => measured.longTasks.length))} long tasks, LCP ${lcps.length > 0 ? ms(median(lcps)) : '-'}`,
   );
+  const scrolls = loads.flatMap((measured) => (measured.scroll ? [measured.scroll] : []));
+  if (scrolls.length > 0) {
+    console.info(
+      `median while scrolling: blocking ${ms(median(scrolls.map((scroll) => scroll.blockingMs)))}, ${median(scrolls.map((scroll) => scroll.longTasks.length))} long tasks`,
+    );
+  }
   console.info(`load average at the end: ${load()}`);
 }
 
