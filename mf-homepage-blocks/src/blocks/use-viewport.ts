@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { DESKTOP_MIN_WIDTH, deviceOf, TABLET_MIN_WIDTH, type Device } from '@storefront/ui';
+import { widthQueries } from '@storefront/ui/width-queries';
 
 /**
  * The window width a server render assumed for the first view (first-view-state.ts), also while the browser hydrates
@@ -33,16 +34,15 @@ export function useViewport<Value extends string | number | boolean>(steps: Widt
   const shown = useRef(value);
   shown.current = value;
   useLayoutEffect(() => {
-    const queries = steps.widths.map((width) => ({ width, query: window.matchMedia(`(min-width: ${width}px)`) }));
+    const width = widthQueries(steps.widths);
     // Only a changed value re-renders the block. Not even asked for when unchanged: an update asked for during a
     // hydration's commit would render the page again in the same task.
     const update = () => {
-      const next = steps.at(Math.max(0, ...queries.filter(({ query }) => query.matches).map(({ width }) => width)));
+      const next = steps.at(width.widestReached());
       if (next !== shown.current) setValue(next);
     };
     update();
-    queries.forEach(({ query }) => query.addEventListener('change', update));
-    return () => queries.forEach(({ query }) => query.removeEventListener('change', update));
+    return width.onChange(update);
   }, [steps]);
   return value;
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CarouselBreakpoint } from './carousel-types';
+import { widthQueries } from '../layout/width-queries';
 import { resolveCarouselLayout, type CarouselLayout } from './carousel-layout';
 
 function sameLayout(a: CarouselLayout, b: CarouselLayout): boolean {
@@ -18,17 +19,15 @@ export function useCarouselLayout(base: CarouselLayout, breakpoints: Record<numb
   shown.current = layout;
   const breakpointKey = JSON.stringify([base, breakpoints]);
   useLayoutEffect(() => {
-    const queries = Object.keys(breakpoints ?? {}).map((minWidth) => ({ minWidth: Number(minWidth), query: window.matchMedia(`(min-width: ${minWidth}px)`) }));
+    const width = widthQueries(Object.keys(breakpoints ?? {}).map(Number));
     // The same layout is not even asked for: an update asked for during a hydration's commit would render the page
     // again in the same task.
     const update = () => {
-      const widestMatching = Math.max(0, ...queries.filter(({ query }) => query.matches).map(({ minWidth }) => minWidth));
-      const next = resolveCarouselLayout(base, breakpoints, widestMatching);
+      const next = resolveCarouselLayout(base, breakpoints, width.widestReached());
       if (!sameLayout(shown.current, next)) setLayout(next);
     };
     update();
-    queries.forEach(({ query }) => query.addEventListener('change', update));
-    return () => queries.forEach(({ query }) => query.removeEventListener('change', update));
+    return width.onChange(update);
     // The key stands for base and breakpoints, which callers often pass as fresh objects on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [breakpointKey]);
