@@ -1,3 +1,6 @@
 // Development only: this fragment's exposed components on one page (npm run dev -w mf-recommendations).
-// Async boundary: the shared singletons (react, the platform) are negotiated before the playground's code runs.
-void import('./playground/start-playground');
+import { createRoot } from 'react-dom/client';
+import { prepareStandalone } from '@storefront/ui/standalone';
+import { Playground } from './playground/Playground';
+
+void prepareStandalone('mf_recommendations').then((element) => createRoot(element).render(<Playground />));

@@ -11,8 +11,10 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuiltAgainstPlugin, builtAgainst } = require('./built-against.cjs');
 const { ContractCheckPlugin } = require('./contract-check.cjs');
 const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName, REQUEST_TIMEOUT_MS } = require('./federation.cjs');
+const { DEVELOPMENT_DEVTOOL, DEVELOPMENT_OUTPUT, developmentServer, fastRefreshPlugins, isServing, standalonePage } = require('./development.cjs');
 
 const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'federation-runtime/provide-bundler-runtime.mjs');
+const PROVIDE_RUNTIME_WITHOUT_SHELL = path.join(__dirname, 'federation-runtime/provide-runtime-without-shell.mjs');
 const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, 'federation-runtime/bundler-runtime-from-shell.mjs');
 /** The module the federation plugin's generated entry imports its bundler runtime from (package entry or `/bundler`). */
 const WEBPACK_BUNDLER_RUNTIME_ENTRY = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/;
@@ -25,27 +27,29 @@ const errorDescriptionsFromShell = new webpack.NormalModuleReplacementPlugin(/^\
 /** axios modules for bodies and URLs the platform's API client never sends (axios-unused-helper.mjs). */
 const AXIOS_UNUSED_HELPERS = /axios[\\/]lib[\\/](helpers[\\/](estimateDataURLDecodedBytes|formDataToJSON|toURLEncodedForm)|core[\\/]createMultipartBody)\.js$/;
 
-const swcLoader = {
+/** `refresh`: React Refresh's registrations in every component (fast refresh on a standalone page, development.cjs). */
+const swcLoaderWith = ({ refresh = false } = {}) => ({
   loader: require.resolve('swc-loader'),
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       // Always the production JSX runtime (react/jsx-runtime, a shared singleton): a fragment's development build
       // must run inside a production shell, whose React has no jsx-dev-runtime internals.
-      transform: { react: { runtime: 'automatic', development: false } },
+      transform: { react: { runtime: 'automatic', development: false, refresh } },
       target: 'es2020',
     },
   },
-};
+});
+const swcLoader = swcLoaderWith();
 
-function commonConfig({ dirname, uniqueName, mode }) {
+function commonConfig({ dirname, uniqueName, mode, refresh = false }) {
   const production = mode === 'production';
   return {
     mode,
     context: dirname,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'source-map' : DEVELOPMENT_DEVTOOL,
     output: {
-      path: path.join(dirname, 'dist'),
+      path: path.join(dirname, production ? 'dist' : DEVELOPMENT_OUTPUT),
       publicPath: 'auto',
       uniqueName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -58,7 +62,7 @@ function commonConfig({ dirname, uniqueName, mode }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader },
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoaderWith({ refresh }) },
         // Styles ship as CSS files, not as JavaScript that injects them: no style-loader runtime in every bundle,
         // and the browser fetches and parses them in parallel with the scripts.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
@@ -167,15 +171,20 @@ function firstViewServerConfig({ dirname, entry }) {
 function createBrowserConfig({ dirname }) {
   const fragment = describedFragment(dirname);
   const container = containerName(fragment.name);
-  return (_env, argv) => {
+  return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const port = Number(process.env.PORT || fragment.port);
-    const config = commonConfig({ dirname, uniqueName: container, mode });
     // The standalone page lets a squad run its fragment on its own; production ships only the remote.
-    const standalone = mode === 'development' && fs.existsSync(path.join(dirname, 'src/standalone.tsx'));
+    const standalone =
+      mode === 'development' && fs.existsSync(path.join(dirname, 'src/standalone.tsx'))
+        ? standalonePage({ dirname, title: `${fragment.name} (standalone)` })
+        : undefined;
+    const fastRefresh = standalone !== undefined && isServing(env);
+    const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh });
     return {
       ...config,
-      entry: standalone ? { standalone: './src/standalone.tsx' } : {},
+      entry: standalone?.entry ?? {},
+      resolve: { ...config.resolve, alias: standalone?.alias ?? {} },
       plugins: [
         ...config.plugins,
         federation(dirname, {
@@ -185,6 +194,8 @@ function createBrowserConfig({ dirname }) {
           // The shell provides the federation runtime once per page. No fragment declares static remotes (they load
           // other fragments through the runtime, by the registry), so production entries leave that code out.
           experiments: { externalRuntime: mode === 'production', optimization: { disableRemote: mode === 'production' } },
+          // A development build's standalone page is the host the other fragments' releases run in (no shell there).
+          ...(standalone ? { runtimePlugins: [PROVIDE_RUNTIME_WITHOUT_SHELL] } : {}),
         }),
         // ...and the webpack bundler runtime's functions and the runtime's error descriptions too
         // (provide-bundler-runtime.mjs), in production builds.
@@ -193,23 +204,13 @@ function createBrowserConfig({ dirname }) {
           : []),
         // A production build fails when an exposed module no longer satisfies its type in RemoteModules.
         ...(mode === 'production' ? [new ContractCheckPlugin({ dirname, container, exposes: fragment.exposes })] : []),
-        ...(standalone
-          ? [new HtmlWebpackPlugin({ title: `${fragment.name} (standalone)`, templateContent: standaloneHtml })]
-          : []),
+        ...(standalone ? [standalone.html] : []),
+        ...(fastRefresh ? fastRefreshPlugins({ uniqueName: container }) : []),
       ],
-      devServer: {
-        port,
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        client: { overlay: { errors: true, warnings: false } },
-      },
+      devServer: developmentServer({ port, hot: fastRefresh }),
     };
   };
 }
-
-const standaloneHtml = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main id="root"></main></body></html>`;
 
 /**
  * The shell: Module Federation host without compiled-in remotes (they come from the registry at run time).

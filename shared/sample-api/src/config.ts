@@ -2,6 +2,7 @@
 // STOREFRONT_ALLOWED_ORIGINS).
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
 
 export const PACKAGE_DIR = resolve(__dirname, '..');
 export const REPO_DIR = resolve(PACKAGE_DIR, '..', '..');
@@ -10,12 +11,14 @@ export const OPENAPI_PATH = join(PACKAGE_DIR, 'openapi.yaml');
 export const DEFAULT_PORT = 8090;
 export const DEFAULT_TAG_MANAGER_DELAY_MS = 300;
 
-export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083, 8084, 8085].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/**
+ * Every page on this machine (the shell, a fragment's standalone page on any port, a storefront on shifted ports):
+ * the sample backend is a development and test stand-in, never the shop's backend.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = LOOPBACK_ORIGIN_PATTERNS;
 
-export function allowedOriginsFromEnv(value: string | undefined): string[] {
+/** Origins (or port-wildcard patterns like `http://localhost:*`) separated by commas; the default when empty. */
+export function allowedOriginsFromEnv(value: string | undefined): readonly string[] {
   const list = (value ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))

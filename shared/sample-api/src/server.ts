@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { originAllowed } from '@storefront/contracts/src/local-origins';
 import { allowedOriginsFromEnv, DEFAULT_TAG_MANAGER_DELAY_MS, OPENAPI_PATH, resolveDataDir } from './config';
 import type { AppContext } from './context';
 import { loadDataSet } from './data/load';
@@ -32,8 +33,8 @@ export interface ServerOptions {
   tagManagerDelayMs?: number;
   /** fastify logger option; default false */
   logger?: boolean | object;
-  /** CORS allow list; default STOREFRONT_ALLOWED_ORIGINS or localhost/127.0.0.1 ports 8080..8085 */
-  allowedOrigins?: string[];
+  /** CORS allow list (origins, or `http://localhost:*` for any port); default STOREFRONT_ALLOWED_ORIGINS, else every localhost/127.0.0.1 port */
+  allowedOrigins?: readonly string[];
   /** how injected latency waits (tests pass a recorder); default setTimeout */
   wait?: (ms: number) => Promise<void>;
   /** clock for receivedAt and relative content dates */
@@ -75,9 +76,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     bodyLimit: 1_048_576,
   });
 
-  const allowed = new Set(options.allowedOrigins ?? allowedOriginsFromEnv(process.env.STOREFRONT_ALLOWED_ORIGINS));
+  const allowed = options.allowedOrigins ?? allowedOriginsFromEnv(process.env.STOREFRONT_ALLOWED_ORIGINS);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+    origin: (origin, callback) => callback(null, !origin || originAllowed(origin, allowed)),
     credentials: true,
     allowedHeaders: ALLOWED_HEADERS,
     methods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],

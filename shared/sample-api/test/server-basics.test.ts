@@ -34,11 +34,21 @@ describe('CORS', () => {
 
   test('the allow list comes from STOREFRONT_ALLOWED_ORIGINS or the option', async () => {
     expect(allowedOriginsFromEnv('http://a.test, http://b.test/')).toEqual(['http://a.test', 'http://b.test']);
-    expect(allowedOriginsFromEnv(undefined)).toContain('http://localhost:8080');
-    expect(allowedOriginsFromEnv('')).toHaveLength(12);
+    expect(allowedOriginsFromEnv(undefined)).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(allowedOriginsFromEnv('')).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     const { app } = await testServer({ allowedOrigins: ['http://shop.test'] });
     expect((await app.inject({ url: '/__health', headers: { origin: 'http://shop.test' } })).headers['access-control-allow-origin']).toBe('http://shop.test');
     expect((await app.inject({ url: '/__health', headers: { origin: 'http://localhost:8080' } })).headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+  });
+
+  test('by default every page on this machine may call it (a standalone page on any port), no other site', async () => {
+    const { app } = await testServer({ allowedOrigins: allowedOriginsFromEnv(undefined) });
+    const allowOrigin = async (origin: string) => (await app.inject({ url: '/__health', headers: { origin } })).headers['access-control-allow-origin'];
+    expect(await allowOrigin('http://localhost:3003')).toBe('http://localhost:3003');
+    expect(await allowOrigin('http://127.0.0.1:8083')).toBe('http://127.0.0.1:8083');
+    expect(await allowOrigin('http://evil.example')).toBeUndefined();
+    expect(await allowOrigin('http://localhost.evil.example:8080')).toBeUndefined();
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
 import { DEFAULT_LOAD_TIMEOUT_MS, DOCUMENT_URLS, type RegistryDocument, type StorefrontConfig } from '@storefront/contracts';
 import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDeclaration, RELEASES_PATH } from '@storefront/deploy';
 import { createServer as createSampleApi } from '@storefront/sample-api';
@@ -18,7 +19,9 @@ import { FRAGMENT_NAMES, fragmentFolder, isBuilt, localiseText, localiseUrl, ori
  */
 async function startAll(): Promise<void> {
   const host = process.env.STOREFRONT_LISTEN_HOST ?? '127.0.0.1';
-  const shellOrigins = [originOf('shell'), originOf('shell').replace('localhost', '127.0.0.1')];
+  // The shell's origins, and every page on this machine: a squad's standalone page or development build reads the
+  // registry, the fragments' releases and the sample backend from whatever port it runs on.
+  const shellOrigins = [originOf('shell'), originOf('shell').replace('localhost', '127.0.0.1'), ...LOOPBACK_ORIGIN_PATTERNS];
   process.env.STOREFRONT_ALLOWED_ORIGINS ??= [...shellOrigins, ...FRAGMENT_NAMES.map((name) => originOf(name))].join(',');
   const running: { name: ServerName; server: FastifyInstance; note: string }[] = [];
 

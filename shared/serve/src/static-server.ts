@@ -4,13 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { originAllowed } from '@storefront/contracts/src/local-origins';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 
 export interface StaticServerOptions {
   /** The built folder (dist) to serve. */
   root: string;
-  /** Origins allowed to fetch these files cross-origin (the shell's). */
-  allowedOrigins: string[];
+  /** Origins allowed to fetch these files cross-origin (the shell's), or port-wildcard patterns (`http://localhost:*`). */
+  allowedOrigins: readonly string[];
   /** Client-side routes answer with index.html (the shell). */
   spaFallback?: boolean;
   /** JSON documents made when asked (e.g. `/registry.json`): path -> the document. */
@@ -34,7 +35,10 @@ export interface RenderedDocument {
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 512 });
-  await app.register(cors, { origin: options.allowedOrigins, methods: ['GET', 'HEAD'] });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin, options.allowedOrigins)),
+    methods: ['GET', 'HEAD'],
+  });
 
   for (const [url, document] of Object.entries(options.jsonDocuments ?? {})) {
     app.get(url, async (_request, reply) =>

@@ -1,3 +1,5 @@
+import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
+
 /**
  * The shell document's Content-Security-Policy. Scripts run only from the shell's own origin, the fragments' origins
  * (from the registry), the tag manager's (from the config) and, for a squad's override, a local build on this
@@ -18,7 +20,7 @@ export interface ContentSecurityPolicySources {
  * A squad points its own browser at a build on its own machine (`?mf-override=`, shell/README.md); the shell only
  * accepts overrides to these hosts, so the policy allows them and nothing else that is not in the registry.
  */
-export const LOCAL_BUILD_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+export const LOCAL_BUILD_SOURCES = LOOPBACK_ORIGIN_PATTERNS;
 
 /** The origin of an http(s) URL, none for anything else (a broken entry is left out, never widens the policy). */
 export function originOfUrl(url: unknown): string | undefined {

@@ -1,26 +1,52 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { DEFAULT_PORTS, type FragmentAppModule } from '@storefront/contracts';
 import { configurePlatform, fetchWithTimeout, logWarning } from '@storefront/platform';
 import { createLocalConfig } from '@storefront/platform/local-config';
-import type { FragmentAppModule } from '@storefront/contracts';
 
-const SHELL_REGISTRY = 'http://localhost:8080/registry.json';
+/**
+ * Where the standalone page finds the sample backend and a running shell: their default ports, or another origin on
+ * this machine named in the page's query (`?sample-api=http://localhost:9190&shell=http://localhost:9180`, e.g. for
+ * a storefront started with STOREFRONT_PORT_OFFSET). Only loopback origins: the page is a development tool.
+ */
+export const STANDALONE_ORIGIN_PARAMETERS = { sampleApi: 'sample-api', shell: 'shell' } as const;
+
+function loopbackOrigin(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function standaloneOrigins(search: string): { sampleApi: string; shell: string } {
+  const query = new URLSearchParams(search);
+  return {
+    sampleApi: loopbackOrigin(query.get(STANDALONE_ORIGIN_PARAMETERS.sampleApi)) ?? `http://localhost:${DEFAULT_PORTS['sample-api']}`,
+    shell: loopbackOrigin(query.get(STANDALONE_ORIGIN_PARAMETERS.shell)) ?? `http://localhost:${DEFAULT_PORTS.shell}`,
+  };
+}
 
 interface RegistryDocument {
   fragments: Record<string, { manifest: string }>;
 }
 
 /** Other fragments come from the running shell's registry when there is one; without it they are simply absent. */
-async function registerOtherFragments(ownContainer: string): Promise<void> {
+async function registerOtherFragments(ownContainer: string, shellOrigin: string): Promise<void> {
+  const registryUrl = `${shellOrigin}/registry.json`;
   try {
-    const registry = await fetchWithTimeout(SHELL_REGISTRY, { cache: 'no-store', read: (response) => response.json() as Promise<RegistryDocument> });
+    const registry = await fetchWithTimeout(registryUrl, { cache: 'no-store', read: (response) => response.json() as Promise<RegistryDocument> });
     registerRemotes(
       Object.entries(registry.fragments)
         .filter(([name]) => name !== ownContainer)
         .map(([name, entry]) => ({ name, entry: entry.manifest })),
     );
   } catch {
-    logWarning('Standalone page: no shell registry reachable, other fragments are unavailable', { registry: SHELL_REGISTRY });
+    logWarning('Standalone page: no shell registry reachable, other fragments are unavailable', { registry: registryUrl });
   }
 }
 
@@ -29,8 +55,9 @@ async function registerOtherFragments(ownContainer: string): Promise<void> {
  * fragments from a running shell's registry. Resolves to the element to render into.
  */
 export async function prepareStandalone(containerName: string): Promise<HTMLElement> {
-  configurePlatform(createLocalConfig({ environment: 'development' }));
-  await registerOtherFragments(containerName);
+  const origins = standaloneOrigins(window.location.search);
+  configurePlatform(createLocalConfig({ environment: 'development' }, origins.sampleApi));
+  await registerOtherFragments(containerName, origins.shell);
   return document.getElementById('root') ?? document.body;
 }
 
