@@ -1,19 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { freePort } from '@storefront/deploy';
 import { REPOSITORY_ROOT } from '@storefront/serve';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm run dev` of a fragment (webpack serve, development mode) in a folder, on a free port, as a squad runs it. */
 export class DevelopmentServer {

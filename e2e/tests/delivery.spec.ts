@@ -42,9 +42,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const served = await liveRegistry(request);
-  const stored = JSON.parse(fs.readFileSync(path.join(ROOT, 'registry.json'), 'utf8')) as { fragments: Record<string, Entry> };
+  const stored = JSON.parse(fs.readFileSync(path.join(ROOT, 'documents', ACCOUNT, 'live.json'), 'utf8')) as { release: string };
   // A storefront started elsewhere (reuseExistingServer) with another deployments root would not see these deploys.
-  expect(served[CONTAINER]?.release, `the running storefront serves the registry of ${ROOT}`).toBe(stored.fragments[CONTAINER]?.release);
+  expect(served[CONTAINER]?.release, `the running storefront serves the registry of ${ROOT}`).toBe(stored.release);
   initial = served[CONTAINER]?.release ?? '';
   accountOrigin = new URL(served[CONTAINER]?.manifest ?? '').origin;
   changed = new FragmentCheckout(ACCOUNT).edit('src/Root.tsx', `>${OLD_HEADING}</h1>`, `>${NEW_HEADING}</h1>`);

@@ -2,23 +2,33 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { SHELL } from '../test/fake-build';
 import { Deployments } from '../test/deployments';
+import { azureStorage, provisionTestNamespace, STORAGE_KINDS } from '../test/storages';
+import { deploy } from './commands/deploy';
 import type { ReleaseList } from './commands/releases';
+import { readRegistry } from './registry/deployment-registry';
+import { decodeCredential } from './storage/credentials';
+import { storageEnvironment } from './storage/provision-azure';
+import { PLATFORM_SCOPE } from './storage/release-storage';
 
-let deployments: Deployments;
-
-beforeAll(async () => {
-  deployments = new Deployments();
-  await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'A' }) }]);
-});
-
-afterAll(() => deployments.remove());
-
-function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args, '--root', deployments.root], { encoding: 'utf8' });
+function run(environment: Record<string, string | undefined>, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, STOREFRONT_STORAGE: undefined, STOREFRONT_DEPLOY_CREDENTIAL: undefined, ...environment },
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe('the deploy, rollback and releases commands', () => {
+describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $name', (kind) => {
+  let deployments: Deployments;
+  const cli = (...args: string[]) => run(deployments.testStorage.environment, ...args);
+
+  beforeAll(async () => {
+    deployments = await Deployments.create(kind);
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'A' }) }]);
+  });
+
+  afterAll(() => deployments.remove());
+
   it('deploy publishes and switches, releases lists, rollback goes back', () => {
     const incompatible = deployments.build('mf-account-overview', { content: 'X', builtAgainst: { ...SHELL, '@storefront/platform': '2.0.0' } });
     const refused = cli('deploy', 'mf-account-overview', '--dist', incompatible);
@@ -36,14 +46,14 @@ describe('the deploy, rollback and releases commands', () => {
     const list = JSON.parse(listed.out) as ReleaseList;
     expect(list.releases.map((release) => release.live)).toEqual([false, true]);
     const table = cli('releases', 'mf-account-overview').out.split('\n');
-    expect(table[0]).toBe(`mf-account-overview: 2 release(s) in ${deployments.root}; live: ${list.live}`);
+    expect(table[0]).toBe(`mf-account-overview: 2 release(s) in ${deployments.storage.location}; live: ${list.live}`);
     expect(table[1]).toMatch(/^ {3}release +version +hash +published +built against \(majors\)$/);
     expect(table[3]).toMatch(new RegExp(`^\\* +${list.live} +1\\.0\\.0 +[0-9a-f]{10} +\\d{4}-.*react 19, react-dom 19, platform 1, ui 1, contracts 1$`));
 
     const back = cli('rollback', 'mf-account-overview');
     expect(back.code).toBe(0);
     expect(back.out).toContain(`mf-account-overview: live release is now ${list.releases[0]?.release} (was ${list.live})`);
-  }, 30_000);
+  }, 60_000);
 
   it('refuses unknown fragments and wrong usage with exit code 2', () => {
     const unknown = cli('deploy', 'mf-checkout');
@@ -53,4 +63,56 @@ describe('the deploy, rollback and releases commands', () => {
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('--source and --dist exclude each other');
   }, 30_000);
+});
+
+describe('a squad’s pipeline on the object store', () => {
+  it('deploys and rolls back its own fragment with its credential; the credential is refused for another fragment and nothing changes', async () => {
+    const { namespace, provisioned } = await provisionTestNamespace();
+    const deployments = await Deployments.create({
+      name: 'the platform',
+      create: async () => ({
+        storage: azureStorage(namespace, (scope) =>
+          decodeCredential(scope === PLATFORM_SCOPE ? provisioned.platformCredential : provisioned.deployCredentials[scope], scope),
+        ),
+        environment: storageEnvironment(provisioned),
+        writeIncompleteRelease: async () => undefined,
+        remove: async () => undefined,
+      }),
+    });
+    try {
+      await deployments.startShell(SHELL, [
+        { fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'A' }) },
+        { fragment: 'mf-own-brand', folder: deployments.build('mf-own-brand', { content: 'A' }) },
+      ]);
+      // The own-brand squad has deployed once: there is a release to roll back to.
+      await deploy({ storage: deployments.storage, fragment: 'mf-own-brand', dist: deployments.build('mf-own-brand', { content: 'B' }) });
+      // Only what a squad's pipeline has: where the store is, and its own credential.
+      const squad = { STOREFRONT_STORAGE: provisioned.storageUrl, STOREFRONT_DEPLOY_CREDENTIAL: provisioned.deployCredentials['mf-account-overview'] };
+      const before = await readRegistry(deployments.storage);
+
+      const own = run(squad, 'deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'B' }));
+      expect(own.code).toBe(0);
+      expect(own.out).toContain('mf-account-overview: live release is now 1.0.0-');
+      expect(run(squad, 'releases', 'mf-account-overview').code).toBe(0);
+      expect(run(squad, 'rollback', 'mf-account-overview').out).toContain(`live release is now ${before.fragments.mf_account_overview?.release}`);
+
+      const ownBrandBefore = await deployments.storage.listReleases('mf-own-brand');
+      const other = run(squad, 'deploy', 'mf-own-brand', '--dist', deployments.build('mf-own-brand', { content: 'C' }));
+      expect(other.code).toBe(1);
+      expect(other.err).toContain('Refused: The storage refused to');
+      expect(other.err).toContain("this credential may not access mf-own-brand's releases and live entry");
+      expect(other.err).toContain("A squad's deploy credential publishes and switches its own fragment only");
+      const otherRollback = run(squad, 'rollback', 'mf-own-brand');
+      expect(otherRollback.code).toBe(1);
+      expect(otherRollback.err).toContain("may not access mf-own-brand's releases and live entry");
+      expect(await deployments.storage.listReleases('mf-own-brand')).toEqual(ownBrandBefore);
+      expect((await readRegistry(deployments.storage)).fragments.mf_own_brand).toEqual(before.fragments.mf_own_brand);
+
+      const noCredential = run({ STOREFRONT_STORAGE: provisioned.storageUrl }, 'deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'C' }));
+      expect(noCredential.code).toBe(1);
+      expect(noCredential.err).toContain('Refused: The storage refused to');
+    } finally {
+      await deployments.remove();
+    }
+  }, 90_000);
 });

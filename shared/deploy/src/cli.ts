@@ -1,15 +1,20 @@
 // npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force]
 // npm run rollback -- <fragment> [release] [--force]
 // npm run releases -- <fragment> [--json]
-// Every command takes --root <folder> (default: $STOREFRONT_DEPLOYMENTS_ROOT, else deployments/ in the repository).
+// The storage: STOREFRONT_STORAGE (README, "Running on an object store"); unset, the local folder: --root <folder>,
+// else $STOREFRONT_DEPLOYMENTS_ROOT, else deployments/ in the repository. On an object store a squad's pipeline passes
+// its credential in STOREFRONT_DEPLOY_CREDENTIAL.
 import { parseArgs } from 'node:util';
 import { describeSkew, majorOf, PLATFORM_PACKAGES, type BuiltAgainst } from '@storefront/contracts';
 import { deploy } from './commands/deploy';
 import { listReleases, type ReleaseList } from './commands/releases';
 import { rollback } from './commands/rollback';
 import { RefusedReleaseError, UnknownFragmentError, type SwitchResult } from './commands/switch-release';
-import { deploymentsRoot } from './paths';
+import { InvalidCredentialError } from './storage/credentials';
 import { LocalFolderStorage } from './storage/local-folder-storage';
+import { migrateRegistryFile } from './storage/migrate-registry-file';
+import { StorageAccessDeniedError } from './storage/storage-errors';
+import { InvalidStorageUrlError, storageFromEnvironment } from './storage/storage-url';
 
 const USAGE = `usage:
   npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--root <folder>]
@@ -60,7 +65,8 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
     },
   });
-  const storage = new LocalFolderStorage({ root: values.root ?? deploymentsRoot() });
+  const storage = storageFromEnvironment(process.env, { root: values.root });
+  if (storage instanceof LocalFolderStorage) await migrateRegistryFile(storage);
   const [fragment, release, ...extra] = positionals;
   if (command !== 'deploy' && command !== 'rollback' && command !== 'releases') {
     throw new UsageError(command === undefined ? 'no command given' : `unknown command ${command}`);
@@ -97,11 +103,12 @@ main(process.argv.slice(2)).then(
       console.error(`${error.message}\n${USAGE}`);
       process.exit(2);
     }
-    if (error instanceof UnknownFragmentError) {
+    if (error instanceof UnknownFragmentError || error instanceof InvalidStorageUrlError || error instanceof InvalidCredentialError) {
       console.error(error.message);
       process.exit(2);
     }
-    console.error(error instanceof RefusedReleaseError ? `Refused: ${error.message}` : error instanceof Error ? error.message : String(error));
+    const refused = error instanceof RefusedReleaseError || error instanceof StorageAccessDeniedError;
+    console.error(refused ? `Refused: ${error.message}` : error instanceof Error ? error.message : String(error));
     process.exit(1);
   },
 );

@@ -1,14 +1,28 @@
 import fs from 'node:fs';
-import { containerName, type BuiltAgainst, type FragmentName } from '@storefront/contracts';
+import type { BuiltAgainst, FragmentName } from '@storefront/contracts';
 import { prepareDeployments } from '../src/commands/start';
-import { LocalFolderStorage } from '../src/storage/local-folder-storage';
+import { readLiveEntry } from '../src/registry/live-entry';
+import type { ReleaseStorage } from '../src/storage/release-storage';
 import { fakeBuild, SHELL, temporaryFolder, type FakeBuildOptions } from './fake-build';
+import type { StorageKind, TestStorage } from './storages';
 
-/** A deployments root and a folder for builds, both temporary, with a live shell recorded (as `npm start` does). */
+/** A storage of one kind and a folder for builds, both temporary, with a live shell recorded (as `npm start` does). */
 export class Deployments {
-  readonly root = temporaryFolder('deployments');
   readonly builds = temporaryFolder('builds');
-  readonly storage = new LocalFolderStorage({ root: this.root });
+
+  private constructor(private readonly stored: TestStorage) {}
+
+  static async create(kind: StorageKind): Promise<Deployments> {
+    return new Deployments(await kind.create());
+  }
+
+  get storage(): ReleaseStorage {
+    return this.stored.storage;
+  }
+
+  get testStorage(): TestStorage {
+    return this.stored;
+  }
 
   async startShell(shell: BuiltAgainst = SHELL, builds: { fragment: FragmentName; folder: string }[] = []): Promise<void> {
     await prepareDeployments({ storage: this.storage, shell, builds, log: () => undefined });
@@ -19,11 +33,11 @@ export class Deployments {
   }
 
   async live(fragment: FragmentName) {
-    return (await this.storage.readRegistry())?.fragments[containerName(fragment)];
+    return (await readLiveEntry(this.storage, fragment))?.value;
   }
 
-  remove(): void {
-    fs.rmSync(this.root, { recursive: true, force: true });
+  async remove(): Promise<void> {
     fs.rmSync(this.builds, { recursive: true, force: true });
+    await this.stored.remove();
   }
 }

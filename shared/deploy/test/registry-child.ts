@@ -1,12 +1,14 @@
 // Runs in a separate process (node --import tsx), so tests can race real processes and kill one mid-write.
-//   registry-child.ts <root> die-mid-write      kills itself (SIGKILL) halfway through writing the next document
-//   registry-child.ts <root> die-before-rename  kills itself once the next document is written, before it is renamed
-//   registry-child.ts <root> switch <fragment> <release-a> <release-b> <times>
+// The storage comes from the environment (STOREFRONT_STORAGE and its credentials), as for the commands.
+//   registry-child.ts die-mid-write      kills itself (SIGKILL) halfway through writing a live entry of over 100 KB
+//   registry-child.ts die-before-rename  kills itself once the next document is written, before it is renamed
+//   registry-child.ts switch <fragment> <release-a> <release-b> <times>
 import fs from 'node:fs/promises';
-import { containerName, type FragmentName } from '@storefront/contracts';
+import type { FragmentName } from '@storefront/contracts';
 import { switchRelease } from '../src/commands/switch-release';
-import { LocalFolderStorage } from '../src/storage/local-folder-storage';
-import { bigRegistry } from './registry-documents';
+import { storageFromEnvironment } from '../src/storage/storage-url';
+import { bigLiveEntry } from './live-entries';
+import { DOCUMENTS } from '../src/storage/release-storage';
 
 const die = (): never => {
   process.kill(process.pid, 'SIGKILL');
@@ -14,8 +16,8 @@ const die = (): never => {
 };
 
 /**
- * Makes the process end, as `kill -9` would, while it writes a registry document (any write of more than 100 KB:
- * halfway through it) or just before it renames anything (the temporary file written, not yet renamed).
+ * Makes the process end, as `kill -9` would, while it writes a document (any write of more than 100 KB: halfway
+ * through it) or just before it renames anything (the temporary file written, not yet renamed).
  */
 function dieDuring(moment: 'mid-write' | 'before-rename'): void {
   const { open, writeFile } = fs;
@@ -40,20 +42,22 @@ function dieDuring(moment: 'mid-write' | 'before-rename'): void {
 }
 
 async function main(): Promise<void> {
-  const [root = '', mode, fragment, releaseA = '', releaseB = '', times = '0'] = process.argv.slice(2);
-  const storage = new LocalFolderStorage({ root });
+  const [mode, fragment, ...rest] = process.argv.slice(2);
+  const storage = storageFromEnvironment();
   if (mode === 'die-mid-write' || mode === 'die-before-rename') {
-    const current = await storage.readRegistry();
+    const current = await storage.readDocument('mf-account-overview', DOCUMENTS.liveEntry);
+    if (current === undefined || current === 'unchanged') throw new Error('no live entry to replace');
     dieDuring(mode === 'die-mid-write' ? 'mid-write' : 'before-rename');
-    await storage.writeRegistry(bigRegistry((current?.revision ?? 0) + 1), current?.revision ?? 0);
+    await storage.writeDocument('mf-account-overview', DOCUMENTS.liveEntry, JSON.stringify(bigLiveEntry(2)), current.etag);
     throw new Error('the write finished although the process should have died');
   }
   if (mode === 'switch') {
     const name = fragment as FragmentName;
-    const records = await Promise.all([storage.readRelease(name, releaseA), storage.readRelease(name, releaseB)]);
-    for (let index = 0; index < Number(times); index += 1) {
-      const record = records[index % 2];
-      if (!record) throw new Error(`${containerName(name)} has no releases ${releaseA}, ${releaseB}`);
+    const times = Number(rest.pop());
+    const records = await Promise.all(rest.map((release) => storage.readRelease(name, release)));
+    for (let index = 0; index < times; index += 1) {
+      const record = records[index % records.length];
+      if (!record) throw new Error(`${name} has not all of the releases ${rest.join(', ')}`);
       await switchRelease(storage, record, { action: 'deploy' });
     }
   }

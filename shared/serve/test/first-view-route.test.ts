@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FIRST_VIEW_MODULE_FILE, type StorefrontConfig } from '@storefront/contracts';
-import { registerFirstViewRoute } from '../src/first-view-route';
+import { registerFirstViewRoute } from '../src/first-view/first-view-route';
 
 let releases: string;
 let app: FastifyInstance;

@@ -2,16 +2,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readBuild } from '../release/release';
+import { readRegistry } from '../registry/deployment-registry';
 import { SHELL } from '../../test/fake-build';
 import { Deployments } from '../../test/deployments';
+import { STORAGE_KINDS } from '../../test/storages';
 import { deploy } from './deploy';
 import { publishBuild } from './publish';
 import { RefusedReleaseError, UnknownFragmentError } from './switch-release';
 
+describe.each(STORAGE_KINDS)('on $name', (kind) => {
 let deployments: Deployments;
 
 beforeEach(async () => {
-  deployments = new Deployments();
+  deployments = await Deployments.create(kind);
   await deployments.startShell(SHELL);
 });
 
@@ -28,16 +31,19 @@ describe('deploy', () => {
 
     const entry = await deployments.live('mf-account-overview');
     expect(entry).toEqual({
-      manifest: `http://localhost:8083/releases/${second.record.release}/mf-manifest.json`,
+      fragment: 'mf-account-overview',
       version: '1.0.0',
       release: second.record.release,
       builtAgainst: SHELL,
       history: [
-        { release: first.record.release, action: 'deploy', at: expect.any(String) },
-        { release: second.record.release, action: 'deploy', at: expect.any(String) },
+        { release: first.record.release, action: 'deploy', at: expect.any(String), by: expect.any(String) },
+        { release: second.record.release, action: 'deploy', at: expect.any(String), by: expect.any(String) },
       ],
     });
-    expect(fs.existsSync(path.join(deployments.root, 'mf-account-overview', first.record.release, 'remoteEntry.js'))).toBe(true);
+    expect((await readRegistry(storage())).fragments.mf_account_overview?.manifest).toBe(storage().manifestUrl('mf-account-overview', second.record.release));
+    // The first release stays published: a page opened before the deploy keeps loading its files.
+    const firstFolder = await storage().releaseFolder('mf-account-overview', first.record.release);
+    expect(fs.existsSync(path.join(firstFolder, 'remoteEntry.js'))).toBe(true);
   });
 
   it('the same content again is the same release: nothing is published or switched', async () => {
@@ -72,13 +78,13 @@ describe('deploy', () => {
 
   it('refuses a release the live shell would refuse: nothing published, registry unchanged', async () => {
     await deploy({ storage: storage(), fragment: 'mf-account-overview', dist: deployments.build('mf-account-overview') });
-    const before = await storage().readRegistry();
+    const before = await readRegistry(storage());
     const incompatible = deployments.build('mf-account-overview', { builtAgainst: { ...SHELL, '@storefront/platform': '2.0.0' }, content: 'neu' });
 
     const refusal = deploy({ storage: storage(), fragment: 'mf-account-overview', dist: incompatible });
     await expect(refusal).rejects.toThrow(RefusedReleaseError);
     await expect(refusal).rejects.toThrow('@storefront/platform 2.0.0 (shell provides 1.4.0)');
-    expect(await storage().readRegistry()).toEqual(before);
+    expect(await readRegistry(storage())).toEqual(before);
     expect(await storage().readRelease('mf-account-overview', readBuild('mf-account-overview', incompatible).release)).toBeUndefined();
   });
 
@@ -105,32 +111,33 @@ describe('concurrent deploys', () => {
       deploy({ storage: storage(), fragment: 'mf-tracking', dist: deployments.build('mf-tracking') }),
       deploy({ storage: storage(), fragment: 'mf-homepage-blocks', dist: deployments.build('mf-homepage-blocks') }),
     ]);
-    const registry = await storage().readRegistry();
-    expect(Object.keys(registry?.fragments ?? {}).sort()).toEqual(['mf_account_overview', 'mf_homepage_blocks', 'mf_tracking']);
-    results.forEach(({ record }) => expect(Object.values(registry?.fragments ?? {}).map((entry) => entry.release)).toContain(record.release));
-    expect(registry?.shell?.builtAgainst).toEqual(SHELL);
+    const registry = await readRegistry(storage());
+    expect(Object.keys(registry.fragments).sort()).toEqual(['mf_account_overview', 'mf_homepage_blocks', 'mf_tracking']);
+    results.forEach(({ record }) => expect(Object.values(registry.fragments).map((entry) => entry.release)).toContain(record.release));
+    expect(registry.shell?.builtAgainst).toEqual(SHELL);
   });
 
-  it('two processes switching two fragments over and over lose none of each other’s switches', async () => {
-    const releases = async (fragment: 'mf-account-overview' | 'mf-tracking') =>
-      Promise.all(['a', 'b'].map(async (content) => (await publishBuild(storage(), fragment, deployments.build(fragment, { content }))).record.release));
-    const [account, tracking] = await Promise.all([releases('mf-account-overview'), releases('mf-tracking')]);
-    const times = 60;
-    const run = (fragment: string, [a, b]: string[]) =>
+  it('two processes switching one fragment over and over lose none of each other’s switches (compare-and-swap, retried)', async () => {
+    const fragment = 'mf-account-overview';
+    const published = await Promise.all(
+      ['a', 'b', 'c', 'd'].map(async (content) => (await publishBuild(storage(), fragment, deployments.build(fragment, { content }))).record.release),
+    );
+    const times = 40;
+    const run = (releases: string[]) =>
       new Promise<number | null>((resolve) => {
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', path.join(__dirname, '../../test/registry-child.ts'), deployments.root, 'switch', fragment, a ?? '', b ?? '', String(times)],
-          { stdio: 'inherit' },
+          ['--import', 'tsx', path.join(__dirname, '../../test/registry-child.ts'), 'switch', fragment, ...releases, String(times)],
+          { stdio: 'inherit', env: { ...process.env, ...deployments.testStorage.environment } },
         );
         child.once('exit', resolve);
       });
-    const revision = (await storage().readRegistry())?.revision ?? 0;
-    expect(await Promise.all([run('mf-account-overview', account), run('mf-tracking', tracking)])).toEqual([0, 0]);
+    // Each process alternates between releases of its own, so every one of its switches changes the live release.
+    expect(await Promise.all([run(published.slice(0, 2)), run(published.slice(2))])).toEqual([0, 0]);
 
-    const registry = await storage().readRegistry();
-    expect(registry?.fragments.mf_account_overview?.history).toHaveLength(times);
-    expect(registry?.fragments.mf_tracking?.history).toHaveLength(times);
-    expect(registry?.revision).toBe(revision + 2 * times);
-  }, 60_000);
+    const history = (await deployments.live(fragment))?.history ?? [];
+    expect(history).toHaveLength(2 * times);
+    expect(history.filter((change) => published.slice(0, 2).includes(change.release))).toHaveLength(times);
+  }, 120_000);
+});
 });

@@ -4,7 +4,7 @@ import { readBuild } from '../release/release';
 import type { ReleaseStorage } from '../storage/release-storage';
 import { buildFragment } from './build-fragment';
 import { publishBuild, type Published } from './publish';
-import { RefusedReleaseError, requireFragment, skewWithLiveShell, switchRelease, type SwitchResult } from './switch-release';
+import { liveShell, RefusedReleaseError, requireFragment, skewWithLiveShell, switchRelease, type SwitchResult } from './switch-release';
 
 export interface DeployOptions {
   storage: ReleaseStorage;
@@ -30,7 +30,7 @@ export async function deploy({ storage, fragment: name, source, dist, force = fa
   const fragment = requireFragment(name).name;
   const folder = dist === undefined ? await build(fragment, source) : path.resolve(dist);
   const declared = readBuild(fragment, folder);
-  const skew = skewWithLiveShell(await storage.readRegistry(), declared);
+  const skew = skewWithLiveShell(await liveShell(storage), declared);
   if (skew.length > 0 && !force) throw new RefusedReleaseError({ ...declared, publishedAt: '' }, skew);
   const published = await publishBuild(storage, fragment, folder);
   return { ...published, ...(await switchRelease(storage, published.record, { action: 'deploy', force })) };

@@ -1,7 +1,8 @@
 import type { VersionSkew } from '@storefront/contracts';
 import type { ReleaseRecord } from '../release/release';
 import type { ReleaseStorage } from '../storage/release-storage';
-import { liveEntry, requireFragment, skewWithLiveShell } from './switch-release';
+import { readLiveEntry } from '../registry/live-entry';
+import { liveShell, requireFragment, skewWithLiveShell } from './switch-release';
 
 export interface ListedRelease extends ReleaseRecord {
   manifest: string;
@@ -22,18 +23,18 @@ export interface ReleaseList {
 /** Every published release of a fragment, oldest first, with the live one and the ones the live shell refuses marked. */
 export async function listReleases(storage: ReleaseStorage, name: string): Promise<ReleaseList> {
   const fragment = requireFragment(name).name;
-  const [registry, records] = await Promise.all([storage.readRegistry(), storage.listReleases(fragment)]);
-  const live = liveEntry(registry, fragment)?.release;
+  const [shell, entry, records] = await Promise.all([liveShell(storage), readLiveEntry(storage, fragment), storage.listReleases(fragment)]);
+  const live = entry?.value.release;
   return {
     fragment,
     location: storage.location,
     live,
-    shellKnown: registry?.shell !== undefined,
+    shellKnown: shell !== undefined,
     releases: records.map((record) => ({
       ...record,
       manifest: storage.manifestUrl(fragment, record.release),
       live: record.release === live,
-      skew: skewWithLiveShell(registry, record),
+      skew: skewWithLiveShell(shell, record),
     })),
   };
 }

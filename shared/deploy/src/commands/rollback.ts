@@ -1,7 +1,8 @@
 import type { ReleaseStorage } from '../storage/release-storage';
 import type { ReleaseRecord } from '../release/release';
 import { previousRelease } from '../registry/history';
-import { LiveReleaseChangedError, liveEntry, requireFragment, switchRelease, type SwitchResult } from './switch-release';
+import { readLiveEntry } from '../registry/live-entry';
+import { LiveReleaseChangedError, requireFragment, switchRelease, type SwitchResult } from './switch-release';
 
 export class NoSuchReleaseError extends Error {
   override name = 'NoSuchReleaseError';
@@ -21,7 +22,7 @@ export type RollbackResult = SwitchResult & { record: ReleaseRecord };
 export async function rollback({ storage, fragment: name, release, force = false }: RollbackOptions): Promise<RollbackResult> {
   const fragment = requireFragment(name).name;
   for (let attempt = 0; ; attempt += 1) {
-    const entry = liveEntry(await storage.readRegistry(), fragment);
+    const entry = (await readLiveEntry(storage, fragment))?.value;
     if (!entry) throw new NoSuchReleaseError(`${fragment} has no live release in ${storage.location}`);
     const target = release ?? previousRelease(entry.history);
     if (target === undefined) throw new NoSuchReleaseError(`${fragment} has no earlier release to roll back to (live: ${entry.release})`);

@@ -1,10 +1,11 @@
 import { parseBuiltAgainst, type BuiltAgainst, type FragmentName } from '@storefront/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { updateRegistry } from '../registry/update-registry';
+import { readLiveEntry } from '../registry/live-entry';
+import { recordShellDeclaration } from '../registry/shell-declaration';
 import type { ReleaseStorage } from '../storage/release-storage';
 import { publishBuild } from './publish';
-import { liveEntry, RefusedReleaseError, switchRelease } from './switch-release';
+import { RefusedReleaseError, switchRelease } from './switch-release';
 
 export interface StartBuild {
   fragment: FragmentName;
@@ -22,7 +23,7 @@ export interface PrepareOptions {
 }
 
 /** The shell's declaration from its build folder. */
-export function readShellDeclaration(shellDist: string): BuiltAgainst {
+export function readShellBuild(shellDist: string): BuiltAgainst {
   const file = path.join(shellDist, 'built-against.json');
   const declared = parseBuiltAgainst((JSON.parse(fs.readFileSync(file, 'utf8')) as { builtAgainst?: unknown }).builtAgainst);
   if (!declared) throw new Error(`${file} declares nothing the shell was built against`);
@@ -37,13 +38,10 @@ export function readShellDeclaration(shellDist: string): BuiltAgainst {
  * back to).
  */
 export async function prepareDeployments({ storage, shell, builds, log = console.info }: PrepareOptions): Promise<void> {
-  await updateRegistry(storage, (current) => {
-    if (JSON.stringify(current.shell?.builtAgainst) === JSON.stringify(shell)) return undefined;
-    return { ...current, shell: { builtAgainst: shell, recordedAt: new Date().toISOString() } };
-  });
+  await recordShellDeclaration(storage, shell);
   for (const { fragment, folder } of builds) {
     const { record, outcome } = await publishBuild(storage, fragment, folder);
-    const live = liveEntry(await storage.readRegistry(), fragment);
+    const live = (await readLiveEntry(storage, fragment))?.value;
     if (live?.release === record.release) continue;
     // An earlier build again (an experiment reverted) goes live again, unless a squad deployed or rolled back since
     // the last start: the live release then stays.

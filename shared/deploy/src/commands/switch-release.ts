@@ -1,7 +1,7 @@
-import { containerName, describeSkew, fragmentByName, FRAGMENTS, versionSkew, type Fragment, type FragmentName, type VersionSkew } from '@storefront/contracts';
+import { describeSkew, fragmentByName, FRAGMENTS, versionSkew, type Fragment, type VersionSkew } from '@storefront/contracts';
 import type { ReleaseRecord } from '../release/release';
-import type { DeployedFragment, DeploymentRegistry, ReleaseSwitch } from '../registry/deployment-registry';
-import { updateRegistry } from '../registry/update-registry';
+import { actor, updateLiveEntry, type LiveEntry, type ReleaseSwitch } from '../registry/live-entry';
+import { readShellDeclaration, type ShellDeclaration } from '../registry/shell-declaration';
 import type { ReleaseStorage } from '../storage/release-storage';
 
 export class UnknownFragmentError extends Error {
@@ -38,13 +38,13 @@ export function requireFragment(name: string | undefined): Fragment {
   return fragment;
 }
 
-/** How a release compares with the live shell recorded in the registry (nothing to compare before a shell started). */
-export function skewWithLiveShell(registry: DeploymentRegistry | undefined, record: Pick<ReleaseRecord, 'builtAgainst'>): VersionSkew[] {
-  return registry?.shell ? versionSkew(registry.shell.builtAgainst, record.builtAgainst) : [];
+/** How a release compares with the live shell recorded in the storage (nothing to compare before a shell started). */
+export function skewWithLiveShell(shell: ShellDeclaration | undefined, record: Pick<ReleaseRecord, 'builtAgainst'>): VersionSkew[] {
+  return shell ? versionSkew(shell.builtAgainst, record.builtAgainst) : [];
 }
 
-export function liveEntry(registry: DeploymentRegistry | undefined, fragment: FragmentName): DeployedFragment | undefined {
-  return registry?.fragments[containerName(fragment)];
+export async function liveShell(storage: ReleaseStorage): Promise<ShellDeclaration | undefined> {
+  return (await readShellDeclaration(storage))?.value;
 }
 
 export interface SwitchOptions {
@@ -56,7 +56,7 @@ export interface SwitchOptions {
 }
 
 export interface SwitchResult {
-  registry: DeploymentRegistry;
+  entry: LiveEntry;
   /** The release live before; undefined for a fragment's first release. */
   previous?: string;
   /** False when the release was live already. */
@@ -68,31 +68,30 @@ export interface SwitchResult {
 }
 
 /**
- * Points the fragment's registry entry at a published release (compare-and-swap on the registry revision, written
- * atomically) and adds the switch to its history. Refuses a release the live shell would refuse unless forced.
+ * Points the fragment's live entry at a published release (compare-and-swap on the entry, replaced whole) and adds
+ * the switch to its history. Refuses a release the live shell would refuse unless forced.
  */
 export async function switchRelease(storage: ReleaseStorage, record: ReleaseRecord, options: SwitchOptions): Promise<SwitchResult> {
-  const container = containerName(record.fragment);
-  let result: Omit<SwitchResult, 'registry'> = { switched: false, skew: [], shellKnown: false };
-  const registry = await updateRegistry(storage, (current) => {
-    const entry = current.fragments[container];
-    if (options.onlyIfLive !== undefined && entry?.release !== options.onlyIfLive) {
-      throw new LiveReleaseChangedError(`${record.fragment}: the live release changed from ${options.onlyIfLive} to ${entry?.release ?? 'none'} meanwhile`);
+  const shell = await liveShell(storage);
+  const skew = skewWithLiveShell(shell, record);
+  if (skew.length > 0 && !options.force) throw new RefusedReleaseError(record, skew);
+  let result: Omit<SwitchResult, 'entry'> = { switched: false, skew, shellKnown: shell !== undefined };
+  const { value } = await updateLiveEntry(storage, record.fragment, (current) => {
+    if (options.onlyIfLive !== undefined && current?.release !== options.onlyIfLive) {
+      throw new LiveReleaseChangedError(`${record.fragment}: the live release changed from ${options.onlyIfLive} to ${current?.release ?? 'none'} meanwhile`);
     }
-    const skew = skewWithLiveShell(current, record);
-    if (skew.length > 0 && !options.force) throw new RefusedReleaseError(record, skew);
-    result = { previous: entry?.release, switched: entry?.release !== record.release, skew, shellKnown: current.shell !== undefined };
+    result = { previous: current?.release, switched: current?.release !== record.release, skew, shellKnown: shell !== undefined };
     if (!result.switched) return undefined;
-    const change: ReleaseSwitch = { release: record.release, action: options.action, at: new Date().toISOString() };
+    const change: ReleaseSwitch = { release: record.release, action: options.action, at: new Date().toISOString(), by: actor() };
     if (skew.length > 0) change.forced = true;
-    current.fragments[container] = {
-      manifest: storage.manifestUrl(record.fragment, record.release),
-      version: record.version,
+    return {
+      fragment: record.fragment,
       release: record.release,
+      version: record.version,
       builtAgainst: record.builtAgainst,
-      history: [...(entry?.history ?? []), change],
+      history: [...(current?.history ?? []), change],
     };
-    return current;
   });
-  return { registry, ...result };
+  if (!value) throw new Error(`${record.fragment} has no live entry after switching to ${record.release}`);
+  return { entry: value, ...result };
 }

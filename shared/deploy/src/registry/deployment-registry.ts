@@ -1,73 +1,58 @@
-import {
-  DEFAULT_LOAD_TIMEOUT_MS,
-  parseBuiltAgainst,
-  type BuiltAgainst,
-  type RegistryDocument,
-  type RegistryEntry,
-} from '@storefront/contracts';
+import { containerName, DEFAULT_LOAD_TIMEOUT_MS, FRAGMENTS, type FragmentName, type RegistryDocument, type RegistryEntry } from '@storefront/contracts';
+import type { ReleaseStorage } from '../storage/release-storage';
+import { readLiveEntry, type LiveEntry, type ReleaseSwitch } from './live-entry';
+import { readShellDeclaration, type ShellDeclaration } from './shell-declaration';
 
-/** One switch of a fragment's registry entry, newest last. */
-export interface ReleaseSwitch {
-  release: string;
-  /** `start`: `npm start` published a new build; `deploy` / `rollback`: the commands. */
-  action: 'start' | 'deploy' | 'rollback';
-  at: string;
-  /** Switched to a release the live shell refuses (`--force`). */
-  forced?: true;
-}
+export type { ReleaseSwitch };
 
 /** A fragment's entry: what the shell loads (manifest, version, declaration) plus the release and its history. */
 export interface DeployedFragment extends RegistryEntry {
   release: string;
-  builtAgainst: BuiltAgainst;
+  builtAgainst: LiveEntry['builtAgainst'];
   history: ReleaseSwitch[];
 }
 
 /**
- * The live registry: the document the shell serves as `/registry.json` (a RegistryDocument, so the shell reads it
- * as it is) plus what delivery needs: a revision for compare-and-swap writes, the live shell's declaration, and
- * per fragment the current release and its history.
+ * The live registry: the document the shell serves as `/registry.json` (a RegistryDocument, so the shell reads it as
+ * it is), composed from each fragment's live entry and the live shell's declaration. The manifest URL is the
+ * storage's, made from the release's name: a live entry cannot point the shop at another origin.
  */
 export interface DeploymentRegistry extends RegistryDocument {
-  /** Grows by one with every write; a write based on an older revision is refused and retried. */
-  revision: number;
-  updatedAt: string;
   /** What the live shell provides; recorded by the shell's server when it starts. */
-  shell?: { builtAgainst: BuiltAgainst; recordedAt: string };
+  shell?: ShellDeclaration;
   /** By Module Federation container name, as the shell reads them. */
   fragments: Record<string, DeployedFragment>;
 }
 
-export function emptyRegistry(): DeploymentRegistry {
-  return { revision: 0, updatedAt: new Date(0).toISOString(), loadTimeoutMs: DEFAULT_LOAD_TIMEOUT_MS, fragments: {} };
-}
-
-export class BrokenRegistryError extends Error {
-  override name = 'BrokenRegistryError';
-}
-
-/** Reads a stored registry; anything that is not one is an error (it is never silently replaced). */
-export function parseDeploymentRegistry(text: string, where: string): DeploymentRegistry {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw new BrokenRegistryError(`${where} is not JSON: ${(error as Error).message}`);
-  }
-  const candidate = document as Partial<DeploymentRegistry> | null;
-  if (
-    typeof candidate !== 'object' ||
-    candidate === null ||
-    !Number.isInteger(candidate.revision) ||
-    typeof candidate.fragments !== 'object' ||
-    candidate.fragments === null
-  ) {
-    throw new BrokenRegistryError(`${where} is not a deployment registry (revision and fragments are required)`);
-  }
-  const shellDeclaration = candidate.shell ? parseBuiltAgainst(candidate.shell.builtAgainst) : undefined;
+export function deployedFragment(storage: ReleaseStorage, entry: LiveEntry): DeployedFragment {
   return {
-    ...(candidate as DeploymentRegistry),
-    loadTimeoutMs: typeof candidate.loadTimeoutMs === 'number' ? candidate.loadTimeoutMs : DEFAULT_LOAD_TIMEOUT_MS,
-    shell: candidate.shell && shellDeclaration ? { ...candidate.shell, builtAgainst: shellDeclaration } : undefined,
+    manifest: storage.manifestUrl(entry.fragment, entry.release),
+    version: entry.version,
+    release: entry.release,
+    builtAgainst: entry.builtAgainst,
+    history: entry.history,
   };
+}
+
+/** Composes a registry from what each document holds (a fragment without a live entry is not in it). */
+export function composeRegistry(
+  storage: ReleaseStorage,
+  entries: ReadonlyArray<LiveEntry | undefined>,
+  shell: ShellDeclaration | undefined,
+): DeploymentRegistry {
+  const fragments: Record<string, DeployedFragment> = {};
+  for (const entry of entries) if (entry) fragments[containerName(entry.fragment)] = deployedFragment(storage, entry);
+  return { loadTimeoutMs: DEFAULT_LOAD_TIMEOUT_MS, ...(shell ? { shell } : {}), fragments };
+}
+
+export const FRAGMENT_NAMES: readonly FragmentName[] = FRAGMENTS.map((fragment) => fragment.name);
+
+/** The live registry as stored now; a broken document is an error (the commands never act on a guess). */
+export async function readRegistry(storage: ReleaseStorage): Promise<DeploymentRegistry> {
+  const [shell, ...entries] = await Promise.all([readShellDeclaration(storage), ...FRAGMENT_NAMES.map((fragment) => readLiveEntry(storage, fragment))]);
+  return composeRegistry(
+    storage,
+    entries.map((entry) => entry?.value),
+    shell?.value,
+  );
 }

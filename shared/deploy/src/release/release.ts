@@ -34,7 +34,7 @@ export function isReleaseName(name: string): boolean {
   return /^[0-9A-Za-z.+-]+-[0-9a-f]{10}$/.test(name) && !name.startsWith('.');
 }
 
-function filesBelow(folder: string, prefix = ''): string[] {
+export function filesBelow(folder: string, prefix = ''): string[] {
   return fs
     .readdirSync(path.join(folder, prefix), { withFileTypes: true })
     .flatMap((entry) => {

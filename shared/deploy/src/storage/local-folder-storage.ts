@@ -1,67 +1,64 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_PORTS, FRAGMENTS, parseBuiltAgainst, type FragmentName } from '@storefront/contracts';
+import { DEFAULT_PORTS, type FragmentName } from '@storefront/contracts';
 import { isReleaseName, RELEASE_FILE, type ReleaseRecord } from '../release/release';
-import { parseDeploymentRegistry, type DeploymentRegistry } from '../registry/deployment-registry';
+import { parseReleaseRecord, requireFragmentName } from '../release/release-record';
 import { removeTemporaryFiles, writeFileAtomically } from './atomic-file';
 import { withFileLock, type FileLockOptions } from './file-lock';
-import type { ReleaseStorage } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StoredDocument } from './release-storage';
 
 export interface LocalFolderStorageOptions {
   /** The deployments root. */
   root: string;
   /**
    * Origin that serves a fragment's releases under `/releases/<release>/`: by default its server of `npm start` at
-   * its default port (the shell's server rewrites default origins to the ports in use, as for the storefront config).
+   * its default port.
    */
   originOf?: (fragment: FragmentName) => string;
   lock?: FileLockOptions;
 }
 
-export const REGISTRY_FILE = 'registry.json';
 export const RELEASES_PATH = '/releases/';
+/** The folder of the deployment's documents, one folder per scope. */
+export const DOCUMENTS_FOLDER = 'documents';
 
-const FRAGMENT_NAMES = new Set<string>(FRAGMENTS.map((fragment) => fragment.name));
+const DOCUMENT_NAMES = new Set<string>(Object.values(DOCUMENTS));
 
-function parseRecord(text: string, fragment: FragmentName, release: string): ReleaseRecord | undefined {
-  try {
-    const record = JSON.parse(text) as Partial<ReleaseRecord>;
-    const builtAgainst = parseBuiltAgainst(record.builtAgainst);
-    if (record.fragment !== fragment || record.release !== release || !builtAgainst) return undefined;
-    if (typeof record.version !== 'string' || typeof record.hash !== 'string' || typeof record.publishedAt !== 'string') return undefined;
-    return { fragment, release, version: record.version, hash: record.hash, builtAgainst, publishedAt: record.publishedAt };
-  } catch {
-    return undefined;
-  }
+/** The tag of a document's text: equal texts, equal tags, as an object store's ETag changes only with a write. */
+function etagOf(text: string): string {
+  return `"${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
 }
 
 /**
  * The deployments root on the local disk:
- *   <root>/registry.json                       the live registry (served by the shell as /registry.json)
  *   <root>/<fragment>/<version>-<hash>/        one release: the build's files and its release.json, never changed
+ *   <root>/documents/<fragment>/live.json      a fragment's live release and its history
+ *   <root>/documents/platform/shell.json       what the live shell provides (and the config, config.json)
  *   <root>/.staging/                           releases being copied in, renamed into place when complete
+ * Documents are written to a temporary file and renamed over the old one under a lock file, after comparing the tag.
  */
 export class LocalFolderStorage implements ReleaseStorage {
   readonly location: string;
-  private readonly registryFile: string;
   private readonly originOf: (fragment: FragmentName) => string;
 
   constructor(private readonly options: LocalFolderStorageOptions) {
     this.location = path.resolve(options.root);
-    this.registryFile = path.join(this.location, REGISTRY_FILE);
     this.originOf = options.originOf ?? ((fragment) => `http://localhost:${DEFAULT_PORTS[fragment]}`);
   }
 
   /** The folder a fragment's server serves at `/releases/`. */
   releasesFolder(fragment: FragmentName): string {
-    if (!FRAGMENT_NAMES.has(fragment)) throw new Error(`${fragment} is not a fragment of the federation description`);
-    return path.join(this.location, fragment);
+    return path.join(this.location, requireFragmentName(fragment));
   }
 
-  releaseFolder(fragment: FragmentName, release: string): string {
+  private releasePath(fragment: FragmentName, release: string): string {
     if (!isReleaseName(release)) throw new Error(`${release} is not a release name (<version>-<hash>)`);
     return path.join(this.releasesFolder(fragment), release);
+  }
+
+  async releaseFolder(fragment: FragmentName, release: string): Promise<string> {
+    return this.releasePath(fragment, release);
   }
 
   async listReleases(fragment: FragmentName): Promise<ReleaseRecord[]> {
@@ -74,12 +71,12 @@ export class LocalFolderStorage implements ReleaseStorage {
 
   async readRelease(fragment: FragmentName, release: string): Promise<ReleaseRecord | undefined> {
     if (!isReleaseName(release)) return undefined;
-    const text = await fs.readFile(path.join(this.releaseFolder(fragment, release), RELEASE_FILE), 'utf8').catch(() => undefined);
-    return text === undefined ? undefined : parseRecord(text, fragment, release);
+    const text = await fs.readFile(path.join(this.releasePath(fragment, release), RELEASE_FILE), 'utf8').catch(() => undefined);
+    return text === undefined ? undefined : parseReleaseRecord(text, fragment, release);
   }
 
   async publishRelease(record: ReleaseRecord, folder: string): Promise<'published' | 'exists'> {
-    const target = this.releaseFolder(record.fragment, record.release);
+    const target = this.releasePath(record.fragment, record.release);
     if (await this.readRelease(record.fragment, record.release)) return 'exists';
     const staging = path.join(this.location, '.staging', `${record.fragment}-${record.release}-${randomBytes(6).toString('hex')}`);
     try {
@@ -87,6 +84,7 @@ export class LocalFolderStorage implements ReleaseStorage {
       await fs.rm(path.join(staging, RELEASE_FILE), { force: true });
       await fs.writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(record, null, 2)}\n`);
       await fs.mkdir(path.dirname(target), { recursive: true });
+      await this.removeIncomplete(target);
       // One rename makes the complete release appear; an existing folder is never replaced (rename fails then).
       await fs.rename(staging, target);
       return 'published';
@@ -98,31 +96,50 @@ export class LocalFolderStorage implements ReleaseStorage {
     }
   }
 
+  /**
+   * A release folder without its release.json (made by hand, or copied in by something else than publishRelease,
+   * whose rename is atomic) is no release: never listed, never live. It is set aside so the release can be published.
+   */
+  private async removeIncomplete(target: string): Promise<void> {
+    if (!(await fs.stat(target).catch(() => undefined)) || (await fs.stat(path.join(target, RELEASE_FILE)).catch(() => undefined))) return;
+    const aside = path.join(this.location, '.staging', `incomplete-${path.basename(target)}-${randomBytes(6).toString('hex')}`);
+    await fs.rename(target, aside).catch(() => undefined);
+    await fs.rm(aside, { recursive: true, force: true });
+  }
+
   manifestUrl(fragment: FragmentName, release: string): string {
     return `${this.originOf(fragment)}${RELEASES_PATH}${release}/mf-manifest.json`;
   }
 
-  async readRegistry(): Promise<DeploymentRegistry | undefined> {
+  /** Where a document is kept: `<root>/documents/<scope>/<name>`. */
+  documentFile(scope: DocumentScope, name: DocumentName): string {
+    if (scope !== PLATFORM_SCOPE) requireFragmentName(scope);
+    if (!DOCUMENT_NAMES.has(name)) throw new Error(`${name} is not a document of a deployment`);
+    return path.join(this.location, DOCUMENTS_FOLDER, scope, name);
+  }
+
+  async readDocument(scope: DocumentScope, name: DocumentName, ifNoneMatch?: string): Promise<StoredDocument | 'unchanged' | undefined> {
     let text: string;
     try {
-      text = await fs.readFile(this.registryFile, 'utf8');
+      text = await fs.readFile(this.documentFile(scope, name), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
-    return parseDeploymentRegistry(text, this.registryFile);
+    const etag = etagOf(text);
+    return etag === ifNoneMatch ? 'unchanged' : { text, etag };
   }
 
-  async writeRegistry(next: DeploymentRegistry, expectedRevision: number): Promise<boolean> {
-    if (next.revision !== expectedRevision + 1) throw new Error(`a registry written over revision ${expectedRevision} must have revision ${expectedRevision + 1}`);
-    await fs.mkdir(this.location, { recursive: true });
+  async writeDocument(scope: DocumentScope, name: DocumentName, text: string, expected: string | null): Promise<boolean> {
+    const file = this.documentFile(scope, name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
     return withFileLock(
-      `${this.registryFile}.lock`,
+      `${file}.lock`,
       async () => {
-        await removeTemporaryFiles(this.registryFile);
-        const current = await this.readRegistry();
-        if ((current?.revision ?? 0) !== expectedRevision) return false;
-        await writeFileAtomically(this.registryFile, `${JSON.stringify(next, null, 2)}\n`);
+        await removeTemporaryFiles(file);
+        const current = await this.readDocument(scope, name);
+        if ((current === undefined ? null : (current as StoredDocument).etag) !== expected) return false;
+        await writeFileAtomically(file, text);
         return true;
       },
       this.options.lock,

@@ -1,14 +1,36 @@
 import type { FragmentName } from '@storefront/contracts';
 import type { ReleaseRecord } from '../release/release';
-import type { DeploymentRegistry } from '../registry/deployment-registry';
+
+/** Where a deployment's documents live: each fragment's own (its live entry), and the platform's (shell, config). */
+export type DocumentScope = FragmentName | typeof PLATFORM_SCOPE;
+export const PLATFORM_SCOPE = 'platform';
+
+/** The documents of a deployment, by name: one per scope and purpose. */
+export const DOCUMENTS = {
+  /** In a fragment's scope: its live release and the history of its switches (live-entry.ts). */
+  liveEntry: 'live.json',
+  /** In the platform's scope: what the live shell provides (shell-declaration.ts). */
+  shellDeclaration: 'shell.json',
+  /** In the platform's scope: the storefront config of this deployment. */
+  config: 'config.json',
+} as const;
+export type DocumentName = (typeof DOCUMENTS)[keyof typeof DOCUMENTS];
+
+/** A document as stored, with the tag that changes with every write (an object store's ETag). */
+export interface StoredDocument {
+  text: string;
+  etag: string;
+}
 
 /**
- * Where releases and the live registry are kept. The local folder (LocalFolderStorage) is the default; a CDN or an
- * object store implements the same six operations (README, "Releases"):
- * - releases are written once under their own name and never replaced (e.g. a conditional PUT `If-None-Match: *`),
- *   complete or not at all (its `release.json` written last marks it complete);
- * - the registry is one document replaced whole (an object PUT is atomic) and only when it still has the revision
- *   the change was based on (e.g. `If-Match` with the object's ETag, or a generation precondition).
+ * Everything a deployment owns, behind one interface: the local folder (LocalFolderStorage, the default of `npm start`
+ * and `npm test`) and a cloud object store (AzureBlobStorage) implement it with the same guarantees:
+ * - a release is written once under its own name and never replaced: the store refuses a second write of the same
+ *   name (create-only), and its `release.json` is written last, so a release is listed only once complete;
+ * - a document is replaced whole (a reader gets the old or the new one) and only when it still has the tag the
+ *   change was read with (compare-and-swap), or created only when there is none;
+ * - each fragment's releases and live entry are in that fragment's scope, the shell's declaration and the config in
+ *   the platform's: an object store gives a squad's credential write access to its own fragment's scope only.
  */
 export interface ReleaseStorage {
   /** Where this storage is, for messages. */
@@ -17,18 +39,22 @@ export interface ReleaseStorage {
   listReleases(fragment: FragmentName): Promise<ReleaseRecord[]>;
   readRelease(fragment: FragmentName, release: string): Promise<ReleaseRecord | undefined>;
   /**
-   * Stores the files of `folder` as the release `record` describes, with its `release.json`. A release that is
+   * Stores the files of `folder` as the release `record` describes, with its `release.json` last. A release that is
    * already there is left as it is (`exists`): releases are immutable and named by their content.
    */
   publishRelease(record: ReleaseRecord, folder: string): Promise<'published' | 'exists'>;
   /** The public URL of a release's `mf-manifest.json`; the release's other files are next to it. */
   manifestUrl(fragment: FragmentName, release: string): string;
-  /** The live registry, or undefined before the first write. */
-  readRegistry(): Promise<DeploymentRegistry | undefined>;
   /**
-   * Replaces the live registry with `next` when the stored one still has `expectedRevision` (0: none yet) and
-   * answers true; answers false (and writes nothing) when another writer came first. Readers see the old document or
-   * the new one, never a part of one.
+   * A folder on this machine with a published release's files (the shell's server runs a release's server bundle
+   * from it): the local storage's own folder; an object store's files downloaded once (a release never changes).
    */
-  writeRegistry(next: DeploymentRegistry, expectedRevision: number): Promise<boolean>;
+  releaseFolder(fragment: FragmentName, release: string): Promise<string>;
+  /** The document, undefined when there is none; `unchanged` when its tag is still `ifNoneMatch` (a cheap re-read). */
+  readDocument(scope: DocumentScope, name: DocumentName, ifNoneMatch?: string): Promise<StoredDocument | 'unchanged' | undefined>;
+  /**
+   * Writes the document when the stored one still has the tag `expected` (null: only when there is none) and answers
+   * true; answers false, writing nothing, when another writer came first.
+   */
+  writeDocument(scope: DocumentScope, name: DocumentName, text: string, expected: string | null): Promise<boolean>;
 }

@@ -13,10 +13,13 @@ import {
   REQUEST_TIMEOUT_MS,
   type FirstViewDevice,
   type FirstViewResponse,
+  type FragmentName,
   type FragmentKind,
   type FragmentRoute,
   type RegistryDocument,
 } from '@storefront/contracts';
+import type { FirstViewPage } from '../first-view/release-first-view';
+import type { FirstViewAnswer, ReleaseRenderers } from '../first-view/release-renderers';
 import { attributeSafe, scriptSafeJson } from './html-safe';
 
 /**
@@ -37,15 +40,23 @@ function isFirstViewResponse(value: unknown): value is FirstViewResponse {
   );
 }
 
-type FirstViewAnswer = { kind: 'view'; view: FirstViewResponse } | { kind: 'none' } | { kind: 'failed' };
+/** The live release whose first view is asked for. */
+export interface FirstViewTarget {
+  fragment: FragmentName;
+  manifest: string;
+  /** The published release (absent in a registry entry of a build that is not a release). */
+  release?: string;
+}
 
-async function askForFirstView(
-  manifest: string,
-  page: { pathname: string; search: string; cookie?: string },
-  device: FirstViewDevice,
-  timeoutMs: number,
-): Promise<FirstViewAnswer> {
-  const { pathname, search, cookie } = page;
+/**
+ * Renders a release's first view of a page within `timeoutMs`; `failed` (with the reason, which the caller logs) when
+ * it cannot. Where it is rendered is the storage's matter: the fragment's server of `npm start` next to the local
+ * folder (httpFirstViews), or the shell's server itself for an object store (workerFirstViews).
+ */
+export type FirstViewRenderer = (target: FirstViewTarget, page: FirstViewPage, timeoutMs: number) => Promise<FirstViewAnswer>;
+
+/** Asks the fragment's server of the release (next to its manifest: `<release>/first-view`), forwarding the cookies. */
+export const httpFirstViews: FirstViewRenderer = async ({ manifest }, { pathname, search, device, cookie }, timeoutMs) => {
   let url: URL | undefined;
   try {
     url = new URL(FIRST_VIEW_ENDPOINT, manifest);
@@ -58,23 +69,43 @@ async function askForFirstView(
     if (!isFirstViewResponse(body)) throw new Error('answered something else than a first view');
     return { kind: 'view', view: body };
   } catch (error) {
-    console.warn(`First view of ${pathname} from ${url ? `${url.origin}${url.pathname}` : manifest}: ${error instanceof Error ? error.message : String(error)}; served without`);
-    return { kind: 'failed' };
+    return { kind: 'failed', reason: `${url ? `${url.origin}${url.pathname}` : manifest}: ${error instanceof Error ? error.message : String(error)}` };
   }
+};
+
+/** Renders in the shell's server's own workers (release-renderers.ts); a render slower than `timeoutMs` is not waited for. */
+export function workerFirstViews(renderers: Pick<ReleaseRenderers, 'render'>): FirstViewRenderer {
+  return async ({ fragment, release }, page, timeoutMs) => {
+    if (release === undefined) return { kind: 'none' };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<FirstViewAnswer>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'failed', reason: `${fragment}/${release}: no first view within ${timeoutMs} ms` }), timeoutMs);
+    });
+    try {
+      return await Promise.race([renderers.render(fragment, release, page), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+async function askForFirstView(renderer: FirstViewRenderer, target: FirstViewTarget, page: FirstViewPage, timeoutMs: number): Promise<FirstViewAnswer> {
+  const answer = await renderer(target, page, timeoutMs);
+  if (answer.kind === 'failed') console.warn(`First view of ${page.pathname} from ${answer.reason}; served without`);
+  return answer;
 }
 
 /**
- * Asks the fragment's server of the release behind `manifest` for the first view of `pathname`, for the shopper whose
- * `Cookie` header it forwards. Undefined when it has none (404), fails or has not answered within
- * FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
+ * The first view of `page` by the release behind `target`, for the shopper whose cookies are forwarded. Undefined when
+ * it has none, fails or has not answered within FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
  */
 export async function fetchFirstView(
-  manifest: string,
-  page: { pathname: string; search: string; cookie?: string },
-  device: FirstViewDevice,
+  target: FirstViewTarget,
+  page: FirstViewPage,
+  renderer: FirstViewRenderer = httpFirstViews,
   timeoutMs = FIRST_VIEW_TIMEOUT_MS,
 ): Promise<FirstViewResponse | undefined> {
-  const answer = await askForFirstView(manifest, page, device, timeoutMs);
+  const answer = await askForFirstView(renderer, target, page, timeoutMs);
   return answer.kind === 'view' ? answer.view : undefined;
 }
 
@@ -82,25 +113,26 @@ export async function fetchFirstView(
 export const FIRST_VIEW_WARM_RETRY_MS = 30_000;
 
 /**
- * Renders each live release's first views once, the first time it is seen live: a fragment's server loads a
- * release's server bundle on its first request, which takes longer than the shell's server waits for a first view
- * (the first shoppers after a start, a deploy or a rollback would get none). When one of them fails (the fragment's
- * server not up yet, an error), that release is warmed again on a request FIRST_VIEW_WARM_RETRY_MS later or after.
- * Resolves once those renders are done.
+ * Renders each live release's first views once, the first time it is seen live: loading a release's server bundle
+ * takes longer than the shell's server waits for a first view (the first shoppers after a start, a deploy or a
+ * rollback would get none). When one of them fails (the fragment's server not up yet, an error), that release is
+ * warmed again on a request FIRST_VIEW_WARM_RETRY_MS later or after. Resolves once those renders are done.
  */
-export function firstViewWarmer(now: () => number = Date.now): (registry: RegistryDocument) => Promise<void> {
+export function firstViewWarmer(now: () => number = Date.now, renderer: FirstViewRenderer = httpFirstViews): (registry: RegistryDocument) => Promise<void> {
   /** Manifest -> when it may be warmed (again): never for one warmed, or being warmed. */
   const warmAt = new Map<string, number>();
-  const warm = async (manifest: string, routes: readonly FragmentRoute[]) => {
-    warmAt.set(manifest, Infinity);
-    const answers = await Promise.all(routes.map((route) => askForFirstView(manifest, { pathname: route.path, search: '' }, 'mobile', REQUEST_TIMEOUT_MS)));
-    if (answers.some((answer) => answer.kind === 'failed')) warmAt.set(manifest, now() + FIRST_VIEW_WARM_RETRY_MS);
+  const warm = async (target: FirstViewTarget, routes: readonly FragmentRoute[]) => {
+    warmAt.set(target.manifest, Infinity);
+    const answers = await Promise.all(
+      routes.map((route) => askForFirstView(renderer, target, { pathname: route.path, search: '', device: 'mobile' }, REQUEST_TIMEOUT_MS)),
+    );
+    if (answers.some((answer) => answer.kind === 'failed')) warmAt.set(target.manifest, now() + FIRST_VIEW_WARM_RETRY_MS);
   };
   return async (registry) => {
     const warming = FRAGMENTS.flatMap((fragment) => {
       const entry = registry.fragments[containerName(fragment.name)];
       if (!('firstView' in fragment) || !entry || now() < (warmAt.get(entry.manifest) ?? -Infinity)) return [];
-      return [warm(entry.manifest, fragment.routes as readonly FragmentRoute[])];
+      return [warm({ fragment: fragment.name, manifest: entry.manifest, release: entry.release }, fragment.routes as readonly FragmentRoute[])];
     });
     await Promise.all(warming);
   };

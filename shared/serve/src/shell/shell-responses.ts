@@ -13,7 +13,7 @@ import {
 } from '@storefront/contracts';
 import type { RenderedDocument } from '../static-server';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
-import { fetchFirstView, firstViewDeviceOf, firstViewMarkup } from './first-view';
+import { fetchFirstView, firstViewDeviceOf, firstViewMarkup, type FirstViewRenderer } from './first-view';
 import { renderShellDocument } from './shell-document';
 
 /** The parts of the storefront config the shell's server reads (the shell checks the whole document). */
@@ -34,6 +34,8 @@ export interface ShellDocumentSource {
   provided: () => Promise<BuiltAgainst>;
   /** Given the live registry of every request, in the background: warms the first views of a release new to it. */
   warmFirstViews?: (registry: RegistryDocument) => Promise<void>;
+  /** Where first views are rendered: the fragments' servers (httpFirstViews) by default. */
+  firstViews?: FirstViewRenderer;
 }
 
 /** The request headers the shell's document depends on. */
@@ -69,12 +71,16 @@ function shellLoads(entry: RegistryEntry, provided: BuiltAgainst): boolean {
 }
 
 /** The route owner's first view, when its release renders one and the request names a device it can assume. */
-async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: RegistryDocument, provided: BuiltAgainst, nonce: string) {
+async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: RegistryDocument, provided: BuiltAgainst, nonce: string, renderer?: FirstViewRenderer) {
   const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
   const device = firstViewDeviceOf(headers);
   const entry = owner && registry.fragments[containerName(owner.name)];
   if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return undefined;
-  const view = await fetchFirstView(entry.manifest, { pathname: route.path, search: url.search, cookie: firstViewCookies(headers.cookie) }, device);
+  const view = await fetchFirstView(
+    { fragment: owner.name, manifest: entry.manifest, release: entry.release },
+    { pathname: route.path, search: url.search, device, cookie: firstViewCookies(headers.cookie) },
+    renderer,
+  );
   return view && firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view, nonce });
 }
 
@@ -104,7 +110,7 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
   const mounted = fragmentsFor(url.pathname);
   // Not awaited: this request does not wait for another release's warm-up (whose failures fetchFirstView logs).
   source.warmFirstViews?.(registry).catch(() => undefined);
-  const firstView = await firstViewOf(url, request.headers, registry, provided, nonce);
+  const firstView = await firstViewOf(url, request.headers, registry, provided, nonce, source.firstViews);
   const html = renderShellDocument({
     template,
     nonce,

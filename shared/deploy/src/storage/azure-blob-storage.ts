@@ -1,0 +1,286 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  AnonymousCredential,
+  ContainerClient,
+  RestError,
+  newPipeline,
+  type StorageSharedKeyCredential,
+  type StoragePipelineOptions,
+} from '@azure/storage-blob';
+import type { FragmentName } from '@storefront/contracts';
+import { filesBelow, isReleaseName, RELEASE_FILE, type ReleaseRecord } from '../release/release';
+import { parseReleaseRecord, requireFragmentName } from '../release/release-record';
+import { contentTypeOf } from './content-types';
+import { inBatches } from './in-batches';
+import { IMMUTABLE_FILE, REVALIDATED_DOCUMENT } from './cache-control';
+import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StoredDocument } from './release-storage';
+import { ReleaseMismatchError, StorageAccessDeniedError, StorageUnavailableError } from './storage-errors';
+
+/** Who may do what: a SAS token per scope (a squad's for its fragment, the platform's), or the account's key. */
+export interface AzureCredentials {
+  /** The account key: every scope (provisioning the store, tests). */
+  sharedKey?: StorageSharedKeyCredential;
+  /** A SAS query string for a scope's container; a scope without one is read anonymously (public blobs). */
+  sas?: (scope: DocumentScope) => string | undefined;
+}
+
+export interface AzureBlobStorageOptions {
+  /** The account's blob endpoint: `https://<account>.blob.core.windows.net`, or Azurite's `http://127.0.0.1:10000/devstoreaccount1`. */
+  accountUrl: string;
+  /** The containers' prefix: `<namespace>-platform`, `<namespace>-<fragment>` (one container per scope). */
+  namespace: string;
+  credentials?: AzureCredentials;
+  /** Where shoppers' browsers reach the containers (a CDN in front of the store); the account's endpoint by default. */
+  publicUrl?: string;
+  /** Where releases are downloaded for the shell's server (releaseFolder); a folder in the system's temporary one by default. */
+  cacheFolder?: string;
+  /** Each try of a request gives up after this long (and is tried once more); every request has a time-out. */
+  tryTimeoutMs?: number;
+  maxTries?: number;
+}
+
+/** Release files below `releases/<release>/` in a fragment's container; its live entry at the container's root. */
+const RELEASES_PREFIX = 'releases/';
+const CONTAINER_NAME = /^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/;
+/** Source maps stay in the store (for the browser's developer tools), never in the shell's server's copy. */
+const SERVER_COPY_SKIPS = /\.map$/;
+
+/** The files a stored release.json lists (publishRelease writes them): relative paths that stay in the release's folder. */
+function releaseFiles(text: string): string[] {
+  const { files } = JSON.parse(text) as { files?: unknown };
+  if (!Array.isArray(files)) throw new Error(`${RELEASE_FILE} lists no files`);
+  return files.filter(
+    (file): file is string => typeof file === 'string' && file !== RELEASE_FILE && !file.startsWith('/') && !file.split('/').some((part) => part === '..' || part === ''),
+  );
+}
+
+function md5(content: Buffer): string {
+  return createHash('md5').update(content).digest('base64');
+}
+
+function isStatus(error: unknown, ...statuses: number[]): error is RestError {
+  return error instanceof RestError && error.statusCode !== undefined && statuses.includes(error.statusCode);
+}
+
+/**
+ * Releases, live entries, the shell's declaration and the config in Azure Blob Storage, through Microsoft's SDK, with
+ * the guarantees of the local folder taken from the store itself: blobs created with `If-None-Match: *` (a second
+ * write of a release is refused with 409 by the store), documents replaced with `If-Match: <ETag>` (412 when another
+ * writer came first), one container per scope so that a container-scoped SAS token is a squad's write access to its
+ * own fragment only (403 elsewhere). The containers allow anonymous reads of blobs (not listings): browsers load the
+ * releases from their public URLs and the shell's servers read the live documents without a credential.
+ */
+export class AzureBlobStorage implements ReleaseStorage {
+  readonly location: string;
+  private readonly publicUrl: string;
+  private readonly cacheFolder: string;
+  private readonly clients = new Map<DocumentScope, ContainerClient>();
+
+  constructor(private readonly options: AzureBlobStorageOptions) {
+    if (!CONTAINER_NAME.test(this.containerName(PLATFORM_SCOPE))) {
+      throw new Error(`${options.namespace} cannot prefix a container name (lower-case letters, digits and single hyphens)`);
+    }
+    const accountUrl = options.accountUrl.replace(/\/+$/, '');
+    this.location = `${accountUrl}/${options.namespace}-*`;
+    this.publicUrl = (options.publicUrl ?? accountUrl).replace(/\/+$/, '');
+    this.cacheFolder =
+      options.cacheFolder ??
+      path.join(os.tmpdir(), 'storefront-release-cache', createHash('sha256').update(this.location).digest('hex').slice(0, 16));
+  }
+
+  containerName(scope: DocumentScope): string {
+    return `${this.options.namespace}-${scope === PLATFORM_SCOPE ? scope : requireFragmentName(scope)}`;
+  }
+
+  /** The container of a scope, with the credential that scope has (its SAS token, the account key, or none). */
+  container(scope: DocumentScope): ContainerClient {
+    let client = this.clients.get(scope);
+    if (!client) {
+      const { credentials = {}, tryTimeoutMs = 10_000, maxTries = 3 } = this.options;
+      const sas = credentials.sas?.(scope);
+      const url = `${this.options.accountUrl.replace(/\/+$/, '')}/${this.containerName(scope)}${sas ? `?${sas.replace(/^\?/, '')}` : ''}`;
+      const pipelineOptions: StoragePipelineOptions = { retryOptions: { maxTries, tryTimeoutInMs: tryTimeoutMs, retryDelayInMs: 200, maxRetryDelayInMs: 1_000 } };
+      client = new ContainerClient(url, newPipeline(sas ? new AnonymousCredential() : (credentials.sharedKey ?? new AnonymousCredential()), pipelineOptions));
+      this.clients.set(scope, client);
+    }
+    return client;
+  }
+
+  /** What the store's refusal or silence means, for the commands' messages. */
+  private failure(error: unknown, scope: DocumentScope, doing: string): Error {
+    if (isStatus(error, 403)) {
+      const owner = scope === PLATFORM_SCOPE ? "the platform's documents (the shell's declaration, the config)" : `${scope}'s releases and live entry`;
+      return new StorageAccessDeniedError(
+        `The storage refused to ${doing}: this credential may not access ${owner} (${error.code ?? 'HTTP 403'} from ${this.containerName(scope)}). ` +
+          (scope === PLATFORM_SCOPE
+            ? 'That needs the platform credential (STOREFRONT_PLATFORM_CREDENTIAL).'
+            : `A squad's deploy credential publishes and switches its own fragment only: use ${scope}'s (STOREFRONT_DEPLOY_CREDENTIAL).`),
+      );
+    }
+    if (error instanceof RestError && error.statusCode === undefined) {
+      return new StorageUnavailableError(`The storage at ${this.location} did not answer (${error.code ?? error.message}) while trying to ${doing}`);
+    }
+    return error instanceof Error ? error : new Error(String(error));
+  }
+
+  private async attempt<T>(scope: DocumentScope, doing: string, action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      throw this.failure(error, scope, doing);
+    }
+  }
+
+  private async download(scope: DocumentScope, blob: string, ifNoneMatch?: string): Promise<{ content: Buffer; etag: string } | 'unchanged' | undefined> {
+    return this.attempt(scope, `read ${blob}`, async () => {
+      try {
+        const response = await this.container(scope)
+          .getBlobClient(blob)
+          .download(0, undefined, ifNoneMatch ? { conditions: { ifNoneMatch } } : {});
+        const chunks: Buffer[] = [];
+        for await (const chunk of response.readableStreamBody ?? []) chunks.push(Buffer.from(chunk as Buffer));
+        return { content: Buffer.concat(chunks), etag: response.etag ?? '' };
+      } catch (error) {
+        if (isStatus(error, 304)) return 'unchanged';
+        if (isStatus(error, 404)) return undefined;
+        throw error;
+      }
+    });
+  }
+
+  async listReleases(fragment: FragmentName): Promise<ReleaseRecord[]> {
+    const names = await this.attempt(fragment, `list ${fragment}'s releases`, async () => {
+      const found: string[] = [];
+      try {
+        for await (const item of this.container(fragment).listBlobsByHierarchy('/', { prefix: RELEASES_PREFIX })) {
+          if (item.kind === 'prefix') found.push(item.name.slice(RELEASES_PREFIX.length).replace(/\/$/, ''));
+        }
+      } catch (error) {
+        if (!isStatus(error, 404)) throw error;
+      }
+      return found.filter(isReleaseName);
+    });
+    const records = await inBatches(names, 8, (name) => this.readRelease(fragment, name));
+    return records
+      .filter((record): record is ReleaseRecord => record !== undefined)
+      .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.release.localeCompare(b.release));
+  }
+
+  async readRelease(fragment: FragmentName, release: string): Promise<ReleaseRecord | undefined> {
+    if (!isReleaseName(release)) return undefined;
+    const stored = await this.download(fragment, `${RELEASES_PREFIX}${release}/${RELEASE_FILE}`);
+    return stored === undefined || stored === 'unchanged' ? undefined : parseReleaseRecord(stored.content.toString('utf8'), fragment, release);
+  }
+
+  /**
+   * Every file is created with `If-None-Match: *`. A file that is there already is one of an earlier, interrupted
+   * publish of the same release (same name, same content): it is kept when its MD5 is the build's, refused otherwise.
+   * `release.json` comes last and is created the same way: whoever creates it published the release; for everyone
+   * else the store answers 409 and the release `exists`.
+   */
+  async publishRelease(record: ReleaseRecord, folder: string): Promise<'published' | 'exists'> {
+    const { fragment, release } = record;
+    if (!isReleaseName(release)) throw new Error(`${release} is not a release name (<version>-<hash>)`);
+    const container = this.container(fragment);
+    const prefix = `${RELEASES_PREFIX}${release}/`;
+    const createOnly = { conditions: { ifNoneMatch: '*' } };
+    const files = filesBelow(folder).filter((file) => file !== RELEASE_FILE);
+    await this.attempt(fragment, `publish ${fragment} ${release}`, async () => {
+      await inBatches(files, 8, async (file) => {
+        const content = fs.readFileSync(path.join(folder, file));
+        const blob = container.getBlockBlobClient(`${prefix}${file}`);
+        try {
+          await blob.uploadData(content, { ...createOnly, blobHTTPHeaders: { blobContentType: contentTypeOf(file), blobCacheControl: IMMUTABLE_FILE } });
+        } catch (error) {
+          if (!isStatus(error, 409)) throw error;
+          const stored = (await blob.getProperties()).contentMD5;
+          if (!stored || Buffer.from(stored).toString('base64') !== md5(content)) {
+            throw new ReleaseMismatchError(`${fragment} ${release} in the store has another ${file} than this build; releases never change`);
+          }
+        }
+      });
+    });
+    return this.attempt(fragment, `publish ${fragment} ${release}`, async () => {
+      // The release's files are listed in it: a shell's server copies a release without the right to list a container.
+      const text = `${JSON.stringify({ ...record, files }, null, 2)}\n`;
+      try {
+        await container.getBlockBlobClient(`${prefix}${RELEASE_FILE}`).upload(text, Buffer.byteLength(text), {
+          ...createOnly,
+          blobHTTPHeaders: { blobContentType: contentTypeOf(RELEASE_FILE), blobCacheControl: IMMUTABLE_FILE },
+        });
+        return 'published';
+      } catch (error) {
+        if (isStatus(error, 409)) return 'exists';
+        throw error;
+      }
+    });
+  }
+
+  manifestUrl(fragment: FragmentName, release: string): string {
+    return `${this.publicUrl}/${this.containerName(fragment)}/${RELEASES_PREFIX}${release}/mf-manifest.json`;
+  }
+
+  async releaseFolder(fragment: FragmentName, release: string): Promise<string> {
+    if (!isReleaseName(release)) throw new Error(`${release} is not a release name (<version>-<hash>)`);
+    const target = path.join(this.cacheFolder, this.containerName(fragment), release);
+    if (fs.existsSync(target)) return target;
+    const prefix = `${RELEASES_PREFIX}${release}/`;
+    const staging = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await this.attempt(fragment, `download ${fragment} ${release}`, async () => {
+        const stored = await this.download(fragment, `${prefix}${RELEASE_FILE}`);
+        if (stored === undefined || stored === 'unchanged') throw new Error(`${fragment} has no published release ${release} in ${this.location}`);
+        const files = releaseFiles(stored.content.toString('utf8'));
+        await inBatches(
+          files.filter((file) => !SERVER_COPY_SKIPS.test(file)),
+          8,
+          async (file) => {
+            const local = path.join(staging, ...file.split('/'));
+            await fs.promises.mkdir(path.dirname(local), { recursive: true });
+            await this.container(fragment).getBlobClient(`${prefix}${file}`).downloadToFile(local);
+          },
+        );
+        await fs.promises.mkdir(staging, { recursive: true });
+        await fs.promises.writeFile(path.join(staging, RELEASE_FILE), stored.content);
+      });
+      // Complete or not there: a half-downloaded release is never taken for one.
+      await fs.promises.rename(staging, target).catch((error: NodeJS.ErrnoException) => {
+        if (!fs.existsSync(target)) throw error;
+      });
+      return target;
+    } finally {
+      await fs.promises.rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  private documentBlob(scope: DocumentScope, name: DocumentName): string {
+    if (!Object.values(DOCUMENTS).includes(name)) throw new Error(`${name} is not a document of a deployment`);
+    return name;
+  }
+
+  async readDocument(scope: DocumentScope, name: DocumentName, ifNoneMatch?: string): Promise<StoredDocument | 'unchanged' | undefined> {
+    const stored = await this.download(scope, this.documentBlob(scope, name), ifNoneMatch);
+    if (stored === undefined || stored === 'unchanged') return stored;
+    return { text: stored.content.toString('utf8'), etag: stored.etag };
+  }
+
+  async writeDocument(scope: DocumentScope, name: DocumentName, text: string, expected: string | null): Promise<boolean> {
+    const blob = this.container(scope).getBlockBlobClient(this.documentBlob(scope, name));
+    return this.attempt(scope, `write ${scope}/${name}`, async () => {
+      try {
+        await blob.upload(text, Buffer.byteLength(text), {
+          conditions: expected === null ? { ifNoneMatch: '*' } : { ifMatch: expected },
+          blobHTTPHeaders: { blobContentType: 'application/json; charset=utf-8', blobCacheControl: REVALIDATED_DOCUMENT },
+        });
+        return true;
+      } catch (error) {
+        // 409: created by another writer meanwhile; 412: replaced by another writer; 404: deleted meanwhile.
+        if (isStatus(error, 409, 412, 404)) return false;
+        throw error;
+      }
+    });
+  }
+}

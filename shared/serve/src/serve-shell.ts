@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
+import { LocalFolderStorage, STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
+import { OBJECT_STORE_REGISTRY_READ_EVERY_MS } from './shell/live-registry';
+import { createShellServer } from './shell/shell-server';
+import { originOf, portOf, REPOSITORY_ROOT } from './topology';
+
+/**
+ * `npm run serve:shell`: the shell's server alone, as production runs it (any number of them behind a load balancer):
+ * no sample backend, no fragment servers, no publishing. It reads the live registry from STOREFRONT_STORAGE every
+ * OBJECT_STORE_REGISTRY_READ_EVERY_MS, renders first views in its own workers from the storage's releases, and listens
+ * on SHELL_PORT. The storage's credentials: STOREFRONT_PLATFORM_CREDENTIAL (to record what this shell provides).
+ */
+async function serveShell(): Promise<void> {
+  const host = process.env.STOREFRONT_LISTEN_HOST ?? '127.0.0.1';
+  // Short tries: a shopper's request never waits for the storage (the registry is read in the background).
+  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), tryTimeoutMs: 2_000, maxTries: 1 });
+  if (storage instanceof LocalFolderStorage) {
+    console.info(`${STORAGE_VARIABLE} names the local folder ${storage.location}: its releases are served by the fragments' servers of npm start.`);
+  }
+  const shell = await createShellServer({
+    storage,
+    shellDist: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
+    allowedOrigins: [originOf('shell'), ...LOOPBACK_ORIGIN_PATTERNS],
+    readRegistryEveryMs: OBJECT_STORE_REGISTRY_READ_EVERY_MS,
+    firstViews: 'own-workers',
+  });
+  // Ready once warm: a phone's first request finds the live releases' first views rendered once already.
+  await shell.warmFirstViews();
+  await shell.server.listen({ port: portOf('shell'), host });
+  console.info(`Shell server on ${originOf('shell')}/ reading ${storage.location} (every ${OBJECT_STORE_REGISTRY_READ_EVERY_MS} ms)`);
+  const stop = async () => {
+    await shell.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+serveShell().catch((error: unknown) => {
+  console.error('Could not start the shell server:', error);
+  process.exit(1);
+});

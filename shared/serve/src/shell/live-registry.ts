@@ -1,0 +1,137 @@
+import {
+  composeRegistry,
+  DOCUMENTS,
+  FRAGMENT_NAMES,
+  parseJsonDocument,
+  parseLiveEntry,
+  parseShellDeclaration,
+  PLATFORM_SCOPE,
+  type DeploymentRegistry,
+  type DocumentName,
+  type DocumentScope,
+  type DocumentParser,
+  type ReleaseStorage,
+} from '@storefront/deploy';
+
+/**
+ * How often a shell's server reads the registry's documents from an object store (conditionally, by ETag): every
+ * server serves a deploy within this long plus one read. README, "Running on an object store".
+ */
+export const OBJECT_STORE_REGISTRY_READ_EVERY_MS = 2_000;
+
+export interface LiveRegistryOptions {
+  /**
+   * Read the documents every this many milliseconds in the background, requests served from the copy; 0: read on
+   * every request (the local folder: a few small files on this machine).
+   */
+  readEveryMs: number;
+  /** A problem with the storage (unreachable, a broken document): reported once until it goes away. */
+  report?: (problem: string) => void;
+  /** After each read, with the registry read (e.g. to warm a release made live since). */
+  onRead?: (registry: DeploymentRegistry) => void;
+}
+
+interface DocumentState<T> {
+  scope: DocumentScope;
+  name: DocumentName;
+  parse: DocumentParser<T>;
+  etag?: string;
+  /** The last document that could be read and parsed; kept while the storage fails or holds a broken one. */
+  lastGood?: T;
+  problem?: string;
+}
+
+/**
+ * The live registry as a shell's server serves it, from the storage's documents (each fragment's live entry, the
+ * shell's declaration). Many servers read one storage: each reads them every `readEveryMs` with the ETags it has (an
+ * unchanged document costs no transfer) and serves requests from its copy, so no shopper waits for the storage. When
+ * the storage cannot be reached, or a document is broken (not JSON, not a live entry), the server keeps serving the
+ * last good one and reports the problem.
+ */
+export class LiveRegistry {
+  private readonly documents: DocumentState<unknown>[];
+  private read?: Promise<void>;
+  private reading?: Promise<void>;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly storage: ReleaseStorage,
+    private readonly options: LiveRegistryOptions,
+  ) {
+    this.documents = [
+      { scope: PLATFORM_SCOPE, name: DOCUMENTS.shellDeclaration, parse: parseShellDeclaration },
+      ...FRAGMENT_NAMES.map((fragment) => ({ scope: fragment, name: DOCUMENTS.liveEntry, parse: parseLiveEntry(fragment) as DocumentParser<unknown> })),
+    ];
+  }
+
+  /** Reads the documents now and then every `readEveryMs` until stopped. */
+  async start(): Promise<void> {
+    await (this.read ??= this.readAll());
+    if (this.options.readEveryMs > 0 && !this.timer) {
+      this.timer = setInterval(() => void this.readAll(), this.options.readEveryMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The registry: the copy (read first when there is none yet), or read now when reading on every request. */
+  async current(): Promise<DeploymentRegistry> {
+    if (this.options.readEveryMs === 0) await this.readAll();
+    else await (this.read ??= this.readAll());
+    return this.composed();
+  }
+
+  private composed(): DeploymentRegistry {
+    const [shell, ...entries] = this.documents.map((document) => document.lastGood);
+    return composeRegistry(this.storage, entries as Parameters<typeof composeRegistry>[1], shell as Parameters<typeof composeRegistry>[2]);
+  }
+
+  /** Resolves when the read under way (if any) is done. */
+  async whenRead(): Promise<void> {
+    await this.reading;
+  }
+
+  /** What is wrong now (empty when every document was read), e.g. for a health check. */
+  problems(): string[] {
+    return this.documents.flatMap((document) => (document.problem ? [document.problem] : []));
+  }
+
+  /** One read of every document at a time: a request or a tick during a read waits for it. */
+  private readAll(): Promise<void> {
+    this.reading ??= Promise.all(this.documents.map((document) => this.readDocument(document))).then(() => {
+      this.reading = undefined;
+      this.options.onRead?.(this.composed());
+    });
+    return this.reading;
+  }
+
+  private async readDocument<T>(document: DocumentState<T>): Promise<void> {
+    const where = `${document.scope}/${document.name} in ${this.storage.location}`;
+    try {
+      const stored = await this.storage.readDocument(document.scope, document.name, document.etag);
+      if (stored === 'unchanged') return this.settle(document, undefined);
+      if (stored === undefined) {
+        // Never written (a fragment not deployed yet): nothing to serve. A document that disappears is kept.
+        return this.settle(document, document.lastGood === undefined ? undefined : `${where} is gone; serving its last good version`);
+      }
+      document.lastGood = parseJsonDocument(stored.text, document.parse, where);
+      document.etag = stored.etag;
+      this.settle(document, undefined);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // A broken document's message names it already; the storage's failures are named here.
+      const what = message.startsWith(where) ? message : `${where}: ${message}`;
+      this.settle(document, `${what}; ${document.lastGood === undefined ? 'serving none' : 'serving its last good version'}`);
+    }
+  }
+
+  private settle(document: DocumentState<unknown>, problem: string | undefined): void {
+    if (problem !== undefined && problem !== document.problem) this.options.report?.(`Live registry: ${problem}`);
+    if (problem === undefined && document.problem !== undefined) this.options.report?.(`Live registry: ${document.scope}/${document.name} can be read again`);
+    document.problem = problem;
+  }
+}
