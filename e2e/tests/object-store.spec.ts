@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import type { RegistryDocument } from '@storefront/contracts';
+import type { RegistryDocument, StorefrontConfig } from '@storefront/contracts';
 import { deploy, readRegistry } from '@storefront/deploy';
 import { REPOSITORY_ROOT } from '@storefront/serve';
 import { declineConsent, expect, test } from '../fixtures';
@@ -156,6 +156,26 @@ test('the account squad’s credential is refused for mf-own-brand, and nothing 
   } finally {
     builds.forEach((build) => fs.rmSync(build, { recursive: true, force: true }));
   }
+});
+
+test('a config change with the platform’s credential is served by both servers within the bound; a squad’s credential is refused', async ({ request }) => {
+  const flag = 'catalog.discover.recommendations.add-to-cart.enabled';
+  const servedFlag = async () =>
+    Promise.all(shells.map(async (shell) => ((await (await request.get(`${shell.origin}/storefront-config.json`)).json()) as StorefrontConfig).featureFlags[flag]));
+  expect(await servedFlag()).toEqual(['true', 'true']);
+
+  const squad = await npmRunWith({ ...process.env, ...store.squadEnvironment(ACCOUNT) }, 'config', 'set-flag', flag, 'false', '--reason', 'not the squad’s to change');
+  expect(squad.code).toBe(1);
+  expect(squad.stderr).toContain('That needs the platform credential (STOREFRONT_PLATFORM_CREDENTIAL)');
+
+  const started = Date.now();
+  const platform = await npmRunWith({ ...process.env, ...store.platformEnvironment() }, 'config', 'set-flag', flag, 'false', '--reason', 'cart incident');
+  expect(platform.code, platform.stderr).toBe(0);
+  await expect.poll(servedFlag, { intervals: [100], timeout: 2 * STALENESS_BOUND_MS }).toEqual(['false', 'false']);
+  expect(Date.now() - started).toBeLessThanOrEqual(STALENESS_BOUND_MS + 2_000);
+  const back = await npmRunWith({ ...process.env, ...store.platformEnvironment() }, 'config', 'rollback', '--reason', 'incident over');
+  expect(back.code, back.stderr).toBe(0);
+  await expect.poll(servedFlag, { intervals: [100], timeout: 2 * STALENESS_BOUND_MS }).toEqual(['true', 'true']);
 });
 
 test('with the store stopped, both servers keep serving pages with the last registry, and say what is wrong', async ({ page, request }) => {

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
 import { LocalFolderStorage, STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
-import { OBJECT_STORE_REGISTRY_READ_EVERY_MS } from './shell/live-registry';
+import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
 import { originOf, portOf, REPOSITORY_ROOT } from './topology';
 
 /**
  * `npm run serve:shell`: the shell's server alone, as production runs it (any number of them behind a load balancer):
  * no sample backend, no fragment servers, no publishing. It reads the live registry from STOREFRONT_STORAGE every
- * OBJECT_STORE_REGISTRY_READ_EVERY_MS, renders first views in its own workers from the storage's releases, and listens
+ * OBJECT_STORE_READ_EVERY_MS, renders first views in its own workers from the storage's releases, and listens
  * on SHELL_PORT. The storage's credentials: STOREFRONT_PLATFORM_CREDENTIAL (to record what this shell provides).
  */
 async function serveShell(): Promise<void> {
@@ -22,13 +22,14 @@ async function serveShell(): Promise<void> {
     storage,
     shellDist: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
     allowedOrigins: [originOf('shell'), ...LOOPBACK_ORIGIN_PATTERNS],
-    readRegistryEveryMs: OBJECT_STORE_REGISTRY_READ_EVERY_MS,
+    readEveryMs: OBJECT_STORE_READ_EVERY_MS,
+    configFromBuild: 'if-none',
     firstViews: 'own-workers',
   });
   // Ready once warm: a phone's first request finds the live releases' first views rendered once already.
   await shell.warmFirstViews();
   await shell.server.listen({ port: portOf('shell'), host });
-  console.info(`Shell server on ${originOf('shell')}/ reading ${storage.location} (every ${OBJECT_STORE_REGISTRY_READ_EVERY_MS} ms)`);
+  console.info(`Shell server on ${originOf('shell')}/ reading ${storage.location} (every ${OBJECT_STORE_READ_EVERY_MS} ms)`);
   const stop = async () => {
     await shell.stop();
     process.exit(0);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
-import type { StorefrontConfig } from '@storefront/contracts';
 import {
   LocalFolderStorage,
   migrateRegistryFile,
@@ -14,7 +13,7 @@ import {
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
 import { registerFirstViewRoute } from './first-view/first-view-route';
-import { OBJECT_STORE_REGISTRY_READ_EVERY_MS } from './shell/live-registry';
+import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
 import { createStaticServer } from './static-server';
 import { FRAGMENT_NAMES, fragmentFolder, isBuilt, originOf, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
@@ -56,7 +55,8 @@ async function startAll(): Promise<void> {
     storage,
     shellDist,
     allowedOrigins: shellOrigins,
-    readRegistryEveryMs: local ? 0 : OBJECT_STORE_REGISTRY_READ_EVERY_MS,
+    readEveryMs: local ? 0 : OBJECT_STORE_READ_EVERY_MS,
+    configFromBuild: 'follow',
     firstViews: local ? 'fragment-servers' : 'own-workers',
   });
 
@@ -70,7 +70,7 @@ async function startAll(): Promise<void> {
     const server = await createStaticServer({ root, prefix: RELEASES_PATH, allowedOrigins: shellOrigins, cachePolicy: () => IMMUTABLE });
     // A release that renders its first view on the server does it here, for the shell's server (first-view.ts).
     // The config is the deployment's own (the shell checks it in the browser), passed on as it is served.
-    registerFirstViewRoute(server, { releasesFolder: root, prefix: RELEASES_PATH, config: async () => (await shell.config()) as StorefrontConfig });
+    registerFirstViewRoute(server, { releasesFolder: root, prefix: RELEASES_PATH, config: shell.config });
     await server.listen({ port: portOf(fragment), host });
     running.push({ name: fragment, server, note: `${RELEASES_PATH}<release>/mf-manifest.json` });
   }

@@ -11,8 +11,10 @@ export const DOCUMENTS = {
   liveEntry: 'live.json',
   /** In the platform's scope: what the live shell provides (shell-declaration.ts). */
   shellDeclaration: 'shell.json',
-  /** In the platform's scope: the storefront config of this deployment. */
+  /** In the platform's scope: the storefront config of this deployment, its live revision (config/live-config.ts). */
   config: 'config.json',
+  /** In the platform's scope: every revision of the config, with who changed what and why. */
+  configHistory: 'config-history.json',
 } as const;
 export type DocumentName = (typeof DOCUMENTS)[keyof typeof DOCUMENTS];
 

@@ -2,14 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_URLS, type StorefrontConfig } from '@storefront/contracts';
-import { readShellBuild, recordShellDeclaration, StorageAccessDeniedError, type ReleaseStorage } from '@storefront/deploy';
+import {
+  provideConfigFromBuild,
+  readShellBuild,
+  recordShellDeclaration,
+  StorageAccessDeniedError,
+  validateConfig,
+  type ReleaseStorage,
+} from '@storefront/deploy';
+import { DeploymentConfigProvider } from '../flags/deployment-config-provider';
+import { FlagEvaluator } from '../flags/evaluated-flags';
 import { ReleaseRenderers } from '../first-view/release-renderers';
 import { REVALIDATE } from '../cache-policy';
 import { createStaticServer } from '../static-server';
 import { localiseText } from '../topology';
 import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRenderer } from './first-view';
-import { LiveRegistry } from './live-registry';
-import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ServedConfig, type ShellDocumentSource } from './shell-responses';
+import { LiveDocuments } from './live-documents';
+import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell-responses';
 
 export interface ShellServerOptions {
   storage: ReleaseStorage;
@@ -17,8 +26,13 @@ export interface ShellServerOptions {
   shellDist: string;
   /** Origins that may read its documents cross-origin (standalone pages); patterns like `http://localhost:*`. */
   allowedOrigins: readonly string[];
-  /** How often the registry's documents are read (0: on every request). */
-  readRegistryEveryMs: number;
+  /** How often the deployment's documents are read (0: on every request). */
+  readEveryMs: number;
+  /**
+   * The shell's build provides the config's first revision when the storage has none; `follow`: a changed build's
+   * config becomes a new revision too, unless it was changed by the config command since (npm start on one machine).
+   */
+  configFromBuild: 'follow' | 'if-none';
   /**
    * Where first views are rendered: by the fragments' servers of `npm start` next to the local folder, or by this
    * server's own workers from the storage's releases (an object store; `serve:shell`).
@@ -29,9 +43,9 @@ export interface ShellServerOptions {
 
 export interface ShellServer {
   server: FastifyInstance;
-  registry: LiveRegistry;
-  /** The deployment's config as served (the fragments' servers of npm start pass it to first views). */
-  config: () => Promise<ServedConfig>;
+  documents: LiveDocuments;
+  /** The deployment's config as served, its flags evaluated (the fragments' servers of npm start pass it to first views). */
+  config: () => Promise<StorefrontConfig>;
   /** Renders the live releases' first views once (before the first phone asks); resolves when done. */
   warmFirstViews(): Promise<void>;
   stop(): Promise<void>;
@@ -54,23 +68,35 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   }
 
   const readText = (file: string) => fs.promises.readFile(path.join(shellDist, file), 'utf8');
-  const config = async (): Promise<ServedConfig> => JSON.parse(localiseText(await readText('storefront-config.json'))) as ServedConfig;
-  const renderers = options.firstViews === 'own-workers' ? new ReleaseRenderers({ storage, config: async () => (await config()) as StorefrontConfig }) : undefined;
+  // The build's config (on the ports in use) is only the first revision: the deployment's is the storage's.
+  const buildConfig = validateConfig(JSON.parse(localiseText(await readText('storefront-config.json'))));
+  try {
+    const seeded = await provideConfigFromBuild(storage, buildConfig, options.configFromBuild === 'follow');
+    if (seeded.written) log(`  config revision ${seeded.written.revision} from the shell's build`);
+  } catch (error) {
+    if (!(error instanceof StorageAccessDeniedError)) throw error;
+    log(`  the build's config is not stored (this server has no platform credential): ${error.message}`);
+  }
+  const renderers = options.firstViews === 'own-workers' ? new ReleaseRenderers({ storage, config: () => config() }) : undefined;
   const firstViews: FirstViewRenderer = renderers ? workerFirstViews(renderers) : httpFirstViews;
   // A release made live by a deploy or a rollback renders its first view once before the phones ask for it: when a
   // read of the registry finds it, and (should that have failed) on a request.
   const warm = firstViewWarmer(Date.now, firstViews);
-  const registry = new LiveRegistry(storage, {
-    readEveryMs: options.readRegistryEveryMs,
+  const live = new LiveDocuments(storage, {
+    readEveryMs: options.readEveryMs,
     report: (problem) => console.warn(problem),
-    onRead: options.readRegistryEveryMs > 0 ? (read) => void warm(read) : undefined,
+    onRead: options.readEveryMs > 0 ? (read) => void warm(read) : undefined,
   });
-  await registry.start();
+  await live.start();
+  // Flags through OpenFeature, its provider reading the live config (the build's while the storage has none).
+  const liveConfig = async () => (await live.config()) ?? { revision: 0, config: buildConfig };
+  const flags = new FlagEvaluator(new DeploymentConfigProvider(liveConfig));
+  const config = async (): Promise<StorefrontConfig> => ({ ...(await liveConfig()).config, featureFlags: await flags.evaluate() });
 
   const documents: ShellDocumentSource = {
     template: () => readText('index.html'),
     config,
-    registry: () => registry.current(),
+    registry: () => live.registry(),
     provided: async () => provided,
     warmFirstViews: warm,
     firstViews,
@@ -84,14 +110,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
-  server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: registry.problems() }));
+  server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
   return {
     server,
-    registry,
+    documents: live,
     config,
-    warmFirstViews: async () => documents.warmFirstViews?.(await registry.current()),
+    warmFirstViews: async () => documents.warmFirstViews?.(await live.registry()),
     stop: async () => {
-      registry.stop();
+      live.stop();
       await renderers?.stop();
       await server.close();
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENTS, LocalFolderStorage, PLATFORM_SCOPE, type LiveEntry, type ReleaseStorage } from '@storefront/deploy';
-import { LiveRegistry } from '../src/shell/live-registry';
+import { LiveDocuments } from '../src/shell/live-documents';
 
 const BUILT_AGAINST = { react: '19.3.1' };
 const entry = (release: string): LiveEntry => ({
@@ -46,12 +46,12 @@ afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const live = async (registry: LiveRegistry) => (await registry.current()).fragments.mf_account_overview?.release;
+const live = async (registry: LiveDocuments) => (await registry.registry()).fragments.mf_account_overview?.release;
 
 describe('the live registry of a shell’s server', () => {
   it('is composed from the live entries and the shell’s declaration, the manifest at the storage’s URL of the release', async () => {
-    const registry = new LiveRegistry(storage, { readEveryMs: 0 });
-    expect(await registry.current()).toEqual({
+    const registry = new LiveDocuments(storage, { readEveryMs: 0 });
+    expect(await registry.registry()).toEqual({
       loadTimeoutMs: 5000,
       shell: { builtAgainst: BUILT_AGAINST, recordedAt: 'x' },
       fragments: {
@@ -67,7 +67,7 @@ describe('the live registry of a shell’s server', () => {
   });
 
   it('reads on every request when told so (the local folder)', async () => {
-    const registry = new LiveRegistry(storage, { readEveryMs: 0 });
+    const registry = new LiveDocuments(storage, { readEveryMs: 0 });
     expect(await live(registry)).toBe('1.0.0-000000000a');
     await write(JSON.stringify(entry('1.0.0-000000000b')));
     expect(await live(registry)).toBe('1.0.0-000000000b');
@@ -76,7 +76,7 @@ describe('the live registry of a shell’s server', () => {
   it('on an object store, reads in the background every readEveryMs, conditionally by ETag; requests never wait for the store', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
     const read = jest.spyOn(storage, 'readDocument');
-    const registry = new LiveRegistry(storage, { readEveryMs: 2_000 });
+    const registry = new LiveDocuments(storage, { readEveryMs: 2_000 });
     await registry.start();
     await write(JSON.stringify(entry('1.0.0-000000000b')));
     const reads = read.mock.calls.length;
@@ -97,20 +97,20 @@ describe('the live registry of a shell’s server', () => {
 
   it('keeps serving the last good registry while the storage cannot be reached, reports it once, and again when it is back', async () => {
     const flaky = unreliable(storage);
-    const registry = new LiveRegistry(flaky, { readEveryMs: 0, report: (problem) => reports.push(problem) });
+    const registry = new LiveDocuments(flaky, { readEveryMs: 0, report: (problem) => reports.push(problem) });
     expect(await live(registry)).toBe('1.0.0-000000000a');
     flaky.down = true;
     expect(await live(registry)).toBe('1.0.0-000000000a');
     expect(await live(registry)).toBe('1.0.0-000000000a');
     expect(reports.filter((problem) => problem.includes('mf-account-overview/live.json'))).toEqual([
-      `Live registry: mf-account-overview/live.json in ${root}: connect ECONNREFUSED 127.0.0.1:10000; serving its last good version`,
+      `Live documents: mf-account-overview/live.json in ${root}: connect ECONNREFUSED 127.0.0.1:10000; serving its last good version`,
     ]);
-    expect(registry.problems()).toHaveLength(6);
+    expect(registry.problems()).toHaveLength(7);
     flaky.down = false;
     await write(JSON.stringify(entry('1.0.0-000000000c')));
     expect(await live(registry)).toBe('1.0.0-000000000c');
     expect(registry.problems()).toEqual([]);
-    expect(reports).toContain('Live registry: mf-account-overview/live.json can be read again');
+    expect(reports).toContain('Live documents: mf-account-overview/live.json can be read again');
   });
 
   it.each([
@@ -118,16 +118,33 @@ describe('the live registry of a shell’s server', () => {
     ['another fragment’s entry', JSON.stringify({ ...entry('1.0.0-000000000d'), fragment: 'mf-own-brand' })],
     ['a release name that leaves its folder', JSON.stringify(entry('../../evil'))],
   ])('keeps the last good entry when the stored one is %s, and reports it', async (_name, text) => {
-    const registry = new LiveRegistry(storage, { readEveryMs: 0, report: (problem) => reports.push(problem) });
+    const registry = new LiveDocuments(storage, { readEveryMs: 0, report: (problem) => reports.push(problem) });
     expect(await live(registry)).toBe('1.0.0-000000000a');
     await write(text);
     expect(await live(registry)).toBe('1.0.0-000000000a');
-    expect(reports).toEqual([expect.stringMatching(/^Live registry: mf-account-overview\/live\.json in .* (is not JSON|is not the live entry of mf-account-overview).*; serving its last good version$/)]);
+    expect(reports).toEqual([expect.stringMatching(/^Live documents: mf-account-overview\/live\.json in .* (is not JSON|is not the live entry of mf-account-overview).*; serving its last good version$/)]);
   });
 
   it('serves no entry for a fragment never deployed, without a problem', async () => {
-    const registry = new LiveRegistry(storage, { readEveryMs: 0, report: (problem) => reports.push(problem) });
-    expect((await registry.current()).fragments.mf_own_brand).toBeUndefined();
+    const registry = new LiveDocuments(storage, { readEveryMs: 0, report: (problem) => reports.push(problem) });
+    expect((await registry.registry()).fragments.mf_own_brand).toBeUndefined();
     expect(reports).toEqual([]);
+  });
+});
+
+describe('the live config of a shell’s server', () => {
+  it('serves the stored config revision and keeps the last good one when the stored one does not validate', async () => {
+    const config = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shell/public/storefront-config.json'), 'utf8')) as Record<string, unknown>;
+    const revision = (number: number, tagManagerUrl: string) =>
+      JSON.stringify({ revision: number, config: { ...config, tagManagerUrl }, change: { action: 'set', at: 'x', by: 'y', credential: 'local folder', reason: 'r' } });
+    await storage.writeDocument(PLATFORM_SCOPE, DOCUMENTS.config, revision(1, 'https://tags.example/1.js'), null);
+    const documents = new LiveDocuments(storage, { readEveryMs: 0, report: (problem) => reports.push(problem) });
+    expect(await documents.config()).toMatchObject({ revision: 1, config: { tagManagerUrl: 'https://tags.example/1.js' } });
+
+    const current = await storage.readDocument(PLATFORM_SCOPE, DOCUMENTS.config);
+    await storage.writeDocument(PLATFORM_SCOPE, DOCUMENTS.config, revision(2, 'javascript:alert(1)'), current && current !== 'unchanged' ? current.etag : null);
+    expect(await documents.config()).toMatchObject({ revision: 1, config: { tagManagerUrl: 'https://tags.example/1.js' } });
+    expect(reports).toEqual([expect.stringContaining('platform/config.json in')]);
+    expect(reports[0]).toContain('tagManagerUrl: must be an absolute http(s) URL');
   });
 });

@@ -1,11 +1,14 @@
+import type { StorefrontConfig } from '@storefront/contracts';
 import {
   composeRegistry,
   DOCUMENTS,
   FRAGMENT_NAMES,
+  parseConfigRevision,
   parseJsonDocument,
   parseLiveEntry,
   parseShellDeclaration,
   PLATFORM_SCOPE,
+  type ConfigRevision,
   type DeploymentRegistry,
   type DocumentName,
   type DocumentScope,
@@ -14,12 +17,12 @@ import {
 } from '@storefront/deploy';
 
 /**
- * How often a shell's server reads the registry's documents from an object store (conditionally, by ETag): every
- * server serves a deploy within this long plus one read. README, "Running on an object store".
+ * How often a shell's server reads the deployment's documents from an object store (conditionally, by ETag): every
+ * server serves a deploy or a config change within this long plus one read. README, "Running on an object store".
  */
-export const OBJECT_STORE_REGISTRY_READ_EVERY_MS = 2_000;
+export const OBJECT_STORE_READ_EVERY_MS = 2_000;
 
-export interface LiveRegistryOptions {
+export interface LiveDocumentsOptions {
   /**
    * Read the documents every this many milliseconds in the background, requests served from the copy; 0: read on
    * every request (the local folder: a few small files on this machine).
@@ -42,25 +45,28 @@ interface DocumentState<T> {
 }
 
 /**
- * The live registry as a shell's server serves it, from the storage's documents (each fragment's live entry, the
- * shell's declaration). Many servers read one storage: each reads them every `readEveryMs` with the ETags it has (an
- * unchanged document costs no transfer) and serves requests from its copy, so no shopper waits for the storage. When
- * the storage cannot be reached, or a document is broken (not JSON, not a live entry), the server keeps serving the
- * last good one and reports the problem.
+ * The deployment's live documents as a shell's server serves them: the registry (composed from each fragment's live
+ * entry and the shell's declaration) and the config. Many servers read one storage: each reads them every
+ * `readEveryMs` with the ETags it has (an unchanged document costs no transfer) and serves requests from its copy, so
+ * no shopper waits for the storage. When the storage cannot be reached, or a document is broken (not JSON, not what
+ * its name says), the server keeps serving the last good one and reports the problem.
  */
-export class LiveRegistry {
+export class LiveDocuments {
   private readonly documents: DocumentState<unknown>[];
+  private readonly liveConfig: DocumentState<ConfigRevision>;
   private read?: Promise<void>;
   private reading?: Promise<void>;
   private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly storage: ReleaseStorage,
-    private readonly options: LiveRegistryOptions,
+    private readonly options: LiveDocumentsOptions,
   ) {
+    this.liveConfig = { scope: PLATFORM_SCOPE, name: DOCUMENTS.config, parse: parseConfigRevision };
     this.documents = [
       { scope: PLATFORM_SCOPE, name: DOCUMENTS.shellDeclaration, parse: parseShellDeclaration },
       ...FRAGMENT_NAMES.map((fragment) => ({ scope: fragment, name: DOCUMENTS.liveEntry, parse: parseLiveEntry(fragment) as DocumentParser<unknown> })),
+      this.liveConfig as DocumentState<unknown>,
     ];
   }
 
@@ -79,14 +85,24 @@ export class LiveRegistry {
   }
 
   /** The registry: the copy (read first when there is none yet), or read now when reading on every request. */
-  async current(): Promise<DeploymentRegistry> {
-    if (this.options.readEveryMs === 0) await this.readAll();
-    else await (this.read ??= this.readAll());
+  async registry(): Promise<DeploymentRegistry> {
+    await this.fresh();
     return this.composed();
   }
 
+  /** The live config revision (undefined while the storage has none), as fresh as the registry. */
+  async config(): Promise<{ revision: number; config: StorefrontConfig } | undefined> {
+    await this.fresh();
+    return this.liveConfig.lastGood;
+  }
+
+  private async fresh(): Promise<void> {
+    if (this.options.readEveryMs === 0) await this.readAll();
+    else await (this.read ??= this.readAll());
+  }
+
   private composed(): DeploymentRegistry {
-    const [shell, ...entries] = this.documents.map((document) => document.lastGood);
+    const [shell, ...entries] = this.documents.filter((document) => document !== this.liveConfig).map((document) => document.lastGood);
     return composeRegistry(this.storage, entries as Parameters<typeof composeRegistry>[1], shell as Parameters<typeof composeRegistry>[2]);
   }
 
@@ -130,8 +146,8 @@ export class LiveRegistry {
   }
 
   private settle(document: DocumentState<unknown>, problem: string | undefined): void {
-    if (problem !== undefined && problem !== document.problem) this.options.report?.(`Live registry: ${problem}`);
-    if (problem === undefined && document.problem !== undefined) this.options.report?.(`Live registry: ${document.scope}/${document.name} can be read again`);
+    if (problem !== undefined && problem !== document.problem) this.options.report?.(`Live documents: ${problem}`);
+    if (problem === undefined && document.problem !== undefined) this.options.report?.(`Live documents: ${document.scope}/${document.name} can be read again`);
     document.problem = problem;
   }
 }
