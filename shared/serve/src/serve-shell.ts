@@ -3,6 +3,7 @@ import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origin
 import { LocalFolderStorage, STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
 import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
+import { stopOnSignals } from './stop-on-signals';
 import { originOf, portOf, REPOSITORY_ROOT } from './topology';
 
 /**
@@ -30,12 +31,7 @@ async function serveShell(): Promise<void> {
   await shell.warmFirstViews();
   await shell.server.listen({ port: portOf('shell'), host });
   console.info(`Shell server on ${originOf('shell')}/ reading ${storage.location} (every ${OBJECT_STORE_READ_EVERY_MS} ms)`);
-  const stop = async () => {
-    await shell.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  stopOnSignals(() => shell.stop());
 }
 
 serveShell().catch((error: unknown) => {

@@ -16,6 +16,7 @@ import { registerFirstViewRoute } from './first-view/first-view-route';
 import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
 import { createStaticServer } from './static-server';
+import { stopOnSignals } from './stop-on-signals';
 import { FRAGMENT_NAMES, fragmentFolder, isBuilt, originOf, portOf, REPOSITORY_ROOT, type ServerName } from './topology';
 
 /**
@@ -82,13 +83,10 @@ async function startAll(): Promise<void> {
   console.info(running.map(({ name, note }) => `  ${String(name).padEnd(22)} ${originOf(name).padEnd(24)} ${note}`).join('\n'));
   console.info(`\nStorefront is running: open ${originOf('shell')}/  (Ctrl+C stops everything)`);
 
-  const stop = async () => {
+  stopOnSignals(async () => {
     await shell.stop();
     await Promise.allSettled(running.map(({ server }) => server.close()));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  });
 }
 
 startAll().catch((error: unknown) => {
