@@ -1,5 +1,6 @@
 import type { LogContext } from '@storefront/platform';
-import type { Tracker, TrackingData, TrackingEventName, TrackingTarget } from '@storefront/contracts';
+import type { Tracker, TrackingContext, TrackingData, TrackingEventName, TrackingTarget } from '@storefront/contracts';
+import type { AbTestAssignment } from '../ab-tests/ab-test-data';
 import type { EventDetails, UnnumberedEvent } from '../queue/data-layer-entry';
 import { missingPageCodeMessage, PAGE_VIEW_WITHOUT_PAGE_CODE_MESSAGE } from './page-code-messages';
 
@@ -12,13 +13,19 @@ export interface TrackerDependencies {
   report(error: unknown, context: LogContext): void;
 }
 
+/** The page's tracker: what fragments call, plus the A/B-test entries this fragment raises itself. */
+export interface RuntimeTracker extends Tracker {
+  /** An AB_TEST entry with the shopper's experiment assignments (checked by the caller, ab-tests/ab-test-data.ts). */
+  abTest(context: TrackingContext, abTests: readonly AbTestAssignment[]): void;
+}
+
 const CONTEXT = { fragment: 'mf-tracking' } as const;
 
 /**
  * The tracker every fragment calls. Applies the page-code rule of spec section 5 (no page code, nothing sent)
  * and refuses malformed targets; everything else goes to the queue.
  */
-export function createTracker(dependencies: TrackerDependencies): Tracker {
+export function createTracker(dependencies: TrackerDependencies): RuntimeTracker {
   function raise(event: TrackingEventName, context: unknown, target: unknown, data: unknown): void {
     const pageCode = readPageCode(context);
     if (pageCode === undefined) {
@@ -61,6 +68,14 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
     pageView: (context, data) => raise('PAGE_VIEW', context, undefined, data),
     impression: (context, target, data) => raise('IMPRESSION', context, target, data),
     click: (context, target, data) => raise('CLICK', context, target, data),
+    abTest: (context, abTests) => {
+      const pageCode = readPageCode(context);
+      if (pageCode === undefined) {
+        dependencies.log(missingPageCodeMessage('AB_TEST'), { ...CONTEXT, event: 'AB_TEST' });
+        return;
+      }
+      dependencies.enqueue({ event: 'AB_TEST', pageCode, details: dependencies.describe(), abTests: abTests.map((assignment) => ({ ...assignment })) });
+    },
   };
 }
 
