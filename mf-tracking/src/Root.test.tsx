@@ -139,7 +139,7 @@ describe('A/B-test data (issue 34)', () => {
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(pushed().map(({ event }) => event)).toEqual(['PAGE_VIEW']);
     expect(console.error).toHaveBeenCalledTimes(1);
-    expect(console.error).toHaveBeenCalledWith('[storefront] window.abTestData is malformed and ignored', expect.objectContaining({ problem: 'not an array but string' }));
+    expect(console.error).toHaveBeenCalledWith('[storefront] window.abTestData is malformed and ignored', expect.objectContaining({ fragment: 'mf-tracking' }));
   });
 
   it('lists the assignments in the debug panel', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { LifecycleProps, PageCode } from '@storefront/contracts';
-import { abTestsAfterPageView } from './ab-tests/ab-tests-after-page-view';
+import { createPageAbTestPoll } from './ab-tests/page-ab-tests';
 import { isTrackingDebugEnabled, subscribeToDebugSwitch } from './debug/debug-switch';
 import { NavigationPageViews } from './page-view/navigation-page-views';
 import { tracker } from './tracker';
@@ -21,11 +21,11 @@ const readDebugSwitch = () => isTrackingDebugEnabled(window);
 export function Root(_props: LifecycleProps) {
   // Kept across effect re-runs so a remount in development does not send the page view twice.
   const [pageViews] = useState(() => {
-    const abTests = abTestsAfterPageView();
+    const abTestsFrom = createPageAbTestPoll();
     const trackPageView = (pageCode: PageCode | undefined) => {
       tracker.pageView({ pageCode });
       // After the page view, so the queue sends the assignments after it.
-      if (pageCode) abTests.pageViewed(pageCode);
+      if (pageCode) abTestsFrom(pageCode);
     };
     return new NavigationPageViews({ win: window, trackPageView });
   });

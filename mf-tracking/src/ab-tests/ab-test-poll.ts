@@ -14,48 +14,33 @@ export interface AbTestPollOptions {
   report(error: unknown, context: LogContext): void;
 }
 
+/** The poll of one page: `pageViewed` on each page view. */
+export type AbTestPoll = (pageCode: string) => void;
+
 /**
- * Watches the A/B-testing script's `window.abTestData` (issue 34): from each page view on it reads the value every
- * 250 ms for 10 s and sends the assignments whenever they differ from the last ones sent, so the same assignments are
- * never sent twice and a new experiment started on a later page is. Malformed data is ignored and reported once per page.
+ * Watches the A/B-testing script's `window.abTestData` (issue 34): from each page view on it reads the value at once and
+ * then every 250 ms for 10 s, and sends the assignments whenever they differ from the last ones sent, so the same
+ * assignments are never sent twice and a new experiment started on a later page is. Malformed data is ignored and
+ * reported once per page.
  */
-export class AbTestPoll {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private sentKey: string | undefined;
-  private malformedReported = false;
-
-  constructor(private readonly options: AbTestPollOptions) {}
-
-  /** A page view with this page code: looks at once, then every 250 ms for the next 10 s. */
-  pageViewed(pageCode: string): void {
-    this.stop();
+export function createAbTestPoll({ read, send, report }: AbTestPollOptions): AbTestPoll {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sentKey: string | undefined;
+  let reported = false;
+  return (pageCode) => {
+    clearTimeout(timer);
     let checksLeft = AB_TEST_POLL_DURATION_MS / AB_TEST_POLL_INTERVAL_MS;
     const check = () => {
-      this.check(pageCode);
-      checksLeft -= 1;
-      this.timer = checksLeft >= 0 ? setTimeout(check, AB_TEST_POLL_INTERVAL_MS) : undefined;
+      const assignments = readAbTestData(read());
+      if (!assignments) {
+        if (!reported) report(new Error('window.abTestData is malformed and ignored'), { fragment: 'mf-tracking' });
+        reported = true;
+      } else if (assignments.length > 0 && assignmentsKey(assignments) !== sentKey) {
+        sentKey = assignmentsKey(assignments);
+        send(pageCode, assignments);
+      }
+      if (checksLeft-- > 0) timer = setTimeout(check, AB_TEST_POLL_INTERVAL_MS);
     };
     check();
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-
-  private check(pageCode: string): void {
-    const reading = readAbTestData(this.options.read());
-    if (reading.status === 'malformed') {
-      if (!this.malformedReported) {
-        this.malformedReported = true;
-        this.options.report(new Error('window.abTestData is malformed and ignored'), { fragment: 'mf-tracking', problem: reading.problem });
-      }
-      return;
-    }
-    if (reading.status === 'absent') return;
-    const key = assignmentsKey(reading.assignments);
-    if (key === this.sentKey) return;
-    this.sentKey = key;
-    this.options.send(pageCode, reading.assignments);
-  }
+  };
 }
