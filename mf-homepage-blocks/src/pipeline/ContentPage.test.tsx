@@ -12,6 +12,7 @@ import {
   setUpPlatform,
 } from '@storefront/test-support';
 import { blockReply, contentBackend, contentModel, type BlockReply } from '../test-support/content-backend';
+import { servedSampleBlock } from '../test-support/sample-data';
 import { scrollWindowTo } from '../test-support/scroll-window';
 import { BLOCK_REGISTRY } from './block-registry';
 import { ContentPage } from './ContentPage';
@@ -69,6 +70,39 @@ describe('ContentPage reveal order', () => {
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'terms']));
     expect(placeholders(container)).toBe(0);
     expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows six square 260 px placeholders in the own-brands carousel\'s place while its brands load, none once they are there', async () => {
+    const ownBrands = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'own-brands-carousel', contentType: 'OwnBrandsCarousel' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'own-brands-carousel': () => ownBrands.promise, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(placeholders(container)).toBe(1));
+    const placeholder = container.querySelector('[data-block-placeholder]') as HTMLElement;
+    const tiles = placeholder.querySelectorAll('.hp-tile-placeholder');
+    expect(tiles).toHaveLength(6);
+    expect(placeholder.querySelector('.hp-tile-placeholders')).toHaveStyle({ '--hp-tile-size': '260px', '--hp-tile-gap': '12px' });
+    // The place keeps the block's reserved height; the tiles are what it shows.
+    expect(placeholder).toHaveClass('hp-block-placeholder--tiles');
+    expect(placeholder).toHaveStyle({ '--hp-reserve-mobile': `${BLOCK_REGISTRY.OwnBrandsCarousel?.placement.reserve.mobile}px` });
+
+    await act(async () => ownBrands.resolve(blockReply(servedSampleBlock('own-brands-carousel'))));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['own-brands-carousel', 'terms']));
+    expect(container.querySelectorAll('.hp-tile-placeholder')).toHaveLength(0);
+  });
+
+  it('shows one grey area, no tiles, in the place of a block that has no placeholder tiles', async () => {
+    const slowPromo = deferred<BlockReply>();
+    contentBackend([{ id: 'promo-bar', contentType: 'PromoBar' }], { 'promo-bar': () => slowPromo.promise });
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(placeholders(container)).toBe(1));
+    expect(container.querySelector('[data-block-placeholder]')).not.toHaveClass('hp-block-placeholder--tiles');
+    expect(container.querySelector('[data-block-placeholder]')).toBeEmptyDOMElement();
   });
 
   /** The recommendations fragment's slider above the terms, showing `text` until the test settles it. */

@@ -1,11 +1,13 @@
 import type { BlockContentType } from '../content/content-types';
+import { OWN_BRANDS_PLACEHOLDER_TILES } from '../blocks/own-brands/own-brands-tiles';
 import { lazyBlock, OVERLAY, OVERLAY_AFTER_SCROLL, reserve, type LazyBlock } from './lazy-block';
 
 /**
  * The one list of blocks by content type. Each block's code (component, styles, schema) is its own chunk, loaded
  * only when a page's layout names its content type and the block comes near the viewport. Adding a block: its
  * `src/blocks/<name>/<name>.block.tsx` (default export `defineBlock(...)`) and one line here with the height its
- * place keeps per device (mobile, tablet, desktop) while it loads. Content types not listed render nothing.
+ * place keeps per device (mobile, tablet, desktop) while it loads (and, for a block of square tiles, the placeholder
+ * tiles it shows meanwhile). Content types not listed render nothing.
  */
 export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock>>> = {
   SoftRedirectModal: lazyBlock(() => import(/* webpackChunkName: "block-soft-redirect" */ '../blocks/soft-redirect/soft-redirect.block'), OVERLAY),
@@ -24,7 +26,7 @@ export const BLOCK_REGISTRY: Readonly<Partial<Record<BlockContentType, LazyBlock
   LoginOrReorderButton: lazyBlock(() => import(/* webpackChunkName: "block-login-or-reorder" */ '../blocks/login-or-reorder/login-or-reorder.block'), reserve(80, 80, 80)),
   GoToTopButton: lazyBlock(() => import(/* webpackChunkName: "block-go-to-top" */ '../blocks/go-to-top/go-to-top.block'), OVERLAY_AFTER_SCROLL),
   BrandCarousel: lazyBlock(() => import(/* webpackChunkName: "block-brand-carousel" */ '../blocks/brand-carousel/brand-carousel.block'), reserve(443, 173, 192)),
-  OwnBrandsCarousel: lazyBlock(() => import(/* webpackChunkName: "block-own-brands" */ '../blocks/own-brands/own-brands.block'), reserve(1126, 1102, 1118),
+  OwnBrandsCarousel: lazyBlock(() => import(/* webpackChunkName: "block-own-brands" */ '../blocks/own-brands/own-brands.block'), reserve(1126, 1102, 1118, OWN_BRANDS_PLACEHOLDER_TILES)),
   PetSelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-pet-selector" */ '../blocks/pet-selector/pet-selector.block'), reserve(261, 280, 315)),
   CategorySelectorCarousel: lazyBlock(() => import(/* webpackChunkName: "block-category-selector" */ '../blocks/category-selector/category-selector.block'), reserve(342, 298, 360)),
   HeroBannerCarousel: lazyBlock(() => import(/* webpackChunkName: "block-hero-banner" */ '../blocks/hero-banner/hero-banner.block'), reserve(269, 275, 391)),
