@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { LifecycleProps, PageCode } from '@storefront/contracts';
 import { createPageAbTestPoll } from './ab-tests/page-ab-tests';
 import { isTrackingDebugEnabled, subscribeToDebugSwitch } from './debug/debug-switch';
-import { NavigationPageViews } from './page-view/navigation-page-views';
+import { createNavigationPageViews } from './page-view/navigation-page-views';
 import { tracker } from './tracker';
 import { getTrackingRuntime } from './tracker/current-runtime';
 
@@ -27,7 +27,7 @@ export function Root(_props: LifecycleProps) {
       // After the page view, so the queue sends the assignments after it.
       if (pageCode) abTestsFrom(pageCode);
     };
-    return new NavigationPageViews({ win: window, trackPageView });
+    return createNavigationPageViews({ win: window, trackPageView });
   });
   useEffect(() => {
     pageViews.start();

@@ -7,10 +7,14 @@ export const DEFAULT_AB_TEST_DELAY_MS = 1200;
 
 /** The experiments every shopper of the sample backend takes part in. */
 export const SAMPLE_AB_TESTS = [
-  { experiment: 'startseite_hero_reihenfolge', variant: 'B' },
-  { experiment: 'gratis_versand_hinweis', variant: 'kontrolle' },
+  { experiment: 'hero_reihenfolge', variant: 'B' },
+  { experiment: 'versand_hinweis', variant: 'A' },
 ] as const;
 
+/**
+ * The script. Its last timer stands for the shop's A/B-testing tool, which the tag manager loads: it publishes the
+ * shopper's assignments a while later (no comment in the script itself: every byte of it counts in `/`'s budget).
+ */
 export function tagManagerScript(delayMs: number, abTestDelayMs = DEFAULT_AB_TEST_DELAY_MS): string {
   return `/* storefront sample tag manager: forwards window.dataLayer to /collector/events */
 (function () {
@@ -61,7 +65,6 @@ export function tagManagerScript(delayMs: number, abTestDelayMs = DEFAULT_AB_TES
     window.dispatchEvent(new Event('storefront:tag-manager-ready'));
   }
   setTimeout(start, delay);
-  // The shop's A/B-testing tool, which the tag manager loads: it publishes the shopper's assignments a while later.
   setTimeout(function () {
     if (window.abTestData === undefined) window.abTestData = ${JSON.stringify(SAMPLE_AB_TESTS)};
   }, ${JSON.stringify(abTestDelayMs)});
