@@ -11,6 +11,7 @@ interface TrackingEntry {
   event: string;
   pageCode: string;
   target?: { name: string; id: string };
+  abTests?: Array<{ experiment: string; variant: string }>;
   sid: string;
   details: Record<string, unknown>;
   sequence: number;
@@ -209,6 +210,44 @@ test('every route change sends one page view with the page code of the route', a
       ).length,
   );
   expect(pushedPageViews).toBe(3);
+});
+
+test('the A/B-testing script\'s assignments reach the collector once, after the page view, and a new experiment of a later page too', async ({ page, sampleApi }) => {
+  await page.goto('/');
+  await expectFragmentReady(page, 'mf-tracking');
+  // The sample backend's tag-manager stand-in publishes two assignments 1.2 s after it runs.
+  const published = await page.waitForFunction(() => (window as unknown as { abTestData?: unknown }).abTestData).then((handle) => handle.jsonValue());
+  expect(published).toHaveLength(2);
+  await expect.poll(async () => asEntries(await sampleApi.events({ event: 'AB_TEST' })).map((entry) => [entry.pageCode, entry.abTests])).toEqual([['web_home', published]]);
+
+  // The next page: the same assignments are not sent again; the experiment it starts is.
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await navigation.getByRole('link', { name: 'Mein Konto' }).click();
+  await expectFragmentReady(page, 'mf-account-overview');
+  await navigation.getByRole('link', { name: 'Eigenmarken' }).click();
+  await expectFragmentReady(page, 'mf-own-brand');
+  const started = [...(published as object[]), { experiment: 'eigenmarken_chips', variant: 'B' }];
+  await page.evaluate((assignments) => {
+    (window as unknown as { abTestData?: unknown }).abTestData = assignments;
+  }, started);
+  await expect
+    .poll(async () => asEntries(await sampleApi.events({ event: 'AB_TEST' })).map((entry) => [entry.pageCode, entry.abTests]))
+    .toEqual([
+      ['web_home', published],
+      ['web_ob_landing', started],
+    ]);
+
+  await expectAllCollectedThroughOneInstance(page, sampleApi);
+  const entries = asEntries(await sampleApi.events());
+  expectOneQueueOrder(entries);
+  expect(entries.filter((entry) => ['PAGE_VIEW', 'AB_TEST'].includes(entry.event)).map((entry) => `${entry.event} ${entry.pageCode}`)).toEqual([
+    'PAGE_VIEW web_home',
+    'AB_TEST web_home',
+    'PAGE_VIEW web_account_overview',
+    'PAGE_VIEW web_ob_landing',
+    'AB_TEST web_ob_landing',
+  ]);
+  expect(entries.find((entry) => entry.event === 'AB_TEST')?.details).toEqual(entries.find((entry) => entry.event === 'PAGE_VIEW')?.details);
 });
 
 test('the debug panel lists the pushed events for developers, and is absent for shoppers', async ({ page }) => {

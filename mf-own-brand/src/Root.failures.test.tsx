@@ -1,3 +1,4 @@
+import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failRemoteModule, httpError, json, networkError, raw, setUpPlatform, text, type Reply } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
@@ -37,6 +38,7 @@ describe('the recommendations call failing', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByTestId('own-brand-loading')).not.toBeInTheDocument();
     expect(document.getElementById('recommendation')).toHaveAttribute('aria-busy', 'false');
+    expect(document.querySelector('.ob-page')).not.toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE);
     expect(backend.to(PRODUCTS)).toEqual([]);
     const http = status === undefined ? {} : { status, url: '/v4/sites/1/de/pages/ob_landing/recommendations', method: 'get' };
     expect(reports.map((report) => [report.message, report.context])).toEqual([

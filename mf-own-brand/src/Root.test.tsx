@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
 import { clearAllCookies, deferred, json, logIn, type ReplyFor } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
 import {
@@ -31,6 +32,8 @@ describe('loading', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Eigenmarken werden geladen …');
     expect(screen.getByTestId('own-brand-loading')).toBeInTheDocument();
     expect(document.getElementById('recommendation')).toHaveAttribute('aria-busy', 'true');
+    // The page does not know its length yet: the shell keeps its footer back (issue 34).
+    expect(document.querySelector('.ob-page')).toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
@@ -40,6 +43,8 @@ describe('loading', () => {
     await screen.findByRole('tablist', { name: 'Eigenmarken nach Tierart' });
     expect(backend.to(PRODUCTS)).toHaveLength(1);
     expect(screen.queryByTestId('own-brand-loading')).not.toBeInTheDocument();
+    // Every category's place is there, each slider holding its height: the page has its length.
+    expect(document.querySelector('.ob-page')).not.toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE);
     expect(categoryHeadings()).toEqual(CAT_CAPTIONS);
     expect(within(activePanel()).getAllByRole('link', { name: 'Trockenfutter für Katzen unserer Eigenmarken' })).toHaveLength(1);
     expect(within(activePanel()).queryAllByTestId('recommendation-slider')).toEqual([]);

@@ -24,6 +24,7 @@ function pushedPageViews(): string[] {
 beforeEach(() => {
   jest.useFakeTimers();
   clearTrackingGlobals();
+  delete window.abTestData;
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   setUpPlatform({ tagManagerUrl: TAG_MANAGER_URL });
@@ -57,6 +58,101 @@ describe('page views', () => {
       '[storefront] Unable to track PAGE_VIEW as there is no page code available in context',
       expect.objectContaining({ event: 'PAGE_VIEW' }),
     );
+  });
+});
+
+describe('A/B-test data (issue 34)', () => {
+  const checkout = { experiment: 'checkout_button', variant: 'B' };
+  const shipping = { experiment: 'free_shipping_banner', variant: 'control' };
+
+  /** The tag manager's script has loaded and started (jsdom loads no scripts). */
+  async function tagManagerStarts(): Promise<void> {
+    await act(settle);
+    document.querySelector(`script[src="${TAG_MANAGER_URL}"]`)?.dispatchEvent(new Event('load'));
+    tagManagerLoads();
+  }
+
+  function pushed(): Array<{ event: string; pageCode: string; sequence: number; sid: string; abTests?: unknown; details: { pageLocation: string } }> {
+    return (window.dataLayer ?? []) as never;
+  }
+
+  it('sends the assignments the A/B-testing script publishes after the page view, through the one queue with its sid and details', async () => {
+    render(<Root {...props} />);
+    tagManagerLoads();
+    await act(() => jest.advanceTimersByTimeAsync(1_200));
+    window.abTestData = [checkout, shipping];
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    act(() => tracker.click({ pageCode: 'web_home' }, { name: 'recommendation_next', id: 'container_1' }));
+
+    expect(pushed().map(({ event, sequence, sid }) => [event, sequence, sid])).toEqual([
+      ['PAGE_VIEW', 1, 'sid-1'],
+      ['AB_TEST', 2, 'sid-1'],
+      ['CLICK', 3, 'sid-1'],
+    ]);
+    expect(pushed()[1]).toEqual({
+      event: 'AB_TEST',
+      pageCode: 'web_home',
+      sid: 'sid-1',
+      details: expect.objectContaining({ domain: 'zooplus.de', pageLocation: 'http://localhost/', platform: 'WEB' }),
+      abTests: [checkout, shipping],
+      sequence: 2,
+    });
+    expect(window.__storefrontTracking?.pushed).toEqual(pushed());
+  });
+
+  it('sends assignments already there with the page view right after it, and a new experiment of the next page once', async () => {
+    window.abTestData = [checkout];
+    render(<Root {...props} />);
+    tagManagerLoads();
+    await act(settle);
+    navigate('/eigenmarken');
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
+    window.abTestData = [checkout, shipping];
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
+    navigate('/');
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+
+    expect(pushed().map(({ event, pageCode, abTests }) => [event, pageCode, abTests])).toEqual([
+      ['PAGE_VIEW', 'web_home', undefined],
+      ['AB_TEST', 'web_home', [checkout]],
+      ['PAGE_VIEW', 'web_ob_landing', undefined],
+      ['AB_TEST', 'web_ob_landing', [checkout, shipping]],
+      ['PAGE_VIEW', 'web_home', undefined],
+    ]);
+  });
+
+  it('sends nothing and reports nothing without an A/B-testing script, and stops looking after 10 s', async () => {
+    render(<Root {...props} />);
+    await tagManagerStarts();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(jest.getTimerCount()).toBe(0);
+    window.abTestData = [checkout];
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(pushed().map(({ event }) => event)).toEqual(['PAGE_VIEW']);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('ignores malformed data and reports it once', async () => {
+    window.abTestData = 'checkout_button=B';
+    render(<Root {...props} />);
+    await tagManagerStarts();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(pushed().map(({ event }) => event)).toEqual(['PAGE_VIEW']);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('[storefront] window.abTestData is malformed and ignored', expect.objectContaining({ fragment: 'mf-tracking' }));
+  });
+
+  it('lists the assignments in the debug panel', async () => {
+    window.history.replaceState(null, '', '/?tracking-debug=1');
+    window.abTestData = [checkout, shipping];
+    render(<Root {...props} />);
+    tagManagerLoads();
+    await act(settle);
+    const panel = await screen.findByRole('complementary', { name: 'Tracking-Debug' });
+    expect(within(within(panel).getByRole('list', { name: 'Gesendete Ereignisse' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '#1 PAGE_VIEW · web_home',
+      '#2 AB_TEST · web_home · checkout_button: B, free_shipping_banner: control',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { LifecycleProps } from '@storefront/contracts';
+import type { LifecycleProps, PageCode } from '@storefront/contracts';
+import { createPageAbTestPoll } from './ab-tests/page-ab-tests';
 import { isTrackingDebugEnabled, subscribeToDebugSwitch } from './debug/debug-switch';
-import { NavigationPageViews } from './page-view/navigation-page-views';
+import { createNavigationPageViews } from './page-view/navigation-page-views';
 import { tracker } from './tracker';
 import { getTrackingRuntime } from './tracker/current-runtime';
 
@@ -13,14 +14,21 @@ const subscribe = (listener: () => void) => subscribeToDebugSwitch(window, liste
 const readDebugSwitch = () => isTrackingDebugEnabled(window);
 
 /**
- * Active on every route: sends one PAGE_VIEW per navigation and, for developers, shows the debug panel.
+ * Active on every route: sends one PAGE_VIEW per navigation, then the shopper's A/B-test assignments as they appear,
+ * and, for developers, shows the debug panel.
  * Renders nothing for shoppers.
  */
 export function Root(_props: LifecycleProps) {
   // Kept across effect re-runs so a remount in development does not send the page view twice.
-  const [pageViews] = useState(
-    () => new NavigationPageViews({ win: window, trackPageView: (pageCode) => tracker.pageView({ pageCode }) }),
-  );
+  const [pageViews] = useState(() => {
+    const abTestsFrom = createPageAbTestPoll();
+    const trackPageView = (pageCode: PageCode | undefined) => {
+      tracker.pageView({ pageCode });
+      // After the page view, so the queue sends the assignments after it.
+      if (pageCode) abTestsFrom(pageCode);
+    };
+    return createNavigationPageViews({ win: window, trackPageView });
+  });
   useEffect(() => {
     pageViews.start();
     return () => pageViews.stop();

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { HomeRecommendationsProps, SettledOutcome } from '@storefront/contracts';
+import { PAGE_LENGTH_PENDING_ATTRIBUTE, type HomeRecommendationsProps, type SettledOutcome } from '@storefront/contracts';
 import { LoadTimeoutError, type ErrorReport } from '@storefront/platform';
 import {
   afterThisTest,
@@ -7,11 +7,14 @@ import {
   collectReports,
   deferred,
   FakeIntersectionObserver,
+  httpError,
   installFakeIntersectionObserver,
+  raw,
   provideRemoteModule,
   setUpPlatform,
 } from '@storefront/test-support';
 import { blockReply, contentBackend, contentModel, type BlockReply } from '../test-support/content-backend';
+import { servedSampleBlock } from '../test-support/sample-data';
 import { scrollWindowTo } from '../test-support/scroll-window';
 import { BLOCK_REGISTRY } from './block-registry';
 import { ContentPage } from './ContentPage';
@@ -69,6 +72,39 @@ describe('ContentPage reveal order', () => {
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'terms']));
     expect(placeholders(container)).toBe(0);
     expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows six square 260 px placeholders in the own-brands carousel\'s place while its brands load, none once they are there', async () => {
+    const ownBrands = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'own-brands-carousel', contentType: 'OwnBrandsCarousel' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'own-brands-carousel': () => ownBrands.promise, terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(placeholders(container)).toBe(1));
+    const placeholder = container.querySelector('[data-block-placeholder]') as HTMLElement;
+    const tiles = placeholder.querySelectorAll('.hp-tile-placeholder');
+    expect(tiles).toHaveLength(6);
+    expect(placeholder.querySelector('.hp-tile-placeholders')).toHaveStyle({ '--hp-tile-size': '260px', '--hp-tile-gap': '12px' });
+    // The place keeps the block's reserved height; the tiles are what it shows.
+    expect(placeholder).toHaveClass('hp-block-placeholder--tiles');
+    expect(placeholder).toHaveStyle({ '--hp-reserve-mobile': `${BLOCK_REGISTRY.OwnBrandsCarousel?.placement.reserve.mobile}px` });
+
+    await act(async () => ownBrands.resolve(blockReply(servedSampleBlock('own-brands-carousel'))));
+    await waitFor(() => expect(visibleBlockIds(container)).toEqual(['own-brands-carousel', 'terms']));
+    expect(container.querySelectorAll('.hp-tile-placeholder')).toHaveLength(0);
+  });
+
+  it('shows one grey area, no tiles, in the place of a block that has no placeholder tiles', async () => {
+    const slowPromo = deferred<BlockReply>();
+    contentBackend([{ id: 'promo-bar', contentType: 'PromoBar' }], { 'promo-bar': () => slowPromo.promise });
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(placeholders(container)).toBe(1));
+    expect(container.querySelector('[data-block-placeholder]')).not.toHaveClass('hp-block-placeholder--tiles');
+    expect(container.querySelector('[data-block-placeholder]')).toBeEmptyDOMElement();
   });
 
   /** The recommendations fragment's slider above the terms, showing `text` until the test settles it. */
@@ -164,6 +200,36 @@ describe('ContentPage reserved space', () => {
     const style = (container.querySelector('[data-page-end]') as HTMLElement).style;
     return ['--hp-reserve-mobile', '--hp-reserve-tablet', '--hp-reserve-desktop', '--hp-reserve-blocks'].map((name) => style.getPropertyValue(name));
   };
+
+  it('says its length is pending until the layout is there, and lays the blocks out in the commit that says it is not', async () => {
+    const layout = deferred<Awaited<ReturnType<typeof raw>>>();
+    contentBackend([], { terms }).on('GET /content/pages/{pageId}', () => layout.promise);
+    const { container } = render(<ContentPage pageId="homepage" />);
+    const page = container.querySelector('[data-page-id]') as HTMLElement;
+    expect(page).toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE);
+    // The changes to the page in the order they were made: the layout's places laid out, the attribute removed.
+    const changes: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.attributeName === PAGE_LENGTH_PENDING_ATTRIBUTE) changes.push('length known');
+        if (record.type === 'childList' && (record.target as Element).classList?.contains('hp-page__blocks') && record.addedNodes.length > 0) changes.push('places laid out');
+      }
+    });
+    watch.observe(page, { subtree: true, attributes: true, childList: true });
+    afterThisTest(() => watch.disconnect());
+    await act(async () => layout.resolve(raw({ model: { metadata: { contentType: 'PageLayout', id: 'homepage' }, blocks: [{ id: 'terms', contentType: 'TermsTextBlock' }] } })));
+    await waitFor(() => expect(page).not.toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE));
+    // Never a page that claims its length before it has laid out its places (React commits a parent's attributes
+    // after its children's changes, so in one commit the places come first).
+    expect(changes.slice(0, 2)).toEqual(['places laid out', 'length known']);
+  });
+
+  it('says its length is no longer pending when the layout cannot be had', async () => {
+    contentBackend(httpError(500), {});
+    const { container } = render(<ContentPage pageId="homepage" />);
+    await waitFor(() => expect(container.querySelector('[data-page-id]')).not.toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE));
+    expect(reports).toHaveLength(1);
+  });
 
   it('keeps the place of every block still to appear below the visible ones, so the footer never moves as they arrive', async () => {
     const slowPromo = deferred<BlockReply>();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
 import { useElementState } from '@storefront/ui/element-state';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
@@ -90,7 +91,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const hydrating = useHydratingFirstView(pageId);
   const anchor = usePendingAnchor();
   const scrolled = useHasScrolled();
-  const { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
+  const { busy, lengthPending, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
   const page = useRef<HTMLDivElement>(null);
   // Once the anchor's block and every block above it have settled (nothing above it moves any more) and it shows
   // the element, scroll it into view and focus it.
@@ -129,7 +130,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
     };
   }, [near, frontierPlaceholder, end, loadAhead, lookAhead]);
   return (
-    <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy}>
+    <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy} {...(lengthPending ? { [PAGE_LENGTH_PENDING_ATTRIBUTE]: '' } : {})}>
       <AssumedViewportWidthContext.Provider value={assumedWidth}>
         <HydratingFirstViewContext.Provider value={hydrating}>
           <div className="hp-page__blocks">

@@ -3,10 +3,19 @@ import { withTimeout } from '@storefront/platform';
 import type { PerDevice } from '@storefront/ui';
 import type { RegisteredBlock } from './block-definition';
 
+/** Square placeholders shown in a block's place while it loads (TilePlaceholders). */
+export interface PlaceholderTiles {
+  count: number;
+  sizePx: number;
+  gapPx: number;
+}
+
 /** Where a block sits on the page, known before its code is loaded. */
 export interface BlockPlacement {
   /** Height in px the block's place keeps per device while its code or data loads, so nothing below it moves. */
   reserve: PerDevice<number>;
+  /** What that place shows meanwhile: these tiles (within the reserved height), else one grey area. */
+  tiles?: PlaceholderTiles;
   /**
    * Out of the page's flow (a dialog, a fixed button): loaded once the blocks of the first screen have settled, never
    * holds back the blocks below it.
@@ -24,8 +33,8 @@ export interface LazyBlock {
   loaded(): RegisteredBlock | undefined;
 }
 
-export function reserve(mobile: number, tablet: number, desktop: number): BlockPlacement {
-  return { reserve: { mobile, tablet, desktop }, overlay: false };
+export function reserve(mobile: number, tablet: number, desktop: number, tiles?: PlaceholderTiles): BlockPlacement {
+  return { reserve: { mobile, tablet, desktop }, overlay: false, ...(tiles ? { tiles } : {}) };
 }
 
 export const OVERLAY: BlockPlacement = { reserve: { mobile: 0, tablet: 0, desktop: 0 }, overlay: true };

@@ -44,6 +44,8 @@ export interface ContentPageState {
    * passed by after the time-out while it still loads: that one does).
    */
   busy: boolean;
+  /** True until the layout has been answered (or has failed): the page's length (its blocks' reserved heights) is unknown. */
+  lengthPending: boolean;
   slots: PageSlot[];
   /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
   frontier: number;
@@ -171,11 +173,17 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     setLayoutAnswered(false);
     void fetchPageLayout(pageId).then((references) => {
       if (!active) return;
-      setLayoutAnswered(true);
-      if (!references) return;
+      if (!references) {
+        setLayoutAnswered(true);
+        return;
+      }
       const slots = layoutSlotsOf(references);
       layoutPageId.current = pageId;
-      startTransition(() => setLayout(slots));
+      // Answered in the same commit that lays the blocks out: until then the page does not know its length.
+      startTransition(() => {
+        setLayoutAnswered(true);
+        setLayout(slots);
+      });
     });
     return () => {
       active = false;
@@ -313,5 +321,5 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
 
   // A block below whose content type's code came with a block above is not waited for until its model is asked for.
   const busy = !layoutAnswered || slots.some((slot) => slot.code !== undefined && slot.model.status !== 'idle' && !isDone(slot));
-  return { busy, slots, frontier, reserved, anchorSlot, settle, loadAhead };
+  return { busy, lengthPending: !layoutAnswered, slots, frontier, reserved, anchorSlot, settle, loadAhead };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
 import { useTracking, VisuallyHidden } from '@storefront/ui';
 import type { PetType } from '../data/own-brand-categories';
 import { AssumedDeviceContext, ownBrandFirstView } from '../first-view/own-brand-first-view';
@@ -56,7 +57,8 @@ export function OwnBrandPage() {
 
   return (
     <AssumedDeviceContext.Provider value={firstView?.device}>
-      <div className="ob-page">
+      {/* Until the recommendations decide its sections, the page does not know its length (the shell keeps its footer back). */}
+      <div className="ob-page" {...(settled ? {} : { [PAGE_LENGTH_PENDING_ATTRIBUTE]: '' })}>
         <div className="ob-intro">
           <h1 className="ob-intro__title">{TEXTS.title}</h1>
           <p className="ob-intro__text">{TEXTS.intro}</p>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Carousel, VisuallyHidden, type CarouselBreakpoint } from '@storefront/ui';
 import { CARD_IMAGE_PIXELS, type CardImageSize } from '../card/card-image-sizes';
+import { PRODUCT_CARD_GAP_PX } from '../slider/product-card-gap';
 import './product-carousel.css';
 
 export interface ProductCarouselSkeletonProps {
@@ -34,7 +35,7 @@ export function ProductCarouselSkeleton({ id, label, breakpoints, imageSize, car
         <VisuallyHidden>Produkte werden geladen …</VisuallyHidden>
       </p>
       <div inert aria-hidden="true">
-        <Carousel id={`${id}-loading`} label={label} slides={slides} breakpoints={{ ...breakpoints }} />
+        <Carousel id={`${id}-loading`} label={label} slides={slides} spaceBetween={PRODUCT_CARD_GAP_PX} breakpoints={{ ...breakpoints }} />
       </div>
     </div>
   );

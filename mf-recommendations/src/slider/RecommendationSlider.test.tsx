@@ -197,7 +197,8 @@ describe('RecommendationSlider', () => {
       await userEvent.hover(screen.getAllByRole('article')[0] as HTMLElement);
       await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull(), CAROUSEL_LOAD_TIMEOUT);
       const slide = container.querySelector<HTMLElement>('.swiper-slide');
-      expect(slide?.style.width).toBe(`${(1000 - 16 * (perView - 1)) / perView}px`);
+      // 12 px between two product cards (product-card-gap.ts).
+      expect(slide?.style.width).toBe(`${(1000 - 12 * (perView - 1)) / perView}px`);
     } finally {
       document.documentElement.style.fontSize = '';
     }

@@ -4,6 +4,7 @@ import { readCardFlags } from '../card/card-flags';
 import type { CardImageSize } from '../card/card-image-sizes';
 import type { RecommendationCardModel } from '../model/recommendation-cards';
 import { RECOMMENDATION_NEXT, RECOMMENDATION_PREVIOUS } from '../tracking/tracking-targets';
+import { PRODUCT_CARD_GAP_PX } from './product-card-gap';
 import { RecommendationCard } from './RecommendationCard';
 import { sliderBreakpoints } from './slides-per-view';
 import { useRootFontScale } from './useRootFontScale';
@@ -53,6 +54,7 @@ export function RecommendationSliderView({
         id={id}
         label={caption ?? label}
         slides={slides}
+        spaceBetween={PRODUCT_CARD_GAP_PX}
         breakpoints={breakpoints}
         onNext={() => tracking.click({ name: RECOMMENDATION_NEXT, id: containerName })}
         onPrevious={() => tracking.click({ name: RECOMMENDATION_PREVIOUS, id: containerName })}

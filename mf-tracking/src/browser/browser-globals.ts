@@ -10,6 +10,8 @@ declare global {
     dataLayer?: unknown[];
     storefrontTagManager?: TagManagerState;
     __storefrontTracking?: StorefrontTrackingRegistry;
+    /** The A/B-testing script's experiment assignments for this shopper (ab-tests/ab-test-data.ts). */
+    abTestData?: unknown;
   }
 }
 

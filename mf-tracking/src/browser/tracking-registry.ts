@@ -1,11 +1,11 @@
-import type { Tracker } from '@storefront/contracts';
+import type { RuntimeTracker } from '../events/create-tracker';
 import type { DataLayerEntry } from '../queue/data-layer-entry';
 import type { TrackingQueueSnapshot } from '../queue/tracking-queue';
 
 /** The page's one tracking runtime: the tracker plus what the debug panel reads. */
 export interface TrackingRuntime {
   instanceId: string;
-  tracker: Tracker;
+  tracker: RuntimeTracker;
   getSnapshot(): TrackingQueueSnapshot;
   subscribe(listener: () => void): () => void;
 }
@@ -41,6 +41,7 @@ export function isTrackingRegistry(value: unknown): value is StorefrontTrackingR
     typeof runtime.tracker?.pageView === 'function' &&
     typeof runtime.tracker.impression === 'function' &&
     typeof runtime.tracker.click === 'function' &&
+    typeof runtime.tracker.abTest === 'function' &&
     typeof runtime.getSnapshot === 'function' &&
     typeof runtime.subscribe === 'function'
   );

@@ -5,7 +5,8 @@ import { panelStyle } from './debug-panel-style';
 
 function describeEntry(entry: DataLayerEntry): string {
   const target = entry.target ? ` · ${entry.target.name} (${entry.target.id})` : '';
-  return `#${entry.sequence} ${entry.event} · ${entry.pageCode}${target}`;
+  const abTests = entry.abTests ? ` · ${entry.abTests.map(({ experiment, variant }) => `${experiment}: ${variant}`).join(', ')}` : '';
+  return `#${entry.sequence} ${entry.event} · ${entry.pageCode}${target}${abTests}`;
 }
 
 /** Developer view of the page's tracking queue: its state and every event pushed so far. */

@@ -94,3 +94,21 @@ describe('events', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Tracking data of PAGE_VIEW must be an object; sent without it' }), expect.anything());
   });
 });
+
+describe('A/B-test assignments (issue 34)', () => {
+  const abTests = [{ experiment: 'checkout_button', variant: 'B' }];
+
+  it('queues an AB_TEST entry with its page code, the details of the moment and the assignments', () => {
+    const { tracker, enqueue, report } = setup();
+    tracker.abTest(home, abTests);
+    expect(enqueue).toHaveBeenCalledWith({ event: 'AB_TEST', pageCode: 'web_home', details: DETAILS, abTests });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing without a page code and logs that none was provided', () => {
+    const { tracker, enqueue, log } = setup();
+    tracker.abTest({ pageCode: undefined }, abTests);
+    expect(log).toHaveBeenCalledWith('No tracking page code was provided, unable to track AB_TEST', expect.objectContaining({ event: 'AB_TEST' }));
+    expect(enqueue).not.toHaveBeenCalled();
+  });
+});

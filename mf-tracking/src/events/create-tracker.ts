@@ -1,6 +1,7 @@
 import type { LogContext } from '@storefront/platform';
-import type { Tracker, TrackingData, TrackingEventName, TrackingTarget } from '@storefront/contracts';
-import type { EventDetails, UnnumberedEvent } from '../queue/data-layer-entry';
+import type { Tracker, TrackingContext, TrackingData, TrackingTarget } from '@storefront/contracts';
+import type { AbTestAssignment } from '../ab-tests/ab-test-data';
+import type { EventDetails, QueuedEventName, UnnumberedEvent } from '../queue/data-layer-entry';
 import { missingPageCodeMessage, PAGE_VIEW_WITHOUT_PAGE_CODE_MESSAGE } from './page-code-messages';
 
 export interface TrackerDependencies {
@@ -12,14 +13,20 @@ export interface TrackerDependencies {
   report(error: unknown, context: LogContext): void;
 }
 
+/** The page's tracker: what fragments call, plus the A/B-test entries this fragment raises itself. */
+export interface RuntimeTracker extends Tracker {
+  /** An AB_TEST entry with the shopper's experiment assignments (checked by the caller, ab-tests/ab-test-data.ts). */
+  abTest(context: TrackingContext, abTests: AbTestAssignment[]): void;
+}
+
 const CONTEXT = { fragment: 'mf-tracking' } as const;
 
 /**
  * The tracker every fragment calls. Applies the page-code rule of spec section 5 (no page code, nothing sent)
  * and refuses malformed targets; everything else goes to the queue.
  */
-export function createTracker(dependencies: TrackerDependencies): Tracker {
-  function raise(event: TrackingEventName, context: unknown, target: unknown, data: unknown): void {
+export function createTracker(dependencies: TrackerDependencies): RuntimeTracker {
+  function raise(event: QueuedEventName, context: unknown, target: unknown, data: unknown, abTests?: AbTestAssignment[]): void {
     const pageCode = readPageCode(context);
     if (pageCode === undefined) {
       const message =
@@ -28,7 +35,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
       return;
     }
     let checkedTarget: TrackingTarget | undefined;
-    if (event !== 'PAGE_VIEW') {
+    if (event === 'IMPRESSION' || event === 'CLICK') {
       checkedTarget = readTarget(target);
       if (!checkedTarget) {
         dependencies.report(new Error(`Tracking target of ${event} must have a non-empty name and id`), {
@@ -54,6 +61,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
       ...(checkedTarget ? { target: checkedTarget } : {}),
       details: dependencies.describe(),
       ...(checkedData ? { data: checkedData } : {}),
+      ...(abTests ? { abTests } : {}),
     });
   }
 
@@ -61,6 +69,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
     pageView: (context, data) => raise('PAGE_VIEW', context, undefined, data),
     impression: (context, target, data) => raise('IMPRESSION', context, target, data),
     click: (context, target, data) => raise('CLICK', context, target, data),
+    abTest: (context, abTests) => raise('AB_TEST', context, undefined, undefined, abTests),
   };
 }
 

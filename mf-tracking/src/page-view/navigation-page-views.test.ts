@@ -1,4 +1,4 @@
-import { NavigationPageViews, SINGLE_SPA_ROUTING_EVENT } from './navigation-page-views';
+import { createNavigationPageViews, SINGLE_SPA_ROUTING_EVENT, type NavigationPageViews } from './navigation-page-views';
 
 function navigate(url: string): void {
   window.history.pushState(null, '', url);
@@ -11,7 +11,7 @@ describe('NavigationPageViews', () => {
 
   beforeEach(() => {
     window.history.replaceState(null, '', '/');
-    pageViews = new NavigationPageViews({ win: window, trackPageView });
+    pageViews = createNavigationPageViews({ win: window, trackPageView });
   });
   afterEach(() => pageViews.stop());
 

@@ -10,35 +10,37 @@ export interface NavigationPageViewsOptions {
   trackPageView(pageCode: PageCode | undefined): void;
 }
 
+/** The page views of a page: `start` tracks the current page and listens for navigations, `stop` stops listening. */
+export interface NavigationPageViews {
+  start(): void;
+  stop(): void;
+}
+
 /**
  * One PAGE_VIEW per navigation. A navigation is a change of path: query and hash changes on the same path
  * (tab switches, skip anchors) and repeated routing events for the same path are not new page views.
+ * (A closure, not a class: the class's compiled field helpers cost the page's first JavaScript 0.1 KB.)
  */
-export class NavigationPageViews {
-  private lastTrackedPath: string | undefined;
-  private listening = false;
-
-  constructor(private readonly options: NavigationPageViewsOptions) {}
-
-  /** Tracks the current page (single-spa's first routing event may already have passed) and listens. */
-  start(): void {
-    if (this.listening) return;
-    this.listening = true;
-    this.options.win.addEventListener(SINGLE_SPA_ROUTING_EVENT, this.handleRouting);
-    this.trackCurrentPath();
-  }
-
-  stop(): void {
-    this.listening = false;
-    this.options.win.removeEventListener(SINGLE_SPA_ROUTING_EVENT, this.handleRouting);
-  }
-
-  private readonly handleRouting = () => this.trackCurrentPath();
-
-  private trackCurrentPath(): void {
-    const path = normalisePath(this.options.win.location.pathname);
-    if (path === this.lastTrackedPath) return;
-    this.lastTrackedPath = path;
-    this.options.trackPageView(pageCodeForPath(path));
-  }
+export function createNavigationPageViews({ win, trackPageView }: NavigationPageViewsOptions): NavigationPageViews {
+  let lastTrackedPath: string | undefined;
+  let listening = false;
+  const trackCurrentPath = () => {
+    const path = normalisePath(win.location.pathname);
+    if (path === lastTrackedPath) return;
+    lastTrackedPath = path;
+    trackPageView(pageCodeForPath(path));
+  };
+  return {
+    // Tracks the current page (single-spa's first routing event may already have passed) and listens.
+    start() {
+      if (listening) return;
+      listening = true;
+      win.addEventListener(SINGLE_SPA_ROUTING_EVENT, trackCurrentPath);
+      trackCurrentPath();
+    },
+    stop() {
+      listening = false;
+      win.removeEventListener(SINGLE_SPA_ROUTING_EVENT, trackCurrentPath);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { TrackingData, TrackingEventName, TrackingTarget } from '@storefront/contracts';
+import type { AbTestAssignment } from '../ab-tests/ab-test-data';
 
 export type { ClientPlatform as TrackingPlatform } from '@storefront/platform';
 import type { ClientPlatform as TrackingPlatform } from '@storefront/platform';
@@ -14,13 +15,18 @@ export interface EventDetails {
   audiences: string[];
 }
 
+/** The events fragments raise, and the A/B-test assignments this fragment reads from the page itself. */
+export type QueuedEventName = TrackingEventName | 'AB_TEST';
+
 /** An event as a fragment raised it: checked, described, numbered, still without a session id. */
 export interface RaisedEvent {
-  event: TrackingEventName;
+  event: QueuedEventName;
   pageCode: string;
   target?: TrackingTarget;
   details: EventDetails;
   data?: TrackingData;
+  /** AB_TEST only: the shopper's experiment assignments. */
+  abTests?: AbTestAssignment[];
   /** Per-page counter in raise order, starting at 1. */
   sequence: number;
 }

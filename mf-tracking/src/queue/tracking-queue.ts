@@ -109,7 +109,7 @@ export class TrackingQueue {
 }
 
 function toDataLayerEntry(event: RaisedEvent, sid: string): DataLayerEntry {
-  const { event: name, pageCode, target, details, data, sequence } = event;
+  const { event: name, pageCode, target, details, data, abTests, sequence } = event;
   return {
     event: name,
     pageCode,
@@ -117,6 +117,7 @@ function toDataLayerEntry(event: RaisedEvent, sid: string): DataLayerEntry {
     sid,
     details,
     ...(data ? { data } : {}),
+    ...(abTests ? { abTests } : {}),
     sequence,
   };
 }

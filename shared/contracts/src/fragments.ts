@@ -16,6 +16,14 @@ export interface FragmentCustomProps {
   domElement: HTMLElement;
 }
 
+/**
+ * On an element of a page fragment's page while the page does not know its length yet (its layout, or what decides
+ * its sections, is on its way). The shell leaves its footer out of the page while the route's page has not mounted or
+ * carries this attribute, so a footer in view never jumps away when the page takes its length (issue 34). A fragment
+ * removes it in the same commit that lays the page out with its reserved heights.
+ */
+export const PAGE_LENGTH_PENDING_ATTRIBUTE = 'data-page-length-pending';
+
 export interface LifecycleProps extends FragmentCustomProps {
   name: string;
   [key: string]: unknown;

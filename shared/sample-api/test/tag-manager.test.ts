@@ -2,6 +2,7 @@
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
+import { SAMPLE_AB_TESTS } from '../src/tracking/tag-manager-script';
 import { testServer } from './helpers/server';
 
 interface FakeBrowser {
@@ -61,14 +62,14 @@ describe('tag-manager stand-in', () => {
   test('waits the server default delay (TAG_MANAGER_DELAY_MS), or ?delay=', async () => {
     const browser = fakeBrowser();
     browser.run(await script());
-    expect(browser.timers.map((t) => t.ms)).toEqual([300]);
+    expect(browser.timers[0]?.ms).toBe(300);
     const other = fakeBrowser();
     other.run(await script('?delay=25'));
-    expect(other.timers.map((t) => t.ms)).toEqual([25]);
+    expect(other.timers[0]?.ms).toBe(25);
     const custom = await testServer({ tagManagerDelayMs: 1234 });
     const third = fakeBrowser();
     third.run((await custom.app.inject('/tag-manager.js')).body);
-    expect(third.timers.map((t) => t.ms)).toEqual([1234]);
+    expect(third.timers[0]?.ms).toBe(1234);
     await custom.app.close();
   });
 
@@ -134,7 +135,24 @@ describe('tag-manager stand-in', () => {
     const code = await script('?delay=0');
     browser.run(code);
     browser.run(code);
-    expect(browser.timers).toHaveLength(1);
+    expect(browser.timers).toHaveLength(2);
+  });
+
+  test('publishes two A/B-test assignments as window.abTestData after 1.2 s (or ?abTestDelay=), unless the page has some', async () => {
+    const browser = fakeBrowser();
+    browser.run(await script());
+    expect(browser.timers.map((t) => t.ms)).toEqual([300, 1200]);
+    expect(browser.window.abTestData).toBeUndefined();
+    browser.timers[1]?.fn();
+    expect(browser.window.abTestData).toEqual(SAMPLE_AB_TESTS);
+    expect(SAMPLE_AB_TESTS).toHaveLength(2);
+
+    const other = fakeBrowser();
+    other.run(await script('?abTestDelay=50'));
+    expect(other.timers[1]?.ms).toBe(50);
+    other.window.abTestData = [{ experiment: 'eigener_test', variant: 'A' }];
+    other.timers[1]?.fn();
+    expect(other.window.abTestData).toEqual([{ experiment: 'eigener_test', variant: 'A' }]);
   });
 
   test('posts to the origin of its own src, wherever the page is', async () => {

@@ -64,7 +64,7 @@ describe('MagazineTeaserCarousel', () => {
     expect(thumbnail.getAttribute('srcset')).toContain('https://media.zooplus.de/magazin/501.jpg?w=300 300w');
     expect(first.querySelector('source')?.getAttribute('srcset')).toContain('https://media.zooplus.de/magazin/501.webp?w=600 600w');
     expect(thumbnail.getAttribute('sizes')).toBe(
-      '(min-width: 1600px) 314px, (min-width: 1440px) 424px, (min-width: 1280px) calc((100vw - 168px) / 3), (min-width: 850px) calc((100vw - 152px) / 2), calc(100vw - 136px)',
+      '(min-width: 1600px) 314px, (min-width: 1440px) 424px, (min-width: 1280px) calc((100vw - 168px) / 3), (min-width: 850px) calc((100vw - 152px) / 2), (min-width: 544px) calc(100vw - 136px), calc(100vw - 32px)',
     );
   });
 

@@ -4,7 +4,7 @@ import { ResponsiveImage, useImpression, useTracking } from '@storefront/ui';
 import { SanitizedHtml } from '../../rich-text/SanitizedHtml';
 import { linkLabelProps } from '../link-label';
 import type { OwnBrandModel } from './own-brands-model';
-import { BRAND_IMAGE_PX } from './own-brands-layout';
+import { BRAND_IMAGE_PX } from './own-brands-tiles';
 import { OWN_BRAND_TARGET } from './own-brands-texts';
 
 export interface OwnBrandCardProps {

@@ -37,7 +37,7 @@ function ownBrands(brandsModel: OwnBrandsModel = model) {
   );
 }
 
-const placeholders = (container: Element) => container.querySelectorAll('.hp-own-brands__placeholder');
+const placeholders = (container: Element) => container.querySelectorAll('.hp-tile-placeholder');
 const dogCarousel = () => screen.getByRole('region', { name: 'Unsere Eigenmarken für Hunde' });
 const catCarousel = () => screen.getByRole('region', { name: 'Unsere Eigenmarken für Katzen' });
 
@@ -49,7 +49,7 @@ describe('OwnBrands', () => {
     afterThisTest(() => container.remove());
     container.innerHTML = renderToString(ownBrands());
     expect(placeholders(container)).toHaveLength(12);
-    expect(container.querySelectorAll('.hp-own-brands__placeholders')).toHaveLength(2);
+    expect(container.querySelectorAll('.hp-tile-placeholders')).toHaveLength(2);
     expect(within(container).queryByText('Lukullus')).not.toBeInTheDocument();
     // The headlines are there from the start, for crawlers and to keep the layout.
     expect(within(container).getByRole('heading', { level: 2, name: 'Unsere Eigenmarken für Hunde' })).toBeInTheDocument();

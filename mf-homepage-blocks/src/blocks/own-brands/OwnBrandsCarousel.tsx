@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Carousel } from '@storefront/ui';
 import type { OwnBrandModel } from './own-brands-model';
-import { OWN_BRAND_GAP_PX, OWN_BRANDS_BREAKPOINTS, PLACEHOLDER_COUNT } from './own-brands-layout';
+import { TilePlaceholders } from '../../pipeline/TilePlaceholders';
+import { OWN_BRANDS_BREAKPOINTS } from './own-brands-layout';
+import { OWN_BRAND_GAP_PX, OWN_BRANDS_PLACEHOLDER_TILES } from './own-brands-tiles';
 import { OwnBrandCard } from './OwnBrandCard';
 
 export interface OwnBrandsCarouselProps {
@@ -41,11 +43,7 @@ export function OwnBrandsCarousel({ id, headline, fallbackLabel, brands, clientR
           breakpoints={OWN_BRANDS_BREAKPOINTS}
         />
       ) : (
-        <div className="hp-own-brands__placeholders" aria-hidden="true">
-          {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-            <div key={index} className="hp-own-brands__placeholder" />
-          ))}
-        </div>
+        <TilePlaceholders tiles={OWN_BRANDS_PLACEHOLDER_TILES} />
       )}
     </div>
   );

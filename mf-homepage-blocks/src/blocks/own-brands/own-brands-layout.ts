@@ -9,12 +9,6 @@ const BRANDS_PER_VIEW_FROM_WIDTH: ReadonlyArray<readonly [width: number, perView
   [1500, 5],
 ];
 
-export const OWN_BRAND_GAP_PX = 12;
-
 export const OWN_BRANDS_BREAKPOINTS: Record<number, CarouselBreakpoint> = Object.fromEntries(
   BRANDS_PER_VIEW_FROM_WIDTH.map(([width, perView]) => [width, { slidesPerView: perView, slidesPerGroup: perView }]),
 );
-
-/** Spec section 4: six square placeholders of 260 px hold the space until the carousel renders. */
-export const PLACEHOLDER_COUNT = 6;
-export const BRAND_IMAGE_PX = 260;

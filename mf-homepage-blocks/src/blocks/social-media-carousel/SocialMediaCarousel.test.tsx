@@ -44,7 +44,7 @@ describe('SocialMediaCarousel', () => {
     expect(image).toHaveAttribute('src', 'https://media.zooplus.de/social/katze.jpg?w=300');
     expect(image.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('https://media.zooplus.de/social/katze.webp?w=600 600w');
     expect(image.getAttribute('sizes')).toBe(
-      '(min-width: 1440px) 314px, (min-width: 1399px) calc((100vw - 184px) / 4), (min-width: 960px) calc((100vw - 168px) / 3), (min-width: 700px) calc((100vw - 152px) / 2), calc(100vw - 136px)',
+      '(min-width: 1440px) 314px, (min-width: 1399px) calc((100vw - 184px) / 4), (min-width: 960px) calc((100vw - 168px) / 3), (min-width: 700px) calc((100vw - 152px) / 2), (min-width: 544px) calc(100vw - 136px), calc(100vw - 32px)',
     );
   });
 

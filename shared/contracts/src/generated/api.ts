@@ -455,7 +455,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tag-manager stand-in; after `delay` ms it forwards window.dataLayer to /collector/events of its own origin */
+        /** Tag-manager stand-in; after `delay` ms it forwards window.dataLayer to /collector/events of its own origin, and after `abTestDelay` ms it sets window.abTestData (two A/B-test assignments) */
         get: operations["getTagManagerScript"];
         put?: never;
         post?: never;
@@ -2501,6 +2501,8 @@ export interface operations {
             query?: {
                 /** @description overrides TAG_MANAGER_DELAY_MS */
                 delay?: number;
+                /** @description when window.abTestData is set (default 1200 ms after the script runs) */
+                abTestDelay?: number;
             };
             header?: never;
             path?: never;

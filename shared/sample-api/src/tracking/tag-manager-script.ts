@@ -1,7 +1,21 @@
-// The tag-manager stand-in served at /tag-manager.js: after a delay it forwards window.dataLayer to the collector.
+// The tag-manager stand-in served at /tag-manager.js: after a delay it forwards window.dataLayer to the collector; the
+// A/B-testing tool it stands in for too publishes the shopper's experiment assignments as window.abTestData.
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 
-export function tagManagerScript(delayMs: number): string {
+/** How long after the script runs the stand-in's A/B-testing tool publishes its assignments. */
+export const DEFAULT_AB_TEST_DELAY_MS = 1200;
+
+/** The experiments every shopper of the sample backend takes part in. */
+export const SAMPLE_AB_TESTS = [
+  { experiment: 'hero_reihenfolge', variant: 'B' },
+  { experiment: 'versand_hinweis', variant: 'A' },
+] as const;
+
+/**
+ * The script. Its last timer stands for the shop's A/B-testing tool, which the tag manager loads: it publishes the
+ * shopper's assignments a while later (no comment in the script itself: every byte of it counts in `/`'s budget).
+ */
+export function tagManagerScript(delayMs: number, abTestDelayMs = DEFAULT_AB_TEST_DELAY_MS): string {
   return `/* storefront sample tag manager: forwards window.dataLayer to /collector/events */
 (function () {
   'use strict';
@@ -51,6 +65,9 @@ export function tagManagerScript(delayMs: number): string {
     window.dispatchEvent(new Event('storefront:tag-manager-ready'));
   }
   setTimeout(start, delay);
+  setTimeout(function () {
+    if (window.abTestData === undefined) window.abTestData = ${JSON.stringify(SAMPLE_AB_TESTS)};
+  }, ${JSON.stringify(abTestDelayMs)});
 })();
 `;
 }

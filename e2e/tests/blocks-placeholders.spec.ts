@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { declineConsent, expect, test } from '../fixtures';
+import { homepageLayout, idOf, scrollUntil, type BlockReference } from '../support/content-blocks';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
+
+// The own-brands carousel's placeholders (spec section 4, issue 34): while its brands are on their way, its place on the
+// homepage shows six square placeholders of 260 px (as many in view as fit, the rest scrolled out of the row as the
+// carousel's slides will be); the block then takes that place without moving anything.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const TILE_PX = 260;
+
+/** Holds back the content service's answer for one block's model until the returned function is called. */
+async function holdBlockModel(page: Page, id: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `/content/blocks/${id}`,
+    async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The block in the page's flow right above the one with that id. */
+function blockAbove(layout: BlockReference[], id: string): BlockReference {
+  const flow = layout.filter((block) => registeredContentTypes().has(block.contentType) && !overlayContentTypes().has(block.contentType));
+  const above = flow[flow.findIndex((block) => block.id === id) - 1];
+  if (!above) throw new Error(`No block above ${id}`);
+  return above;
+}
+
+const pageTop = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test.beforeEach(async ({ page }) => declineConsent(page));
+
+for (const viewport of [PHONE, DESKTOP]) {
+  for (const behindSlowBlock of [false, true]) {
+    test(`at ${viewport.width}x${viewport.height}, ${behindSlowBlock ? 'waiting behind a slow block above, ' : ''}the own-brands carousel's place shows six square ${TILE_PX} px placeholders while its brands load, and the block takes that place without a layout shift`, async ({ page, request }) => {
+      const layout = await homepageLayout(request);
+      const ownBrands = idOf(layout, 'OwnBrandsCarousel');
+      const releaseOwnBrands = await holdBlockModel(page, ownBrands);
+      const slowAbove = behindSlowBlock ? blockAbove(layout, ownBrands) : undefined;
+      const releaseAbove = slowAbove ? await holdBlockModel(page, slowAbove.id) : undefined;
+      await recordLayoutShifts(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+
+      // Behind a slow block the own-brands place shows once the page has passed that block by (its place stays kept).
+      const placeholder = page.locator('[data-block-placeholder]:has(.hp-tile-placeholder)');
+      await scrollUntil(page, () => expect(placeholder).toBeVisible({ timeout: 500 }));
+      if (slowAbove) await expect(page.locator(`.hp-block[data-block-id="${slowAbove.id}"]:not([hidden])`)).toHaveCount(0);
+      const tiles = placeholder.locator('.hp-tile-placeholder');
+      await tiles.first().scrollIntoViewIfNeeded();
+      await expect(tiles).toHaveCount(6);
+      const boxes = await tiles.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      // Square, 260 px, in one row; the first one whole in view.
+      expect(boxes.map((box) => [Math.round(box.width), Math.round(box.height)])).toEqual(Array.from({ length: 6 }, () => [TILE_PX, TILE_PX]));
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+      await expect(tiles.first()).toBeInViewport({ ratio: 1 });
+      // The only placeholder tiles on the page are in the block's kept place.
+      await expect(page.locator('.hp-tile-placeholder')).toHaveCount(6);
+      const kept = await pageTop(placeholder);
+      const shiftsBefore = (await layoutShifts(page)).length;
+
+      releaseOwnBrands();
+      const block = page.locator(`.hp-block[data-block-id="${ownBrands}"]:not([hidden])`);
+      await expect(block).toBeVisible();
+      await expect(page.locator('.hp-tile-placeholder')).toHaveCount(0);
+      // Where the placeholder was (a block may start a fraction of a pixel off: heights are whole pixels).
+      expect(Math.abs((await pageTop(block)) - kept)).toBeLessThan(1);
+      if (slowAbove && releaseAbove) {
+        releaseAbove();
+        await expect(page.locator(`.hp-block[data-block-id="${slowAbove.id}"]:not([hidden])`)).toBeVisible();
+        expect(Math.abs((await pageTop(block)) - kept)).toBeLessThan(1);
+      }
+      // Reserved heights are whole pixels; a block a fraction of a pixel taller moves nothing a shopper sees (< 0.001).
+      const shifts = (await layoutShifts(page)).slice(shiftsBefore).filter((shift) => shift.value >= 0.001);
+      expect(shifts).toEqual([]);
+    });
+  }
+}
