@@ -104,6 +104,9 @@ async function loadCasePage(browser: Browser, request: APIRequestContext, slowCa
 }
 
 /** Loads the case's page until its rest is usable and its slow part shows its loading state; the settling goes on. */
+/** How many rounds of time-outs a part may take to settle (openCase). */
+const MAX_REQUEST_ROUNDS = 7;
+
 async function openCase(browser: Browser, request: APIRequestContext, slowCase: SlowCase): Promise<OpenedCase> {
   const withinMs = slowCase.knownGapWithinMs ?? INTERACTIVE_WITHIN_MS;
   const interactiveMs: number[] = [];
@@ -127,10 +130,11 @@ async function openCase(browser: Browser, request: APIRequestContext, slowCase: 
   }
   // Watched from the first request it waits for: before that, a part that has not started loading would count as settled.
   await expect.poll(() => requestsStarted.some(({ path }) => isWaitedFor(slowCase, path)), { message: `${slowCase.name}: requested` }).toBe(true);
-  // How long to look before giving up: a part whose first requests fail may ask for more once they have (the homepage's
-  // blocks: those that then fit into the window, each with a time-out of its own), so two rounds of time-outs. What the
-  // case holds the part to is the wait after its last request (finishCase).
-  const settled = timeUntilSettled(page, slowCase.busy, 2 * slowCase.timeoutMs + SLOW_ANSWER_MS).catch((error: Error) => error);
+  // How long to look before giving up: a part whose requests fail may ask for more once they have, round after round
+  // (the homepage's blocks: a failed block renders nothing, so the next ones come near the window, each with a time-out
+  // of its own; on a phone with every block failing that is five rounds). What the case holds the part to is the wait
+  // after its last request (finishCase).
+  const settled = timeUntilSettled(page, slowCase.busy, MAX_REQUEST_ROUNDS * slowCase.timeoutMs + SLOW_ANSWER_MS).catch((error: Error) => error);
   return { slowCase, context, page, timeOrigin, requestsStarted, interactiveMs, settled };
 }
 
