@@ -22,9 +22,6 @@ const errorDescriptionsFromShell = new webpack.NormalModuleReplacementPlugin(/^\
   if (/@module-federation[\\/]error-codes[\\/]dist$/.test(resolveData.context ?? '')) resolveData.request = ERROR_DESCRIPTIONS_FROM_SHELL;
 });
 
-/** axios modules for bodies and URLs the platform's API client never sends (axios-unused-helper.mjs). */
-const AXIOS_UNUSED_HELPERS = /axios[\\/]lib[\\/](helpers[\\/](estimateDataURLDecodedBytes|formDataToJSON|toURLEncodedForm)|core[\\/]createMultipartBody)\.js$/;
-
 const swcLoader = {
   loader: require.resolve('swc-loader'),
   options: {
@@ -78,10 +75,6 @@ function commonConfig({ dirname, uniqueName, mode }) {
     plugins: [
       // Every build says what it was built against (built-against.json): a release carries it into the registry.
       new BuiltAgainstPlugin(dirname),
-      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, path.join(__dirname, 'axios-without-xhr.mjs')),
-      new webpack.NormalModuleReplacementPlugin(AXIOS_UNUSED_HELPERS, path.join(__dirname, 'axios-unused-helper.mjs')),
-      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, path.join(__dirname, 'axios-without-progress.mjs')),
-      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, path.join(__dirname, 'axios-without-status-codes.mjs')),
       ...(production ? [new CompileHintsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -22,7 +22,7 @@ import { parseRegistry } from './registry/remote-registry';
 import { readDeploymentDocuments } from './documents/deployment-documents';
 
 async function bootstrap(): Promise<void> {
-  // Evaluating the shell's modules and their shared ones (react-dom, the platform with axios) is one long task on a
+  // Evaluating the shell's modules and their shared ones (react-dom, the platform) is one long task on a
   // slow phone already: the start-up begins in the next.
   await yieldToMain();
   const documents = await readDeploymentDocuments(document);

@@ -21,46 +21,6 @@ describe('webpack preset', () => {
     expect((config?.output as { chunkLoadTimeout?: number }).chunkLoadTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
-  it.each([
-    'axios/lib/helpers/estimateDataURLDecodedBytes.js',
-    'axios/lib/helpers/formDataToJSON.js',
-    'axios/lib/helpers/toURLEncodedForm.js',
-    'axios/lib/core/createMultipartBody.js',
-  ])('builds %s, which the API client never reaches, as a stand-in that fails loudly', async (module) => {
-    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
-    const replacements = built.plugins.filter(
-      (plugin): plugin is { resourceRegExp: RegExp; newResource: string } & typeof plugin => 'resourceRegExp' in plugin && 'newResource' in plugin,
-    );
-    const standIn = replacements.find((plugin) => plugin.resourceRegExp.test(path.join(repository, 'node_modules', module)));
-    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-unused-helper.mjs'));
-    const { default: unsupported } = (await import('../axios-unused-helper.mjs')) as { default: () => never };
-    expect(() => unsupported()).toThrow('The storefront API client sends JSON to http(s) URLs only');
-  });
-
-  it('builds axios\'s progress helpers, which only requests reporting progress use, as stand-ins that fail loudly', async () => {
-    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
-    const standIn = built.plugins.find(
-      (plugin) =>
-        'resourceRegExp' in plugin &&
-        (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', 'axios/lib/helpers/progressEventReducer.js')),
-    ) as { newResource?: string } | undefined;
-    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-without-progress.mjs'));
-    const helpers: Record<string, () => unknown> = { ...(await import('../axios-without-progress.mjs')) };
-    expect(Object.keys(helpers).sort()).toEqual(['asyncDecorator', 'progressEventDecorator', 'progressEventReducer']);
-    Object.values(helpers).forEach((helper) => expect(() => helper()).toThrow('The storefront API client reports no upload or download progress'));
-  });
-
-  it('builds axios\'s table of status code names, which no storefront code reads, as a stand-in that fails loudly', async () => {
-    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
-    const standIn = built.plugins.find(
-      (plugin) =>
-        'resourceRegExp' in plugin && (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', 'axios/lib/helpers/HttpStatusCode.js')),
-    ) as { newResource?: string } | undefined;
-    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-without-status-codes.mjs'));
-    const { default: statusCodes } = (await import('../axios-without-status-codes.mjs')) as { default: Record<string, number> };
-    expect(() => statusCodes.Ok).toThrow('axios.HttpStatusCode.Ok is not bundled in the storefront');
-  });
-
   describe('a fragment that renders its first view on the server', () => {
     const create = () => createFragmentConfig({ dirname: path.join(repository, 'mf-homepage-blocks'), firstView: './src/server/first-view.ts' });
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxiosError } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { configurePlatform } from '../config/storefront-config';
 import { createLocalConfig } from '../config/local-config';
-import { createApiClient, getApiClient, RedirectNotFollowedError } from './api-client';
+import { ApiRequestError, getApiClient, RedirectNotFollowedError } from './api-client';
+import { RequestTimeoutError } from './fetch-with-timeout';
 
 interface SeenRequest {
   method: string | undefined;
@@ -31,6 +31,9 @@ beforeAll(async () => {
     } else if (path.endsWith('/missing')) {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end('{"message":"not found"}');
+    } else if (path.endsWith('/plain')) {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.end('zooplus');
     } else if (path.endsWith('/broken')) {
       response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end('{"message":"boom"}');
@@ -86,8 +89,8 @@ describe('API client against a real HTTP server', () => {
     ['500', '/broken', 500],
   ])('rejects a %s answer with its status', async (_case, path, status) => {
     const request = getApiClient('bff', 'shell').get(path);
-    await expect(request).rejects.toBeInstanceOf(AxiosError);
-    await expect(request).rejects.toMatchObject({ response: { status } });
+    await expect(request).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(request).rejects.toMatchObject({ response: { status }, config: { url: path, method: 'get' } });
     await expect(request).rejects.not.toBeInstanceOf(RedirectNotFollowedError);
   });
 
@@ -104,8 +107,7 @@ describe('API client against a real HTTP server', () => {
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(1);
     await request;
-    expect(outcome).toBeInstanceOf(AxiosError);
-    expect(outcome).toMatchObject({ code: AxiosError.ETIMEDOUT });
+    expect(outcome).toBeInstanceOf(RequestTimeoutError);
   });
 
   it('sends JSON bodies of POST calls', async () => {
@@ -142,7 +144,28 @@ describe('getApiClient', () => {
     expect(seen.map((request) => request.url)).toEqual(['/a', '/content-v2/a']);
   });
 
-  it('createApiClient builds a client on the configured base path', () => {
-    expect(createApiClient('bff', 'x').defaults.baseURL).toBe(`${origin}/bff-base`);
+  it('appends the parameters that have a value, commas of lists as they are', async () => {
+    await getApiClient('bff', 'shell').get('/products', { params: { articleIds: '1,2', size: 2, preview: undefined, customer: null, set_cookie: true } });
+    expect(seen.map((request) => request.url)).toEqual(['/bff-base/products?articleIds=1,2&size=2&set_cookie=true']);
+  });
+
+  it('answers the parsed JSON body with the status, and the text of an answer that is not JSON', async () => {
+    const json = await getApiClient('bff', 'shell').get<{ path: string }>('/session');
+    expect(json).toMatchObject({ status: 200, data: { path: '/bff-base/session' } });
+    const text = await getApiClient('bff', 'shell').get('/plain');
+    expect(text.data).toBe('zooplus');
+  });
+
+  it('sends the request\'s headers besides its own, and the shop\'s cookies', async () => {
+    await getApiClient('bff', 'shell').get('/session', { headers: { 'x-correlation-id': 'c-1' } });
+    expect(seen[0]?.headers).toMatchObject({ accept: 'application/json', 'x-caller': 'pet-storefront-web/shell', 'x-correlation-id': 'c-1' });
+  });
+
+  it('rejects a failure to reach the API with the request it made', async () => {
+    const local = createLocalConfig({}, origin);
+    configurePlatform({ ...local, apiBasePaths: { ...local.apiBasePaths, bff: 'http://127.0.0.1:1/bff-base' } });
+    const request = getApiClient('bff', 'shell').get('/session');
+    await expect(request).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(request).rejects.toMatchObject({ message: 'Network Error', config: { url: '/session', method: 'get' }, response: undefined });
   });
 });
