@@ -1,6 +1,6 @@
 // The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
 // server puts into the document: the blocks of a phone's first screen are in the HTML, and the browser hydrates them.
-import { CONSENT_COOKIE } from './shell-document';
+import { CONSENT_COOKIE } from './consent';
 import { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from './session';
 import type { StorefrontConfig } from './storefront-config';
 

@@ -6,6 +6,7 @@ import { deploymentsRoot, LocalFolderStorage, prepareDeployments, readShellDecla
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
 import { registerFirstViewRoute } from './first-view-route';
+import { registerConsentRoute } from './shell/consent-route';
 import { firstViewWarmer } from './shell/first-view';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ServedConfig, type ShellDocumentSource } from './shell/shell-responses';
 import { createStaticServer } from './static-server';
@@ -77,6 +78,8 @@ async function startAll(): Promise<void> {
     renderDocument: (request) => shellDocumentResponse(documents, request),
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
+  // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
+  await registerConsentRoute(shell);
   await shell.listen({ port: portOf('shell'), host });
   running.push({ name: 'shell', server: shell, note: 'open this' });
 
