@@ -160,7 +160,7 @@ test.describe('the own-brand page on a phone', () => {
     const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
     expect(slots).toContain('data-fragment="mf-own-brand"');
     expect(slots).toContain('<h1 class="ob-intro__title">Unsere Eigenmarken</h1>');
-    expect(slots).toMatch(/<button [^>]*role="tab"[^>]*aria-selected="true"[^>]*>Hund<\/button>/);
+    expect(slots).toMatch(/<a [^>]*href="\?type=dog#recommendation"[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Hund<\/a>/);
     const highPriority = [...slots.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/gi)].map((match) => match[0]);
     expect(highPriority).toHaveLength(1);
     expect(highPriority[0]).toMatch(/loading="eager"/);
