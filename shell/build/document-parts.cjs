@@ -1,5 +1,7 @@
 // Parts of index.html made at build time from the sources they belong to, so the document needs no second copy.
 const fs = require('node:fs');
+const path = require('node:path');
+const esbuild = require('esbuild');
 const { transform } = require('lightningcss');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -17,6 +19,24 @@ function staticConsentBanner() {
 }
 
 /**
+ * The event replay (src/event-replay/event-replay.ts) as the document's first script: bundled with the constants it
+ * shares with the shell's server and slots, minified, one expression. The shell's server gives it the response's nonce
+ * as it does every script of index.html.
+ */
+function eventReplayScript() {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(__dirname, '../src/event-replay/inline-entry.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
+  return outputFiles[0].text.trim();
+}
+
+/**
  * html-webpack-plugin's production minification, keeping the comments around the consent banner that the shell's
  * server looks for (CONSENT_BANNER_MARKERS in @storefront/contracts).
  */
@@ -31,4 +51,4 @@ const documentMinification = {
   useShortDoctype: true,
 };
 
-module.exports = { documentMinification, inlineStyles, staticConsentBanner };
+module.exports = { documentMinification, eventReplayScript, inlineStyles, staticConsentBanner };

@@ -130,7 +130,7 @@ describe('the first view of the route\'s fragment', () => {
     const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
     const slots = slotsOf(html);
     expect(slots).toContain(
-      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" ' +
+      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" data-replay-owner="mf-homepage-blocks" ' +
         'data-first-view-manifest="https://home.cdn.example/releases/7/mf-manifest.json" data-first-view-device="mobile">' +
         '<div class="shell-slot__content" data-first-view="">' +
         '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div></div></div>',
