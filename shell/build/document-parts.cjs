@@ -18,6 +18,13 @@ function staticConsentBanner() {
   return staticConsentBannerHtml();
 }
 
+/** The header for a browser without JavaScript (src/chrome/static-header.tsx), for a noscript of its container. */
+function staticHeader() {
+  /** @type {typeof import('../src/chrome/static-header')} */
+  const { staticHeaderHtml } = tsxRequire('../src/chrome/static-header.tsx', __filename);
+  return staticHeaderHtml();
+}
+
 /**
  * The event replay (src/event-replay/event-replay.ts) as the document's first script: bundled with the constants it
  * shares with the shell's server and slots, minified, one expression. The shell's server gives it the response's nonce
@@ -51,4 +58,4 @@ const documentMinification = {
   useShortDoctype: true,
 };
 
-module.exports = { documentMinification, eventReplayScript, inlineStyles, staticConsentBanner };
+module.exports = { documentMinification, eventReplayScript, inlineStyles, staticConsentBanner, staticHeader };

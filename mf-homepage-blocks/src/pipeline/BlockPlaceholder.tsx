@@ -1,4 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
+import { SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import type { PerDevice } from '@storefront/ui';
 import type { BlockPlacement } from './lazy-block';
 
@@ -9,5 +10,6 @@ export function reserveStyle({ mobile, tablet, desktop }: PerDevice<number>): CS
 
 /** The place a block keeps while its code or data loads: its reserved height for the device (CSS media queries). */
 export function BlockPlaceholder({ placement, ref }: { placement: BlockPlacement; ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className="hp-block-placeholder" style={reserveStyle(placement.reserve)} aria-hidden="true" data-block-placeholder="" />;
+  const placeholder = { [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' };
+  return <div ref={ref} className="hp-block-placeholder" style={reserveStyle(placement.reserve)} aria-hidden="true" data-block-placeholder="" {...placeholder} />;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import { useElementState } from '@storefront/ui/element-state';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
@@ -155,6 +156,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
         style={{ ...reserveStyle(reserved.reserve), '--hp-reserve-blocks': reserved.blocks } as CSSProperties}
         aria-hidden="true"
         data-page-end=""
+        {...{ [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' }}
       />
       {/*
         The scroll anchor while the end of the reserved space is in view: the browser keeps it (and the footer below

@@ -8,6 +8,7 @@ import {
   FIRST_VIEW_STATE_ID,
   FIRST_VIEW_TIMEOUT_MS,
   REPLAY_OWNER_ATTRIBUTE,
+  SCRIPT_PLACEHOLDER_ATTRIBUTE,
   SLOT_CLASS_NAMES,
   containerName,
   FRAGMENTS,
@@ -131,6 +132,8 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
   const otherWidths = [...(min > 0 ? [`(max-width:${min - 1}px)`] : []), `(min-width:${max + 1}px)`].join(',');
   const head =
     `<style>@media ${otherWidths}{[${FIRST_VIEW_MARKUP_ATTRIBUTE}]{display:none}}</style>` +
+    // Without JavaScript what only holds a place for the scripts' content never fills: the page ends after the rest.
+    `<noscript><style>[${SCRIPT_PLACEHOLDER_ATTRIBUTE}]{display:none}</style></noscript>` +
     view.stylesheets
       .map(({ file, css }) => `<style data-href="${attributeSafe(new URL(file, manifest).href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
       .join('');
