@@ -144,7 +144,7 @@ describe('the first view of the route\'s fragment', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style data-href="https://home.cdn.example/releases/7/root.1.css">.hp-page{display:block}</style>');
     // Without JavaScript the places kept for the scripts' content take no room.
-    expect(head).toContain('<noscript><style>[data-script-placeholder]{display:none}</style></noscript>');
+    expect(head).toContain('<noscript><style>[data-script-placeholder]{display:none!important}</style></noscript>');
     // Hidden by the stylesheet in a window wider than a phone, before the script has removed it.
     expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
   });

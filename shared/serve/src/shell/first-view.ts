@@ -132,8 +132,9 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
   const otherWidths = [...(min > 0 ? [`(max-width:${min - 1}px)`] : []), `(min-width:${max + 1}px)`].join(',');
   const head =
     `<style>@media ${otherWidths}{[${FIRST_VIEW_MARKUP_ATTRIBUTE}]{display:none}}</style>` +
-    // Without JavaScript what only holds a place for the scripts' content never fills: the page ends after the rest.
-    `<noscript><style>[${SCRIPT_PLACEHOLDER_ATTRIBUTE}]{display:none}</style></noscript>` +
+    // Without JavaScript what only holds a place for the scripts' content never fills: the page ends after the rest
+    // (important: over the fragment's own display of it, whatever the order of the stylesheets).
+    `<noscript><style>[${SCRIPT_PLACEHOLDER_ATTRIBUTE}]{display:none!important}</style></noscript>` +
     view.stylesheets
       .map(({ file, css }) => `<style data-href="${attributeSafe(new URL(file, manifest).href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
       .join('');
