@@ -1,6 +1,6 @@
 require('@testing-library/jest-dom');
 
-// jsdom has no fetch, which the platform's API client uses. whatwg-fetch implements it on jsdom's XHR,
+// jsdom has no fetch; the API client uses axios's fetch adapter. whatwg-fetch implements it on jsdom's XHR,
 // and provides Request/Response/Headers, with which @storefront/test-support's fakeBackend answers window.fetch.
 if (typeof window !== 'undefined' && typeof window.fetch !== 'function') {
   require('whatwg-fetch');

@@ -22,6 +22,12 @@ const errorDescriptionsFromShell = new webpack.NormalModuleReplacementPlugin(/^\
   if (/@module-federation[\\/]error-codes[\\/]dist$/.test(resolveData.context ?? '')) resolveData.request = ERROR_DESCRIPTIONS_FROM_SHELL;
 });
 
+/** axios modules for bodies and URLs the platform's API client never sends (axios-unused-helper.mjs). */
+const AXIOS_UNUSED_HELPERS = /axios[\\/]lib[\\/](helpers[\\/](estimateDataURLDecodedBytes|formDataToJSON|toURLEncodedForm)|core[\\/]createMultipartBody)\.js$/;
+
+/** axios and the preset's stand-ins for parts of it (the API client's chunk). */
+const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$)/;
+
 const swcLoader = {
   loader: require.resolve('swc-loader'),
   options: {
@@ -70,11 +76,22 @@ function commonConfig({ dirname, uniqueName, mode }) {
       ],
       // Exposed modules are separate async chunks; webpack's default 20 KB threshold left code two exposes share
       // (the tracking queue behind both ./app and ./tracker) copied into each of them.
-      splitChunks: { minSize: 2000 },
+      splitChunks: {
+        minSize: 2000,
+        cacheGroups: {
+          // axios with its stand-ins: the one chunk the API client's first call loads (named here: the import's own
+          // chunk name would leave axios's node_modules part to a vendors file, a second request and 0.5 KB gzip more).
+          apiClientAxios: { test: AXIOS_MODULES, name: 'api-client-axios', chunks: 'async', enforce: true },
+        },
+      },
     },
     plugins: [
       // Every build says what it was built against (built-against.json): a release carries it into the registry.
       new BuiltAgainstPlugin(dirname),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/, path.join(__dirname, 'axios-without-xhr.mjs')),
+      new webpack.NormalModuleReplacementPlugin(AXIOS_UNUSED_HELPERS, path.join(__dirname, 'axios-unused-helper.mjs')),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, path.join(__dirname, 'axios-without-progress.mjs')),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, path.join(__dirname, 'axios-without-status-codes.mjs')),
       ...(production ? [new CompileHintsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -21,6 +21,53 @@ describe('webpack preset', () => {
     expect((config?.output as { chunkLoadTimeout?: number }).chunkLoadTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
+  /** The shell's production build, as the preset makes it. */
+  const productionShell = () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
+
+  /** The file the production build puts in place of `module` (a path below node_modules), if any. */
+  const standInFor = (module: string) =>
+    (
+      productionShell().plugins.find(
+        (plugin) => 'resourceRegExp' in plugin && (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', module)),
+      ) as { newResource?: string } | undefined
+    )?.newResource;
+
+  const standIn = (file: string) => path.join(__dirname, '..', file);
+
+  it.each([
+    'axios/lib/helpers/estimateDataURLDecodedBytes.js',
+    'axios/lib/helpers/formDataToJSON.js',
+    'axios/lib/helpers/toURLEncodedForm.js',
+    'axios/lib/core/createMultipartBody.js',
+  ])('builds %s, which the API client never reaches, as a stand-in that fails loudly', async (module) => {
+    expect(standInFor(module)).toBe(standIn('axios-unused-helper.mjs'));
+    const { default: unsupported } = (await import('../axios-unused-helper.mjs')) as { default: () => never };
+    expect(() => unsupported()).toThrow('The storefront API client sends JSON to http(s) URLs only');
+  });
+
+  it('builds axios\'s progress helpers, which only requests reporting progress use, as stand-ins that fail loudly', async () => {
+    expect(standInFor('axios/lib/helpers/progressEventReducer.js')).toBe(standIn('axios-without-progress.mjs'));
+    const helpers: Record<string, () => unknown> = { ...(await import('../axios-without-progress.mjs')) };
+    expect(Object.keys(helpers).sort()).toEqual(['asyncDecorator', 'progressEventDecorator', 'progressEventReducer']);
+    Object.values(helpers).forEach((helper) => expect(() => helper()).toThrow('The storefront API client reports no upload or download progress'));
+  });
+
+  it('builds axios\'s table of status code names, which no storefront code reads, as a stand-in that fails loudly', async () => {
+    expect(standInFor('axios/lib/helpers/HttpStatusCode.js')).toBe(standIn('axios-without-status-codes.mjs'));
+    const { default: statusCodes } = (await import('../axios-without-status-codes.mjs')) as { default: Record<string, number> };
+    expect(() => statusCodes.Ok).toThrow('axios.HttpStatusCode.Ok is not bundled in the storefront');
+  });
+
+  it.each([
+    ['axios', 'node_modules/axios/lib/adapters/fetch.js'],
+    ['a stand-in for part of axios', 'shared/build/axios-without-progress.mjs'],
+  ])('puts %s into the API client\'s one lazily loaded chunk, api-client-axios', (_what, file) => {
+    const groups = (productionShell().optimization as { splitChunks: { cacheGroups: Record<string, { test: RegExp; name: string; chunks: string; enforce: boolean }> } }).splitChunks.cacheGroups;
+    const group = Object.values(groups).find((candidate) => candidate.test.test(path.join(repository, file)));
+    expect(group).toEqual(expect.objectContaining({ name: 'api-client-axios', chunks: 'async', enforce: true }));
+    expect(group?.test.test(path.join(repository, 'node_modules/js-cookie/dist/js.cookie.mjs'))).toBe(false);
+  });
+
   describe('a fragment that renders its first view on the server', () => {
     const create = () => createFragmentConfig({ dirname: path.join(repository, 'mf-homepage-blocks'), firstView: './src/server/first-view.ts' });
 

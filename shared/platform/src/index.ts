@@ -1,7 +1,6 @@
 export * from './config/storefront-config';
 export * from './config/parse-storefront-config';
 export * from './api/api-client';
-export type { ApiQuery } from './api/api-url';
 export * from './api/required-parameter';
 export * from './api/with-error-reporting';
 export * from './api/malformed-response';

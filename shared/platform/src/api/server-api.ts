@@ -2,11 +2,10 @@
 // loads (the browser's calls go through the API client).
 import type { ApiName, StorefrontConfig } from '@storefront/contracts';
 import { STOREFRONT_CALLER, RedirectNotFollowedError } from './api-client';
-import { apiUrl, type ApiQuery } from './api-url';
 import { fetchWithTimeout } from './fetch-with-timeout';
 
 /** A query as the API client takes it: parameters without a value are left out. */
-export type ServerApiQuery = ApiQuery;
+export type ServerApiQuery = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /** One GET on an API of the config, answering the JSON body; rejects on HTTP failure, redirect or time-out. */
 export type ServerApiGet = (api: ApiName, path: string, query?: ServerApiQuery) => Promise<unknown>;
@@ -26,7 +25,10 @@ export interface ServerApiOptions {
 export function createServerApi({ config, caller, timeoutMs }: ServerApiOptions): ServerApiGet {
   const correlationId = crypto.randomUUID();
   return async (api, path, query = {}) => {
-    const url = new URL(apiUrl(config.apiBasePaths[api], path, query));
+    const url = new URL(`${config.apiBasePaths[api].replace(/\/+$/, '')}${path}`);
+    Object.entries(query).forEach(([name, value]) => {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    });
     return fetchWithTimeout(url.href, {
       timeoutMs,
       headers: { Accept: 'application/json', 'x-caller': `${STOREFRONT_CALLER}/${caller}`, 'x-correlation-id': correlationId },

@@ -1,5 +1,5 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import { fakeBackend, networkError, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
-import { ApiRequestError } from './api-client';
 import { withErrorReporting } from './with-error-reporting';
 
 const REPORTING_URL = 'https://errors.example.test/collector/errors';
@@ -64,7 +64,14 @@ describe('withErrorReporting', () => {
   });
 
   it('adds status, URL and method of a failed HTTP call to the report', async () => {
-    const failure = new ApiRequestError('Request failed with status code 503', { url: '/v1/pet-type/site/1', method: 'get' }, { status: 503, data: '' });
+    const config = { url: '/v1/pet-type/site/1', method: 'get', headers: new AxiosHeaders() };
+    const failure = new AxiosError('Request failed with status code 503', 'ERR_BAD_RESPONSE', config, undefined, {
+      status: 503,
+      statusText: 'Service Unavailable',
+      data: '',
+      headers: {},
+      config,
+    });
     await withErrorReporting('getPetType', () => Promise.reject(failure));
     const report = backend.to(REPORTS)[0]?.body as { context: Record<string, unknown> };
     expect(report.context).toEqual(

@@ -35,7 +35,7 @@ function notFound(request: RecordedRequest): Reply {
 }
 
 /**
- * Answers the page's HTTP calls: spies on window.fetch, which the platform's API client and fetchWithTimeout use.
+ * Answers the page's HTTP calls: spies on window.fetch, which axios's fetch adapter and the platform use.
  * A request no route matches is answered 404 with a JSON error. The spy is restored after each test (restoreMocks).
  */
 export function fakeBackend(handlers: RouteHandlers = {}): FakeBackend {

@@ -6,8 +6,8 @@ export interface RecordedRequest {
   url: URL;
   headers: Headers;
   /**
-   * The body parsed as JSON (the text if it is not JSON), undefined without a body. It is read before the request
-   * is answered; a fire-and-forget fetch (error reports) has it at once.
+   * The body parsed as JSON (the text if it is not JSON), undefined without a body. A body axios sent is read
+   * before the request is answered; a fire-and-forget fetch (error reports) has it at once.
    */
   body: unknown;
   /** The route that answered; undefined when none matched and the backend answered 404. */
@@ -27,7 +27,7 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** What fetch was called with, as one Request (a Request, or a URL and init). */
+/** What fetch was called with, as one Request: axios's fetch adapter passes a Request, plain calls a URL and init. */
 export function toRequest(input: RequestInfo | URL, init?: RequestInit): Request {
   return input instanceof Request ? input : new Request(String(input), init);
 }
