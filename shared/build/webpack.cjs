@@ -92,6 +92,8 @@ function commonConfig({ dirname, uniqueName, mode }) {
       new webpack.NormalModuleReplacementPlugin(AXIOS_UNUSED_HELPERS, path.join(__dirname, 'axios-unused-helper.mjs')),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]progressEventReducer\.js$/, path.join(__dirname, 'axios-without-progress.mjs')),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/, path.join(__dirname, 'axios-without-status-codes.mjs')),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]cancel[\\/]CancelToken\.js$/, path.join(__dirname, 'axios-without-cancel-token.mjs')),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]helpers[\\/]trackStream\.js$/, path.join(__dirname, 'axios-without-stream-tracking.mjs')),
       ...(production ? [new CompileHintsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',

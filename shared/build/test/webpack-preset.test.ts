@@ -58,6 +58,20 @@ describe('webpack preset', () => {
     expect(() => statusCodes.Ok).toThrow('axios.HttpStatusCode.Ok is not bundled in the storefront');
   });
 
+  it('builds axios\'s CancelToken, which no storefront call uses (a call is given up by a signal), as a stand-in that fails loudly', async () => {
+    expect(standInFor('axios/lib/cancel/CancelToken.js')).toBe(standIn('axios-without-cancel-token.mjs'));
+    const { default: CancelToken } = (await import('../axios-without-cancel-token.mjs')) as { default: (new () => unknown) & { source(): unknown } };
+    const message = 'The storefront API client cancels with an AbortSignal (`signal`), not with a CancelToken';
+    expect(() => new CancelToken()).toThrow(message);
+    expect(() => CancelToken.source()).toThrow(message);
+  });
+
+  it('builds axios\'s stream tracking, which only progress, size limits or streamed answers use, as a stand-in that fails loudly', async () => {
+    expect(standInFor('axios/lib/helpers/trackStream.js')).toBe(standIn('axios-without-stream-tracking.mjs'));
+    const { trackStream } = (await import('../axios-without-stream-tracking.mjs')) as { trackStream: () => never };
+    expect(() => trackStream()).toThrow('The storefront API client reads whole JSON answers: no progress, size limits or streamed bodies');
+  });
+
   it.each([
     ['axios', 'node_modules/axios/lib/adapters/fetch.js'],
     ['a stand-in for part of axios', 'shared/build/axios-without-progress.mjs'],
