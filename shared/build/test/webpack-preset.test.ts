@@ -21,6 +21,15 @@ describe('webpack preset', () => {
     expect((config?.output as { chunkLoadTimeout?: number }).chunkLoadTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
+  it.each([
+    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') })],
+    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })],
+  ])('writes the source maps of %s in production without naming them in the files shoppers download', (_name, create) => {
+    const built = create()(undefined, { mode: 'production' });
+    const config = Array.isArray(built) ? built[0] : built;
+    expect(config?.devtool).toBe('hidden-source-map');
+  });
+
   /** The shell's production build, as the preset makes it. */
   const productionShell = () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
 
