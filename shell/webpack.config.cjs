@@ -2,14 +2,21 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createShellConfig } = require('@storefront/build/webpack');
 
-const { documentMinification, inlineStyles, staticConsentBanner } = require('./build/document-parts.cjs');
+const { documentMinification, eventReplayScript, inlineStyles, staticConsentBanner, staticHeader } = require('./build/document-parts.cjs');
 
-// The document carries what the first paint needs: the shell's styles and the consent banner's markup.
+// The document carries what the first paint needs: the shell's styles, the consent banner's markup, the header for a
+// browser without JavaScript, and the script that keeps taps on a first view's controls until its fragment has taken
+// it over.
 const shellConfig = createShellConfig({
   dirname: __dirname,
   template: path.join(__dirname, 'src/index.html'),
   html: {
-    templateParameters: { inlineStyles: inlineStyles(path.join(__dirname, 'src/styles/global.css')), staticConsentBanner: staticConsentBanner() },
+    templateParameters: {
+      eventReplayScript: eventReplayScript(),
+      inlineStyles: inlineStyles(path.join(__dirname, 'src/styles/global.css')),
+      staticConsentBanner: staticConsentBanner(),
+      staticHeader: staticHeader(),
+    },
     minify: documentMinification,
   },
 });

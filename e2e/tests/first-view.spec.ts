@@ -106,6 +106,25 @@ test.describe('on a phone', () => {
     await expect(page.getByText(PROMO_TEXT)).toBeHidden();
   });
 
+  test('the homepage takes its first view over while axios has not arrived: the API client is not on that path', async ({ page }) => {
+    await declineConsent(page);
+    const axiosRequests: string[] = [];
+    let releaseAxios: () => void = () => undefined;
+    const axiosHeld = new Promise<void>((resolve) => (releaseAxios = resolve));
+    // The API client's chunk: axios, loaded by the first call (the tracking's sid on every page).
+    await page.route(/\/api-client-axios\.[0-9a-f]+\.js$/, async (route) => {
+      axiosRequests.push(route.request().url());
+      await axiosHeld;
+      await route.continue();
+    });
+    const errors = await openAndTakeOver(page, '/', 'mf-homepage-blocks');
+    await page.getByRole('button', { name: 'Aktionshinweis schließen' }).click();
+    await expect(page.getByText(PROMO_TEXT)).toBeHidden();
+    await expect.poll(() => axiosRequests.length).toBe(1);
+    releaseAxios();
+    expect(errors).toEqual([]);
+  });
+
   test('a route left before the homepage took its first view over keeps none of it', async ({ page, request }) => {
     await declineConsent(page);
     let releaseRoot: () => void = () => undefined;
@@ -160,7 +179,7 @@ test.describe('the own-brand page on a phone', () => {
     const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
     expect(slots).toContain('data-fragment="mf-own-brand"');
     expect(slots).toContain('<h1 class="ob-intro__title">Unsere Eigenmarken</h1>');
-    expect(slots).toMatch(/<button [^>]*role="tab"[^>]*aria-selected="true"[^>]*>Hund<\/button>/);
+    expect(slots).toMatch(/<a [^>]*href="\?type=dog#recommendation"[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Hund<\/a>/);
     const highPriority = [...slots.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/gi)].map((match) => match[0]);
     expect(highPriority).toHaveLength(1);
     expect(highPriority[0]).toMatch(/loading="eager"/);

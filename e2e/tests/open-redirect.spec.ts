@@ -57,3 +57,61 @@ for (const target of OFF_SHOP_TARGETS) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
+
+test.describe('the consent form of the shell\'s server (issue 33)', () => {
+  // What a forged or tampered form could name as the page to go back to: all of them must end on the shop's start page.
+  const ATTEMPTS = [
+    '//evil.example',
+    '//evil.example/eigenmarken',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/.//evil.example',
+    '/\t/evil.example',
+    'https://evil.example/',
+    'https:evil.example',
+    'javascript:alert(1)',
+    '/\r\nLocation: https://evil.example',
+    '/eigenmarken\r\nSet-Cookie: sf_consent_functional=1',
+  ];
+  const form = (returnTo: string) => ({ functional: '1', returnTo });
+  const sameOrigin = { Origin: SHELL_URL, 'Sec-Fetch-Site': 'same-origin' };
+
+  test('never sends the shopper to another site or splits its answer, whatever the form names', async ({ request }) => {
+    for (const returnTo of ATTEMPTS) {
+      const response = await request.post('/consent', { form: form(returnTo), headers: sameOrigin, maxRedirects: 0 });
+      expect(response.status(), returnTo).toBe(303);
+      expect(response.headers().location, returnTo).toBe('/');
+      expect(response.headers()['set-cookie'], returnTo).toMatch(/^sf_consent_functional=1; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    }
+    const back = await request.post('/consent', { form: form('/eigenmarken?type=dog'), headers: sameOrigin, maxRedirects: 0 });
+    expect(back.headers().location).toBe('/eigenmarken?type=dog');
+  });
+
+  test('a browser following a tampered form stays on the shop', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const returnTo of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/.//evil.example']) {
+        await page.goto('/account');
+        await page.locator('input[name="returnTo"]').evaluate((input, value) => ((input as HTMLInputElement).value = value), returnTo);
+        await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+        await page.waitForLoadState();
+        expect(new URL(page.url()).host, returnTo).toBe(shopHost);
+        await context.clearCookies();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('refuses a post from another site and a body that is not its form, setting no cookie', async ({ request }) => {
+    const crossSite = await request.post('/consent', { form: form('/'), headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()['set-cookie']).toBeUndefined();
+    const json = await request.post('/consent', { data: { functional: '1' }, headers: sameOrigin, maxRedirects: 0 });
+    expect(json.status()).toBe(400);
+    const extra = await request.post('/consent', { form: { ...form('/'), audiences: 'all' }, headers: sameOrigin, maxRedirects: 0 });
+    expect(extra.status()).toBe(400);
+    expect(extra.headers()['set-cookie']).toBeUndefined();
+  });
+});

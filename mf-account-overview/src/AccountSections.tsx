@@ -1,3 +1,4 @@
+import { SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import { BlockErrorBoundary } from '@storefront/ui';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { OrdersSection } from './sections/OrdersSection';
@@ -21,6 +22,7 @@ export function AccountSections({ customerId }: { customerId: string }) {
       <div
         className={loading ? 'sf-account-overview__flagged sf-account-overview__flagged--loading' : 'sf-account-overview__flagged'}
         aria-busy={loading}
+        {...(loading ? { [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' } : {})}
       >
         {loading ? (
           <p role="status" className="sf-account-overview__status">

@@ -20,7 +20,8 @@ export function createEslintConfig() {
       },
     },
     {
-      // Libraries the platform carries once per page: a fragment's own import would ship a second copy. Tests may.
+      // Libraries the platform carries once per page: a fragment's own import would ship a second copy (and axios on its
+      // first view). Tests may.
       files: ['src/**/*.{ts,tsx}'],
       ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.fuzz.test.{ts,tsx}', 'src/test-support/**'],
       rules: {
@@ -30,6 +31,7 @@ export function createEslintConfig() {
             paths: [
               { name: 'valibot', message: "Use `v` from '@storefront/platform' (one valibot per page)." },
               { name: 'js-cookie', message: "Use `shopCookies` from '@storefront/platform' (one js-cookie per page)." },
+              { name: 'axios', message: "Use `getApiClient` from '@storefront/platform' (axios comes with the first call, off the first view)." },
             ],
           },
         ],

@@ -1,5 +1,7 @@
 // Parts of index.html made at build time from the sources they belong to, so the document needs no second copy.
 const fs = require('node:fs');
+const path = require('node:path');
+const esbuild = require('esbuild');
 const { transform } = require('lightningcss');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -14,6 +16,31 @@ function staticConsentBanner() {
   /** @type {typeof import('../src/chrome/static-consent-banner')} */
   const { staticConsentBannerHtml } = tsxRequire('../src/chrome/static-consent-banner.tsx', __filename);
   return staticConsentBannerHtml();
+}
+
+/** The header for a browser without JavaScript (src/chrome/static-header.tsx), for a noscript of its container. */
+function staticHeader() {
+  /** @type {typeof import('../src/chrome/static-header')} */
+  const { staticHeaderHtml } = tsxRequire('../src/chrome/static-header.tsx', __filename);
+  return staticHeaderHtml();
+}
+
+/**
+ * The event replay (src/event-replay/event-replay.ts) as the document's first script: bundled with the constants it
+ * shares with the shell's server and slots, minified, one expression. The shell's server gives it the response's nonce
+ * as it does every script of index.html.
+ */
+function eventReplayScript() {
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(__dirname, '../src/event-replay/inline-entry.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
+  return outputFiles[0].text.trim();
 }
 
 /**
@@ -31,4 +58,4 @@ const documentMinification = {
   useShortDoctype: true,
 };
 
-module.exports = { documentMinification, inlineStyles, staticConsentBanner };
+module.exports = { documentMinification, eventReplayScript, inlineStyles, staticConsentBanner, staticHeader };

@@ -5,7 +5,6 @@ import {
   configurePlatform,
   LOGIN_REQUEST_EVENT,
   parseStorefrontConfig,
-  logWarning,
   reportError,
   requestTimeoutPlugin,
   startPersonalisation,
@@ -16,23 +15,21 @@ import { preloadActiveApplications } from './applications/preload-active-applica
 import { registerApplications, resetInactiveSlots } from './applications/register-applications';
 import { renderChrome, renderStartupError } from './chrome/render-chrome';
 import { logIn } from './chrome/session-actions';
-import { applyOverrides, resolveOverrides } from './registry/fragment-overrides';
+import { withOverrides } from './registry/override-request';
 import { IncompatibleReleaseError, refusedReleases } from './registry/release-compatibility';
 import { parseRegistry } from './registry/remote-registry';
 import { readDeploymentDocuments } from './documents/deployment-documents';
 
 async function bootstrap(): Promise<void> {
-  // Evaluating the shell's modules and their shared ones (react-dom, the platform with axios) is one long task on a
+  // Evaluating the shell's modules and their shared ones (react-dom, the platform) is one long task on a
   // slow phone already: the start-up begins in the next.
   await yieldToMain();
   const documents = await readDeploymentDocuments(document);
   configurePlatform(parseStorefrontConfig(documents.config));
 
-  const { overrides, rejected } = resolveOverrides(window.location.search, window.localStorage);
-  rejected.forEach((value) => logWarning('Ignored fragment override: use name=manifest URL of a build on localhost or 127.0.0.1', { value }));
   const { registry: published, problems } = parseRegistry(documents.registry);
   problems.forEach((problem) => reportError(new Error(problem), { registry: DOCUMENT_URLS.registry }));
-  const registry = applyOverrides(published, overrides);
+  const { registry, overrides } = await withOverrides(published, window.location.search, window.localStorage);
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);

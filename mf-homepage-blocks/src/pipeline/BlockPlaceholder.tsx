@@ -1,4 +1,5 @@
 import type { CSSProperties, Ref } from 'react';
+import { SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import type { PerDevice } from '@storefront/ui';
 import type { BlockPlacement } from './lazy-block';
 import { TilePlaceholders } from './TilePlaceholders';
@@ -10,11 +11,19 @@ export function reserveStyle({ mobile, tablet, desktop }: PerDevice<number>): CS
 
 /**
  * The place a block keeps while its code or data loads: its reserved height for the device (CSS media queries), one
- * grey area or the block's placeholder tiles.
+ * grey area or the block's placeholder tiles. Without JavaScript it never fills: marked so the page ends without it.
  */
 export function BlockPlaceholder({ placement: { reserve, tiles }, ref }: { placement: BlockPlacement; ref?: Ref<HTMLDivElement> }) {
+  const placeholder = { [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' };
   return (
-    <div ref={ref} className={tiles ? 'hp-block-placeholder hp-block-placeholder--tiles' : 'hp-block-placeholder'} style={reserveStyle(reserve)} aria-hidden="true" data-block-placeholder="">
+    <div
+      ref={ref}
+      className={tiles ? 'hp-block-placeholder hp-block-placeholder--tiles' : 'hp-block-placeholder'}
+      style={reserveStyle(reserve)}
+      aria-hidden="true"
+      data-block-placeholder=""
+      {...placeholder}
+    >
       {tiles && <TilePlaceholders tiles={tiles} />}
     </div>
   );

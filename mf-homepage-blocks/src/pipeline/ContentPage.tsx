@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
-import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
+import { PAGE_LENGTH_PENDING_ATTRIBUTE, SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import { useElementState } from '@storefront/ui/element-state';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
@@ -156,6 +156,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
         style={{ ...reserveStyle(reserved.reserve), '--hp-reserve-blocks': reserved.blocks } as CSSProperties}
         aria-hidden="true"
         data-page-end=""
+        {...{ [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' }}
       />
       {/*
         The scroll anchor while the end of the reserved space is in view: the browser keeps it (and the footer below

@@ -1,4 +1,5 @@
 import { useContext, useState } from 'react';
+import { SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import { RemoteComponent, useTracking } from '@storefront/ui';
 import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
@@ -49,7 +50,7 @@ export function CategorySection({ category, catalogue, first = false }: Category
       </h2>
       <CategoryBanner category={category} device="desktop" priority={first && !phoneFirstView} />
       <CategoryBanner category={category} device="mobile" priority={first} eager={first && phoneFirstView} />
-      <div className={sliderClassName(catalogue, sliderFailed)} {...(loading ? { 'aria-busy': true } : {})}>
+      <div className={sliderClassName(catalogue, sliderFailed)} {...(loading ? { 'aria-busy': true, [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' } : {})}>
         {catalogue.status === 'settled' && (
           <RemoteComponent
             id="mf_recommendations/RecommendationSlider"

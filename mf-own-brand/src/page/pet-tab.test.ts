@@ -1,4 +1,4 @@
-import { petTypeFromSearch, urlWithPetType } from './pet-tab';
+import { petTypeFromSearch, tabHref, urlWithPetType } from './pet-tab';
 
 describe('petTypeFromSearch (spec section 2: dog when type is dog, otherwise cat)', () => {
   const selectingDog = ['?type=dog', '?type=DOG', '?type=%20dog%20', '?utm_source=newsletter&type=dog'];
@@ -18,5 +18,12 @@ describe('urlWithPetType', () => {
 
   it('adds type to a URL without one', () => {
     expect(urlWithPetType('http://localhost:8080/eigenmarken', 'cat')).toBe('/eigenmarken?type=cat');
+  });
+});
+
+describe('tabHref', () => {
+  it('is the page with the type and the recommendations\' anchor (spec section 2)', () => {
+    expect(tabHref('dog')).toBe('?type=dog#recommendation');
+    expect(new URL(tabHref('cat'), 'https://www.zooplus.de/eigenmarken?type=dog').href).toBe('https://www.zooplus.de/eigenmarken?type=cat#recommendation');
   });
 });

@@ -22,43 +22,73 @@ describe('webpack preset', () => {
   });
 
   it.each([
+    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') })],
+    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })],
+  ])('writes the source maps of %s in production without naming them in the files shoppers download', (_name, create) => {
+    const built = create()(undefined, { mode: 'production' });
+    const config = Array.isArray(built) ? built[0] : built;
+    expect(config?.devtool).toBe('hidden-source-map');
+  });
+
+  /** The shell's production build, as the preset makes it. */
+  const productionShell = () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
+
+  /** The file the production build puts in place of `module` (a path below node_modules), if any. */
+  const standInFor = (module: string) =>
+    (
+      productionShell().plugins.find(
+        (plugin) => 'resourceRegExp' in plugin && (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', module)),
+      ) as { newResource?: string } | undefined
+    )?.newResource;
+
+  const standIn = (file: string) => path.join(__dirname, '..', file);
+
+  it.each([
     'axios/lib/helpers/estimateDataURLDecodedBytes.js',
     'axios/lib/helpers/formDataToJSON.js',
     'axios/lib/helpers/toURLEncodedForm.js',
     'axios/lib/core/createMultipartBody.js',
   ])('builds %s, which the API client never reaches, as a stand-in that fails loudly', async (module) => {
-    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
-    const replacements = built.plugins.filter(
-      (plugin): plugin is { resourceRegExp: RegExp; newResource: string } & typeof plugin => 'resourceRegExp' in plugin && 'newResource' in plugin,
-    );
-    const standIn = replacements.find((plugin) => plugin.resourceRegExp.test(path.join(repository, 'node_modules', module)));
-    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-unused-helper.mjs'));
+    expect(standInFor(module)).toBe(standIn('axios-unused-helper.mjs'));
     const { default: unsupported } = (await import('../axios-unused-helper.mjs')) as { default: () => never };
     expect(() => unsupported()).toThrow('The storefront API client sends JSON to http(s) URLs only');
   });
 
   it('builds axios\'s progress helpers, which only requests reporting progress use, as stand-ins that fail loudly', async () => {
-    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
-    const standIn = built.plugins.find(
-      (plugin) =>
-        'resourceRegExp' in plugin &&
-        (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', 'axios/lib/helpers/progressEventReducer.js')),
-    ) as { newResource?: string } | undefined;
-    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-without-progress.mjs'));
+    expect(standInFor('axios/lib/helpers/progressEventReducer.js')).toBe(standIn('axios-without-progress.mjs'));
     const helpers: Record<string, () => unknown> = { ...(await import('../axios-without-progress.mjs')) };
     expect(Object.keys(helpers).sort()).toEqual(['asyncDecorator', 'progressEventDecorator', 'progressEventReducer']);
     Object.values(helpers).forEach((helper) => expect(() => helper()).toThrow('The storefront API client reports no upload or download progress'));
   });
 
   it('builds axios\'s table of status code names, which no storefront code reads, as a stand-in that fails loudly', async () => {
-    const built = createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
-    const standIn = built.plugins.find(
-      (plugin) =>
-        'resourceRegExp' in plugin && (plugin.resourceRegExp as RegExp).test(path.join(repository, 'node_modules', 'axios/lib/helpers/HttpStatusCode.js')),
-    ) as { newResource?: string } | undefined;
-    expect(standIn?.newResource).toBe(path.join(__dirname, '..', 'axios-without-status-codes.mjs'));
+    expect(standInFor('axios/lib/helpers/HttpStatusCode.js')).toBe(standIn('axios-without-status-codes.mjs'));
     const { default: statusCodes } = (await import('../axios-without-status-codes.mjs')) as { default: Record<string, number> };
     expect(() => statusCodes.Ok).toThrow('axios.HttpStatusCode.Ok is not bundled in the storefront');
+  });
+
+  it('builds axios\'s CancelToken, which no storefront call uses (a call is given up by a signal), as a stand-in that fails loudly', async () => {
+    expect(standInFor('axios/lib/cancel/CancelToken.js')).toBe(standIn('axios-without-cancel-token.mjs'));
+    const { default: CancelToken } = (await import('../axios-without-cancel-token.mjs')) as { default: (new () => unknown) & { source(): unknown } };
+    const message = 'The storefront API client cancels with an AbortSignal (`signal`), not with a CancelToken';
+    expect(() => new CancelToken()).toThrow(message);
+    expect(() => CancelToken.source()).toThrow(message);
+  });
+
+  it('builds axios\'s stream tracking, which only progress, size limits or streamed answers use, as a stand-in that fails loudly', async () => {
+    expect(standInFor('axios/lib/helpers/trackStream.js')).toBe(standIn('axios-without-stream-tracking.mjs'));
+    const { trackStream } = (await import('../axios-without-stream-tracking.mjs')) as { trackStream: () => never };
+    expect(() => trackStream()).toThrow('The storefront API client reads whole JSON answers: no progress, size limits or streamed bodies');
+  });
+
+  it.each([
+    ['axios', 'node_modules/axios/lib/adapters/fetch.js'],
+    ['a stand-in for part of axios', 'shared/build/axios-without-progress.mjs'],
+  ])('puts %s into the API client\'s one lazily loaded chunk, api-client-axios', (_what, file) => {
+    const groups = (productionShell().optimization as { splitChunks: { cacheGroups: Record<string, { test: RegExp; name: string; chunks: string; enforce: boolean }> } }).splitChunks.cacheGroups;
+    const group = Object.values(groups).find((candidate) => candidate.test.test(path.join(repository, file)));
+    expect(group).toEqual(expect.objectContaining({ name: 'api-client-axios', chunks: 'async', enforce: true }));
+    expect(group?.test.test(path.join(repository, 'node_modules/js-cookie/dist/js.cookie.mjs'))).toBe(false);
   });
 
   describe('a fragment that renders its first view on the server', () => {

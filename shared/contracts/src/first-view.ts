@@ -1,6 +1,6 @@
 // The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
 // server puts into the document: the blocks of a phone's first screen are in the HTML, and the browser hydrates them.
-import { CONSENT_COOKIE } from './shell-document';
+import { CONSENT_COOKIE } from './consent';
 import { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from './session';
 import type { StorefrontConfig } from './storefront-config';
 
@@ -77,6 +77,13 @@ export const FIRST_VIEW_MANIFEST_ATTRIBUTE = 'data-first-view-manifest';
 export const FIRST_VIEW_DEVICE_ATTRIBUTE = 'data-first-view-device';
 /** On a slot's content element while it holds markup rendered on the server, until the fragment hydrates it. */
 export const FIRST_VIEW_MARKUP_ATTRIBUTE = 'data-first-view';
+
+/**
+ * On an element of a first view that only holds the place of what the browser's scripts bring (a block still to load,
+ * the page's reserved end, a slider waiting for its products): without JavaScript the shell's document hides it, so
+ * the page ends after what it shows.
+ */
+export const SCRIPT_PLACEHOLDER_ATTRIBUTE = 'data-script-placeholder';
 /** The only cookies the shell's server forwards to a fragment's server for a first view (no session cookie). */
 export const FIRST_VIEW_COOKIES: readonly string[] = [CONSENT_COOKIE, CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE];
 

@@ -3,6 +3,8 @@ export * from './fragments';
 export * from './federation';
 export * from './registry';
 export * from './shell-document';
+export * from './consent';
+export * from './event-replay';
 export * from './timeouts';
 export type * from './generated/api';
 export * from './first-view';

@@ -4,9 +4,6 @@
  * in sequence, and leaves out the static consent banner once the shopper has decided.
  */
 
-/** The cookie that holds the functional-consent decision ('1' or '0'; absent while undecided). */
-export const CONSENT_COOKIE = 'sf_consent_functional';
-
 /** Ids of the JSON data blocks (`<script type="application/json">`) the server inlines into the document. */
 export const INLINE_DOCUMENT_IDS = {
   config: 'storefront-config',

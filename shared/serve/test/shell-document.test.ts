@@ -5,7 +5,9 @@
 import { CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS } from '@storefront/contracts';
 import { MAX_PRECONNECTS, renderShellDocument } from '../src/shell/shell-document';
 
-const BANNER = '<section class="shell-consent">Ihre Privatsphäre ist uns wichtig</section>';
+const BANNER =
+  '<section class="shell-consent"><h2>Ihre Privatsphäre ist uns wichtig</h2><form class="shell-consent__actions" method="post" action="/consent">' +
+  '<input type="hidden" name="returnTo" value="/"/><button type="submit" name="functional" value="1">Alle akzeptieren</button></form></section>';
 const TEMPLATE = [
   '<!doctype html><html><head><title>Shop</title><script defer src="/main.1.js"></script></head><body>',
   `<main></main>${CONSENT_BANNER_MARKERS.start}<div id="shell-consent">${BANNER}</div>${CONSENT_BANNER_MARKERS.end}`,
@@ -20,6 +22,7 @@ function render(overrides: Partial<Parameters<typeof renderShellDocument>[0]> = 
     preconnect: ['http://api.example'],
     manifests: [],
     consentDecided: false,
+    returnTo: '/',
     ...overrides,
   });
   return new DOMParser().parseFromString(html, 'text/html');
@@ -60,7 +63,26 @@ describe('renderShellDocument', () => {
   });
 
   it('keeps the static consent banner while the shopper has not decided', () => {
-    expect(render().querySelector('#shell-consent section')?.textContent).toBe('Ihre Privatsphäre ist uns wichtig');
+    expect(render().querySelector('#shell-consent h2')?.textContent).toBe('Ihre Privatsphäre ist uns wichtig');
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/eigenmarken?type=dog', '/eigenmarken?type=dog'],
+    ['/eigenmarken?q=%22%3E%3Cscript%3E&a=1', '/eigenmarken?q=%22%3E%3Cscript%3E&a=1'],
+    ['/x?q="><script>alert(1)</script>&b=\'', '/x?q="><script>alert(1)</script>&b=\''],
+  ])('names the page %p in the static banner\'s form, as one attribute value', (returnTo, expected) => {
+    const page = render({ returnTo });
+    const form = page.querySelector('#shell-consent form') as HTMLFormElement;
+    expect(form.querySelectorAll('input')).toHaveLength(1);
+    expect(page.querySelectorAll('script')).toHaveLength(3);
+    expect((form.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe(expected);
+  });
+
+  it('finds the return field whatever the order of its attributes', () => {
+    const template = TEMPLATE.replace('<input type="hidden" name="returnTo" value="/"/>', '<input value="/" type="hidden" name="returnTo">');
+    const page = render({ template, returnTo: '/account' });
+    expect((page.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe('/account');
   });
 
   it('leaves an empty banner container once the shopper has decided', () => {

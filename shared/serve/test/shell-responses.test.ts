@@ -130,7 +130,7 @@ describe('the first view of the route\'s fragment', () => {
     const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
     const slots = slotsOf(html);
     expect(slots).toContain(
-      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" ' +
+      '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" data-replay-owner="mf-homepage-blocks" ' +
         'data-first-view-manifest="https://home.cdn.example/releases/7/mf-manifest.json" data-first-view-device="mobile">' +
         '<div class="shell-slot__content" data-first-view="">' +
         '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div></div></div>',
@@ -143,6 +143,8 @@ describe('the first view of the route\'s fragment', () => {
     expect(slots).not.toMatch(/<script nonce/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style data-href="https://home.cdn.example/releases/7/root.1.css">.hp-page{display:block}</style>');
+    // Without JavaScript the places kept for the scripts' content take no room.
+    expect(head).toContain('<noscript><style>[data-script-placeholder]{display:none!important}</style></noscript>');
     // Hidden by the stylesheet in a window wider than a phone, before the script has removed it.
     expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
   });

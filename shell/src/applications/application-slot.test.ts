@@ -125,6 +125,46 @@ describe('createApplicationSlot', () => {
       expect(slot.content).not.toHaveAttribute('data-first-view');
     });
 
+    describe('telling the event replay that the fragment has settled its first view', () => {
+      let settled: { fragment: string; markup: string }[];
+      const record = (event: Event) =>
+        settled.push({ fragment: (event as CustomEvent<{ fragment: string }>).detail.fragment, markup: parent.querySelector('.shell-slot__content')?.textContent ?? '' });
+      beforeEach(() => {
+        settled = [];
+        document.addEventListener('storefront:first-view-settled', record);
+      });
+      afterEach(() => document.removeEventListener('storefront:first-view-settled', record));
+
+      it('says so once, when the fragment is mounted, not while it loads', () => {
+        serverSlot();
+        const slot = createApplicationSlot(page, parent, MANIFEST);
+        slot.set('loading');
+        expect(settled).toEqual([]);
+        slot.content.removeAttribute('data-first-view');
+        slot.set('ready');
+        expect(settled).toEqual([{ fragment: 'mf-account-overview', markup: 'Mein Konto' }]);
+        slot.set('idle');
+        slot.set('loading');
+        slot.set('ready');
+        expect(settled).toHaveLength(1);
+      });
+
+      it.each(['error', 'idle'] as const)('says so once the markup is dropped when the slot goes %s first', (state) => {
+        serverSlot();
+        const slot = createApplicationSlot(page, parent, MANIFEST);
+        slot.set('loading');
+        slot.set(state);
+        expect(settled).toEqual([{ fragment: 'mf-account-overview', markup: '' }]);
+      });
+
+      it('says nothing for a slot the shell made itself', () => {
+        const slot = createApplicationSlot(page, parent, MANIFEST);
+        slot.set('loading');
+        slot.set('ready');
+        expect(settled).toEqual([]);
+      });
+    });
+
     it('leaves the content alone once the fragment has taken it over', () => {
       serverSlot();
       const slot = createApplicationSlot(page, parent, MANIFEST);

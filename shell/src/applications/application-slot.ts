@@ -3,9 +3,11 @@ import {
   FIRST_VIEW_DEVICE_WIDTHS,
   FIRST_VIEW_MANIFEST_ATTRIBUTE,
   FIRST_VIEW_MARKUP_ATTRIBUTE,
+  FIRST_VIEW_SETTLED_EVENT,
   FIRST_VIEW_STATE_ID,
   SLOT_CLASS_NAMES,
   type FirstViewDevice,
+  type FirstViewSettledDetail,
 } from '@storefront/contracts';
 import type { ApplicationDefinition } from './application-definitions';
 
@@ -68,6 +70,9 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
   }
 
   let current: SlotState = 'idle';
+  // The server's first view waits for its fragment to settle it: the document's event replay keeps the clicks on its
+  // controls until then (shell/src/event-replay).
+  let firstViewPending = existing !== undefined;
   return {
     content,
     state: () => current,
@@ -80,6 +85,11 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
       if ((state === 'error' || state === 'idle') && content.hasAttribute(FIRST_VIEW_MARKUP_ATTRIBUTE)) {
         content.removeAttribute(FIRST_VIEW_MARKUP_ATTRIBUTE);
         content.replaceChildren();
+      }
+      // Mounted (hydrated, or rendered afresh) or given up: the clicks kept meanwhile go to what the slot now holds.
+      if (firstViewPending && state !== 'loading') {
+        firstViewPending = false;
+        document.dispatchEvent(new CustomEvent<FirstViewSettledDetail>(FIRST_VIEW_SETTLED_EVENT, { detail: { fragment: definition.name } }));
       }
       if (definition.kind === 'background') return;
       status.textContent = state === 'loading' ? LOADING_TEXT : state === 'error' ? errorText(definition.label) : '';

@@ -23,7 +23,7 @@ const banner = () => screen.queryByRole('region', { name: 'Ihre Privatsphäre is
 
 describe('ConsentBanner', () => {
   it('asks in German while the shopper has not decided', () => {
-    render(<ConsentBanner initiallyOpen />);
+    render(<ConsentBanner initiallyOpen returnTo="/" />);
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeInTheDocument();
     expect(screen.getByText(/Mit Ihrer Zustimmung nutzen wir außerdem funktionale Cookies/)).toBeInTheDocument();
@@ -32,15 +32,25 @@ describe('ConsentBanner', () => {
   });
 
   it('"Alle akzeptieren" stores consent 1, fires the consent event and closes', async () => {
-    render(<ConsentBanner initiallyOpen />);
+    render(<ConsentBanner initiallyOpen returnTo="/" />);
     await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
     expect(Cookies.get(CONSENT_COOKIE)).toBe('1');
     expect(consentEvents).toEqual([{ functional: true }]);
     expect(banner()).not.toBeInTheDocument();
   });
 
+  it('decides in place: its form is not submitted', async () => {
+    render(<ConsentBanner initiallyOpen returnTo="/eigenmarken?type=dog" />);
+    const form = screen.getByRole('button', { name: 'Alle akzeptieren' }).closest('form') as HTMLFormElement;
+    const submitted = jest.fn();
+    form.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('1');
+  });
+
   it('"Nur notwendige Cookies" stores 0, fires the consent event and closes', async () => {
-    render(<ConsentBanner initiallyOpen />);
+    render(<ConsentBanner initiallyOpen returnTo="/" />);
     await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
     expect(Cookies.get(CONSENT_COOKIE)).toBe('0');
     expect(consentEvents).toEqual([{ functional: false }]);
@@ -49,7 +59,7 @@ describe('ConsentBanner', () => {
 
   it('opens again on the open-settings event and lets the shopper change the decision', async () => {
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
-    render(<ConsentBanner initiallyOpen={false} />);
+    render(<ConsentBanner initiallyOpen={false} returnTo="/" />);
     expect(banner()).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
@@ -62,7 +72,7 @@ describe('ConsentBanner', () => {
 
   it('fires the event again when the same decision is confirmed', async () => {
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
-    render(<ConsentBanner initiallyOpen={false} />);
+    render(<ConsentBanner initiallyOpen={false} returnTo="/" />);
     act(() => {
       window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
     });
@@ -75,7 +85,7 @@ describe('ConsentBanner', () => {
     render(
       <>
         <Footer />
-        <ConsentBanner initiallyOpen={false} />
+        <ConsentBanner initiallyOpen={false} returnTo="/" />
       </>,
     );
     expect(banner()).not.toBeInTheDocument();
@@ -84,7 +94,7 @@ describe('ConsentBanner', () => {
   });
 
   it('closes when a consent-management platform records a decision', () => {
-    render(<ConsentBanner initiallyOpen />);
+    render(<ConsentBanner initiallyOpen returnTo="/" />);
     act(() => {
       document.cookie = `${CONSENT_COOKIE}=1; path=/`;
       window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional: true } }));
@@ -105,7 +115,7 @@ describe('ConsentBanner', () => {
 
     it('tells the page how much of the viewport it covers from its top edge down, while open', async () => {
       placeBannerTop(452);
-      render(<ConsentBanner initiallyOpen />);
+      render(<ConsentBanner initiallyOpen returnTo="/" />);
       expect(bottomInset()).toBe('316px');
       await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
       expect(bottomInset()).toBe('');
@@ -113,7 +123,7 @@ describe('ConsentBanner', () => {
 
     it('follows the window when it changes size', () => {
       placeBannerTop(452);
-      render(<ConsentBanner initiallyOpen />);
+      render(<ConsentBanner initiallyOpen returnTo="/" />);
       act(() => {
         Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true, writable: true });
         window.dispatchEvent(new Event('resize'));
@@ -124,7 +134,7 @@ describe('ConsentBanner', () => {
     it('covers nothing while closed', () => {
       document.cookie = `${CONSENT_COOKIE}=1; path=/`;
       placeBannerTop(452);
-      render(<ConsentBanner initiallyOpen={false} />);
+      render(<ConsentBanner initiallyOpen={false} returnTo="/" />);
       expect(bottomInset()).toBe('');
     });
   });

@@ -8,13 +8,14 @@ export const OPEN_CONSENT_SETTINGS_EVENT = 'storefront:open-cookie-settings';
 
 /**
  * Stand-in for a consent-management platform: asks for functional-cookie consent in German and stores the
- * decision through @storefront/platform (cookie + consent event). A real CMP replaces this component.
+ * decision through @storefront/platform (cookie + consent event), in place. `returnTo` is the page its form names
+ * for a submission without the script (the one it was mounted on: with the script running, the form is not sent). A real CMP replaces this component.
  * Open at first while the shopper has not decided (`initiallyOpen`, read before rendering: the HTML document
  * already shows the same banner then, and this component hydrates it). While open it is fixed at the bottom of the
  * viewport and says how much it covers there, so focused elements are scrolled above it, the page's end can be
  * scrolled clear of it and fixed controls sit above it (WCAG 2.4.11).
  */
-export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
+export function ConsentBanner({ initiallyOpen, returnTo }: { initiallyOpen: boolean; returnTo: string }) {
   const [open, setOpen] = useState(initiallyOpen);
   const coverBottom = useFixedBottomInset();
   useEffect(() => onConsentChange(() => setOpen(false)), []);
@@ -24,5 +25,5 @@ export function ConsentBanner({ initiallyOpen }: { initiallyOpen: boolean }) {
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, show);
   }, []);
   if (!open) return null;
-  return <ConsentBannerView onDecide={setFunctionalConsent} sectionRef={coverBottom} />;
+  return <ConsentBannerView returnTo={returnTo} onDecide={setFunctionalConsent} sectionRef={coverBottom} />;
 }

@@ -4,11 +4,16 @@ import { ShellLink } from './ShellLink';
 import { logIn, logOut } from './session-actions';
 import { PawLogo } from './PawLogo';
 
-/**
- * `links`: the main navigation of the federation description, for the fragments this page can load. `loggedIn`: the
- * session as the shell read it at start-up (it reloads the page after logging in or out).
- */
-export function Header({ links, loggedIn }: { links: readonly NavigationLink[]; loggedIn: boolean }) {
+export interface HeaderProps {
+  /** The main navigation of the federation description, for the fragments this page can load. */
+  links: readonly NavigationLink[];
+  /** The session as the shell read it at start-up (it reloads the page after logging in or out). */
+  loggedIn: boolean;
+  /** The log-in and log-out buttons, which need the shell's script (left out of the document's no-script header). */
+  session?: boolean;
+}
+
+export function Header({ links, loggedIn, session = true }: HeaderProps) {
   const [pending, setPending] = useState(false);
   const run = (action: () => Promise<void>) => {
     setPending(true);
@@ -29,20 +34,22 @@ export function Header({ links, loggedIn }: { links: readonly NavigationLink[]; 
           ))}
         </ul>
       </nav>
-      <div className="shell-header__session">
-        {loggedIn ? (
-          <>
-            <span className="shell-header__state">Angemeldet</span>
-            <button type="button" disabled={pending} onClick={() => run(logOut)}>
-              Abmelden
+      {session && (
+        <div className="shell-header__session">
+          {loggedIn ? (
+            <>
+              <span className="shell-header__state">Angemeldet</span>
+              <button type="button" disabled={pending} onClick={() => run(logOut)}>
+                Abmelden
+              </button>
+            </>
+          ) : (
+            <button type="button" disabled={pending} onClick={() => run(() => logIn())}>
+              Anmelden
             </button>
-          </>
-        ) : (
-          <button type="button" disabled={pending} onClick={() => run(() => logIn())}>
-            Anmelden
-          </button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OVERRIDE_STORAGE_KEY } from '../registry/fragment-overrides';
+import { OVERRIDE_STORAGE_KEY } from '../registry/override-request';
 import { OverrideNotice } from './OverrideNotice';
 
 /** jsdom's location methods are unforgeable; spy on the object jsdom implements them with. */

@@ -1,4 +1,5 @@
-import { clearOverrides, OVERRIDE_QUERY_PARAMETER, type FragmentOverrides } from '../registry/fragment-overrides';
+import { clearOverrides } from '../registry/fragment-overrides';
+import { OVERRIDE_QUERY_PARAMETER, type FragmentOverrides } from '../registry/override-request';
 
 /** Visible while a fragment is loaded from an override, so nobody mistakes a local build for production. */
 export function OverrideNotice({ overrides }: { overrides: FragmentOverrides }) {

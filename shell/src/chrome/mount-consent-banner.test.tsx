@@ -36,6 +36,16 @@ describe('mountConsentBanner', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
+  it('names the page it was mounted on in its form', async () => {
+    window.history.replaceState(null, '', '/eigenmarken?type=dog#recommendation');
+    try {
+      await mount();
+      expect(Object.fromEntries(new FormData(container.querySelector('form') as HTMLFormElement))).toEqual({ returnTo: '/eigenmarken?type=dog' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it.each(['1', '0'])('clears a static banner the document still holds when the decision %p is stored', async (value) => {
     document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
     container.innerHTML = staticConsentBannerHtml();
@@ -52,6 +62,18 @@ describe('mountConsentBanner', () => {
 });
 
 describe('staticConsentBannerHtml', () => {
+  it('is a form that posts the choice and the page to go back to to the shell\'s server, for a browser without the script', () => {
+    container.innerHTML = staticConsentBannerHtml();
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/consent');
+    const accept = screen.getByRole('button', { name: 'Alle akzeptieren' }) as HTMLButtonElement;
+    const refuse = screen.getByRole('button', { name: 'Nur notwendige Cookies' }) as HTMLButtonElement;
+    expect([accept.type, accept.name, accept.value, accept.form]).toEqual(['submit', 'functional', '1', form]);
+    expect([refuse.type, refuse.name, refuse.value, refuse.form]).toEqual(['submit', 'functional', '0', form]);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ returnTo: '/' });
+  });
+
   it('is the banner with its German texts and both buttons, as a shopper sees it before any JavaScript', () => {
     container.innerHTML = staticConsentBannerHtml();
     expect(banner()).toBeInTheDocument();

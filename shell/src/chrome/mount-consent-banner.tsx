@@ -11,13 +11,15 @@ import { ConsentBanner } from './ConsentBanner';
  */
 export function mountConsentBanner(container: HTMLElement): void {
   const undecided = getConsent().functional === null;
+  // The page the document's form names (the shell's server wrote the request's path and query into it).
+  const returnTo = `${window.location.pathname}${window.location.search}`;
   if (undecided && container.firstElementChild) {
     // At transition priority React hydrates in slices between which the browser can answer the shopper.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <ConsentBanner initiallyOpen />
+          <ConsentBanner initiallyOpen returnTo={returnTo} />
         </StrictMode>,
       );
     });
@@ -26,7 +28,7 @@ export function mountConsentBanner(container: HTMLElement): void {
   container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
-      <ConsentBanner initiallyOpen={undecided} />
+      <ConsentBanner initiallyOpen={undecided} returnTo={returnTo} />
     </StrictMode>,
   );
 }

@@ -15,8 +15,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderShellChrome(): Promise<void> {
-  await act(async () => void renderChrome({ overrides: {}, navigation: NAVIGATION_LINKS }));
+async function renderShellChrome(overrides: Record<string, string> = {}): Promise<void> {
+  await act(async () => void renderChrome({ overrides, navigation: NAVIGATION_LINKS }));
 }
 
 describe('renderChrome', () => {
@@ -34,5 +34,19 @@ describe('renderChrome', () => {
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(header.queryByText('Angemeldet')).not.toBeInTheDocument();
+  });
+
+  it('shows no override notice to a shopper', async () => {
+    await renderShellChrome();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Fragment-Überschreibung aktiv' })).not.toBeInTheDocument();
+    expect(document.getElementById('shell-notices')).toBeEmptyDOMElement();
+  });
+
+  it('shows the override notice above the header while a fragment comes from an override', async () => {
+    await renderShellChrome({ mf_recommendations: 'http://localhost:3002/mf-manifest.json' });
+    const notice = await screen.findByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
+    expect(notice).toHaveTextContent('mf_recommendations → http://localhost:3002/mf-manifest.json');
+    expect(document.getElementById('shell-notices')).toContainElement(notice);
   });
 });

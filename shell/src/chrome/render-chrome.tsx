@@ -1,13 +1,12 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode, type ReactNode } from 'react';
 import { CONSENT_BANNER_CONTAINER_ID, type NavigationLink } from '@storefront/contracts';
-import { getLoginState } from '@storefront/platform';
-import type { FragmentOverrides } from '../registry/fragment-overrides';
+import { getLoginState, reportError } from '@storefront/platform';
+import type { FragmentOverrides } from '../registry/override-request';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { mountConsentBanner } from './mount-consent-banner';
 import { NotFound } from './NotFound';
-import { OverrideNotice } from './OverrideNotice';
 import { StartupError } from './StartupError';
 
 function mount(id: string, node: ReactNode): Root {
@@ -16,10 +15,19 @@ function mount(id: string, node: ReactNode): Root {
   return root;
 }
 
+/**
+ * Only a squad's browser loading a fragment from an override shows the notice; it comes with the override code (one
+ * chunk, override-request.ts). It sits in the flow above the header, so it covers nothing of the page.
+ */
+function mountOverrideNotice(overrides: FragmentOverrides): void {
+  import(/* webpackChunkName: "fragment-overrides" */ './OverrideNotice')
+    .then(({ OverrideNotice }) => mount('shell-notices', <OverrideNotice overrides={overrides} />))
+    .catch((error: unknown) => reportError(error, { phase: 'override notice' }));
+}
+
 /** The shell's own UI around the fragments: override notice, header, footer, consent banner. */
 export function renderChrome(options: { overrides: FragmentOverrides; navigation: readonly NavigationLink[] }): { setNotFound(visible: boolean): void } {
-  // The override notice sits in the flow above the header, so it covers nothing of the page.
-  mount('shell-notices', <OverrideNotice overrides={options.overrides} />);
+  if (Object.keys(options.overrides).length > 0) mountOverrideNotice(options.overrides);
   mount('shell-header', <Header links={options.navigation} loggedIn={getLoginState().loggedIn} />);
   mount('shell-footer', <Footer />);
   mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);

@@ -1,9 +1,5 @@
-import {
-  applyOverrides,
-  clearOverrides,
-  OVERRIDE_STORAGE_KEY,
-  resolveOverrides,
-} from './fragment-overrides';
+import { applyOverrides, clearOverrides, resolveOverrides } from './fragment-overrides';
+import { OVERRIDE_STORAGE_KEY } from './override-request';
 import type { RemoteRegistry } from './remote-registry';
 
 const LOCAL = 'http://localhost:3002/mf-manifest.json';

@@ -1,3 +1,4 @@
+import { OVERRIDE_QUERY_PARAMETER, OVERRIDE_STORAGE_KEY, type FragmentOverrides } from './override-request';
 import type { RemoteRegistry } from './remote-registry';
 
 /**
@@ -7,12 +8,8 @@ import type { RemoteRegistry } from './remote-registry';
  * Overrides persist in localStorage until reset. Only a build on the shopper's own machine is accepted (http(s) on
  * localhost or 127.0.0.1): a link with an override to any other host would run that host's code in the shop, and
  * the document's Content-Security-Policy allows these hosts and the registry's, nothing else.
+ * This module is loaded only when a browser asks for overrides (override-request.ts): shoppers never do.
  */
-export const OVERRIDE_QUERY_PARAMETER = 'mf-override';
-export const OVERRIDE_STORAGE_KEY = 'storefront:fragment-overrides';
-
-export type FragmentOverrides = Record<string, string>;
-
 export interface OverrideResult {
   overrides: FragmentOverrides;
   rejected: string[];

@@ -31,6 +31,9 @@ beforeAll(async () => {
     } else if (path.endsWith('/missing')) {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       response.end('{"message":"not found"}');
+    } else if (path.endsWith('/plain')) {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.end('zooplus');
     } else if (path.endsWith('/broken')) {
       response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end('{"message":"boom"}');
@@ -87,7 +90,7 @@ describe('API client against a real HTTP server', () => {
   ])('rejects a %s answer with its status', async (_case, path, status) => {
     const request = getApiClient('bff', 'shell').get(path);
     await expect(request).rejects.toBeInstanceOf(AxiosError);
-    await expect(request).rejects.toMatchObject({ response: { status } });
+    await expect(request).rejects.toMatchObject({ response: { status }, config: { url: path, method: 'get' } });
     await expect(request).rejects.not.toBeInstanceOf(RedirectNotFollowedError);
   });
 
@@ -142,7 +145,39 @@ describe('getApiClient', () => {
     expect(seen.map((request) => request.url)).toEqual(['/a', '/content-v2/a']);
   });
 
-  it('createApiClient builds a client on the configured base path', () => {
-    expect(createApiClient('bff', 'x').defaults.baseURL).toBe(`${origin}/bff-base`);
+  it('appends the parameters that have a value, commas of lists as they are', async () => {
+    await getApiClient('bff', 'shell').get('/products', { params: { articleIds: '1,2', size: 2, preview: undefined, customer: null, set_cookie: true } });
+    expect(seen.map((request) => request.url)).toEqual(['/bff-base/products?articleIds=1,2&size=2&set_cookie=true']);
+  });
+
+  it('answers the parsed JSON body with the status, and the text of an answer that is not JSON', async () => {
+    const json = await getApiClient('bff', 'shell').get<{ path: string }>('/session');
+    expect(json).toMatchObject({ status: 200, data: { path: '/bff-base/session' } });
+    const text = await getApiClient('bff', 'shell').get('/plain');
+    expect(text.data).toBe('zooplus');
+  });
+
+  it('sends the request\'s headers besides its own', async () => {
+    await getApiClient('bff', 'shell').get('/session', { headers: { 'x-correlation-id': 'c-1' } });
+    expect(seen[0]?.headers).toMatchObject({ accept: 'application/json', 'x-caller': 'pet-storefront-web/shell', 'x-correlation-id': 'c-1' });
+  });
+
+  it('rejects a failure to reach the API with the request it made, as error reports read it', async () => {
+    const local = createLocalConfig({}, origin);
+    configurePlatform({ ...local, apiBasePaths: { ...local.apiBasePaths, bff: 'http://127.0.0.1:1/bff-base' } });
+    const failure: unknown = await getApiClient('bff', 'shell')
+      .get('/session')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AxiosError);
+    expect(failure).toMatchObject({ message: 'Network Error', config: { url: '/session', method: 'get' } });
+    expect((failure as AxiosError).response).toBeUndefined();
+  });
+
+  it('createApiClient sends its calls to the base path configured when it was created', async () => {
+    const client = createApiClient('bff', 'x');
+    const local = createLocalConfig({}, origin);
+    configurePlatform({ ...local, apiBasePaths: { ...local.apiBasePaths, bff: `${origin}/bff-v2` } });
+    await client.get('/session');
+    expect(seen.map((request) => request.url)).toEqual(['/bff-base/session']);
   });
 });

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { getStorefrontConfig, type ApiName } from '../config/storefront-config';
 
@@ -12,16 +12,25 @@ export class RedirectNotFollowedError extends Error {
   }
 }
 
-const clients = new Map<string, AxiosInstance>();
+/** The calls of one API the storefront makes (spec section 7: GET and POST), on axios, with axios's types. */
+export interface ApiClient {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>): Promise<AxiosResponse<T>>;
+}
+
+const clients = new Map<string, ApiClient>();
 
 function isRedirect(status: number | undefined): boolean {
   // A manual redirect surfaces as an opaque response (status 0) in browsers, as the 3xx itself elsewhere.
   return status === 0 || (status !== undefined && status >= 300 && status < 400);
 }
 
-export function createApiClient(api: ApiName, caller: string): AxiosInstance {
+async function createAxiosInstance(baseURL: string, caller: string): Promise<AxiosInstance> {
+  // A chunk of its own (api-client-axios, the webpack preset names it), requested with the first call: no page's
+  // first view waits for axios to arrive or to be evaluated.
+  const { default: axios, AxiosError } = await import('axios');
   const client = axios.create({
-    baseURL: getStorefrontConfig().apiBasePaths[api],
+    baseURL,
     adapter: 'fetch',
     fetchOptions: { redirect: 'manual' },
     withCredentials: true,
@@ -38,8 +47,26 @@ export function createApiClient(api: ApiName, caller: string): AxiosInstance {
   return client;
 }
 
+/**
+ * An axios client for one API, on the base path configured now. axios itself is loaded by the first call (a failed
+ * load, e.g. the chunk timing out after REQUEST_TIMEOUT_MS, fails that call and is tried again by the next one).
+ */
+export function createApiClient(api: ApiName, caller: string): ApiClient {
+  const baseURL = getStorefrontConfig().apiBasePaths[api];
+  let instance: Promise<AxiosInstance> | undefined;
+  const axiosInstance = () =>
+    (instance ??= createAxiosInstance(baseURL, caller).catch((error: unknown) => {
+      instance = undefined;
+      throw error;
+    }));
+  return {
+    get: (url, config) => axiosInstance().then((client) => client.get(url, config)),
+    post: (url, data, config) => axiosInstance().then((client) => client.post(url, data, config)),
+  };
+}
+
 /** One client per API and calling fragment, with the fragment named in x-caller. */
-export function getApiClient(api: ApiName, caller: string): AxiosInstance {
+export function getApiClient(api: ApiName, caller: string): ApiClient {
   const key = `${api}|${caller}|${getStorefrontConfig().apiBasePaths[api]}`;
   let client = clients.get(key);
   if (!client) {

@@ -38,6 +38,22 @@ describe('consent cookie', () => {
     expect(hasFunctionalConsent()).toBe(false);
   });
 
+  it('keeps the decision a year, for the whole shop, SameSite=Lax', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set?.call(document, value);
+    });
+    try {
+      setFunctionalConsent(true);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(written).toEqual(['sf_consent_functional=1; path=/; expires=Sat, 27 Nov 2027 10:00:00 GMT; sameSite=Lax']);
+  });
+
   it('fires the consent event with the decision on every set, also when the value did not change', () => {
     const details: unknown[] = [];
     const handler = (event: Event) => details.push((event as ConsentEvent).detail);

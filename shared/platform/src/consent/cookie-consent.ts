@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { CONSENT_COOKIE } from '@storefront/contracts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONSENT_COOKIE_VALUES } from '@storefront/contracts';
 
 /**
  * Functional-cookie consent. The shell's banner stands in for a consent-management platform (CMP).
@@ -9,7 +9,6 @@ import { CONSENT_COOKIE } from '@storefront/contracts';
  */
 export { CONSENT_COOKIE };
 export const CONSENT_EVENT = 'storefront:cookie-consent';
-const CONSENT_EXPIRY_DAYS = 365;
 
 export interface ConsentState {
   /** null while the shopper has not decided yet. */
@@ -20,16 +19,20 @@ export type ConsentEvent = CustomEvent<ConsentState>;
 
 export function getConsent(): ConsentState {
   const value = Cookies.get(CONSENT_COOKIE);
-  return { functional: value === '1' ? true : value === '0' ? false : null };
+  return { functional: value === CONSENT_COOKIE_VALUES.granted ? true : value === CONSENT_COOKIE_VALUES.refused ? false : null };
 }
 
 export function hasFunctionalConsent(): boolean {
   return getConsent().functional === true;
 }
 
-/** Stores the decision and fires the consent event, also when the value did not change. */
+/**
+ * Stores the decision and fires the consent event, also when the value did not change. The shell's server writes the
+ * same cookie when the banner's form is posted without JavaScript (shared/serve, consent-route.ts).
+ */
 export function setFunctionalConsent(functional: boolean): void {
-  Cookies.set(CONSENT_COOKIE, functional ? '1' : '0', { expires: CONSENT_EXPIRY_DAYS, sameSite: 'Lax', path: '/' });
+  const { path, sameSite, expiresDays } = CONSENT_COOKIE_ATTRIBUTES;
+  Cookies.set(CONSENT_COOKIE, functional ? CONSENT_COOKIE_VALUES.granted : CONSENT_COOKIE_VALUES.refused, { expires: expiresDays, sameSite, path });
   window.dispatchEvent(new CustomEvent<ConsentState>(CONSENT_EVENT, { detail: { functional } }));
 }
 

@@ -1,6 +1,6 @@
 import { entryAfterFirstPicture, type DeferredPreload } from './first-view';
 import { attributeSafe, scriptSafeJson } from './html-safe';
-import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
+import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, CONSENT_FORM, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
 export interface ShellDocumentParts {
   /** The built index.html of the shell. */
@@ -18,6 +18,8 @@ export interface ShellDocumentParts {
   manifests: readonly string[];
   /** The shopper decided on consent already (the cookie is set): the static banner is left out, not hidden later. */
   consentDecided: boolean;
+  /** This page's path and query: the static banner's form sends the shopper back to it. */
+  returnTo: string;
   /** The route owner's first view rendered on the server (first-view.ts), when there is one. */
   firstView?: { head: string; slots: string };
 }
@@ -34,6 +36,20 @@ export const SLOTS_CONTAINER = '<div id="shell-slots"></div>';
 export const MAX_PRECONNECTS = 4;
 
 
+/** An input element of the static banner (the shell's static-consent-banner.tsx builds its return field with `/`). */
+const INPUT_ELEMENT = /<input\b[^>]*>/g;
+
+/** The static banner's form with this page as the one to go back to (whatever order the minifier put attributes in). */
+function withConsentReturnPath(html: string, returnTo: string): string {
+  const start = html.indexOf(CONSENT_BANNER_MARKERS.start);
+  const end = html.indexOf(CONSENT_BANNER_MARKERS.end);
+  if (start === -1 || end < start) return html;
+  const banner = html
+    .slice(start, end)
+    .replace(INPUT_ELEMENT, (input) => (input.includes(`name="${CONSENT_FORM.returnField}"`) ? input.replace(/\bvalue="[^"]*"/, () => `value="${attributeSafe(returnTo)}"`) : input));
+  return `${html.slice(0, start)}${banner}${html.slice(end)}`;
+}
+
 function withoutConsentBanner(html: string): string {
   const start = html.indexOf(CONSENT_BANNER_MARKERS.start);
   const end = html.indexOf(CONSENT_BANNER_MARKERS.end);
@@ -43,11 +59,11 @@ function withoutConsentBanner(html: string): string {
 
 /**
  * The shell's HTML for one response: documents inlined, early connections and manifests, nonces, the banner when
- * undecided.
+ * undecided (its form naming this page).
  */
-export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, firstView }: ShellDocumentParts): string {
+export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, returnTo, firstView }: ShellDocumentParts): string {
   const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
-  const page = consentDecided ? withoutConsentBanner(template) : template;
+  const page = consentDecided ? withoutConsentBanner(template) : withConsentReturnPath(template, returnTo);
   // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view.ts),
   // from the end of the body: requested before, they share the phone's connection with that picture.
   const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;

@@ -122,6 +122,7 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
       mounted.map((container) => registry.fragments[container]).map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
     ),
     consentDecided: hasConsentCookie(request.headers.cookie),
+    returnTo: `${url.pathname}${url.search}`,
     firstView,
   });
   const policy = contentSecurityPolicy({

@@ -17,6 +17,7 @@ import { REVALIDATE } from '../cache-policy';
 import { createStaticServer } from '../static-server';
 import { localiseText } from '../topology';
 import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRenderer } from './first-view';
+import { registerConsentRoute } from './consent-route';
 import { LiveDocuments } from './live-documents';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell-responses';
 
@@ -109,6 +110,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     renderDocument: (request) => shellDocumentResponse(documents, request),
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
+  // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
+  await registerConsentRoute(server);
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
   return {

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stringifySetCookie } from 'cookie';
+import { CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONSENT_COOKIE_VALUES, CONSENT_FORM } from '@storefront/contracts';
+import { sameOriginReturnPath } from './return-path';
+
+/** The form's body is two short fields: anything longer is not the banner's form. */
+const CONSENT_FORM_BODY_LIMIT = 4096;
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ConsentValue = (typeof CONSENT_COOKIE_VALUES)[keyof typeof CONSENT_COOKIE_VALUES];
+
+/** The form's fields when the body holds exactly its own: the choice once, the return path at most once. */
+export function readConsentForm(contentType: string | undefined, body: unknown): { choice: ConsentValue; returnTo: string | undefined } | undefined {
+  if (contentType?.split(';')[0]?.trim().toLowerCase() !== FORM_CONTENT_TYPE || typeof body !== 'string') return undefined;
+  const fields = new URLSearchParams(body);
+  const names = [...fields.keys()];
+  const known = new Set<string>([CONSENT_FORM.choiceField, CONSENT_FORM.returnField]);
+  if (names.some((name) => !known.has(name)) || new Set(names).size !== names.length) return undefined;
+  const choice = fields.get(CONSENT_FORM.choiceField);
+  if (choice !== CONSENT_COOKIE_VALUES.granted && choice !== CONSENT_COOKIE_VALUES.refused) return undefined;
+  return { choice, returnTo: fields.get(CONSENT_FORM.returnField) ?? undefined };
+}
+
+/**
+ * The consent cookie as the platform's `setFunctionalConsent` writes it in the browser (js-cookie: the value, a path,
+ * an expiry date CONSENT_COOKIE_ATTRIBUTES.expiresDays from now, SameSite), so either path leaves the same cookie.
+ */
+export function consentSetCookie(choice: ConsentValue, now: number = Date.now()): string {
+  const { path, sameSite, expiresDays } = CONSENT_COOKIE_ATTRIBUTES;
+  return stringifySetCookie({
+    name: CONSENT_COOKIE,
+    value: choice,
+    path,
+    expires: new Date(now + expiresDays * DAY_MS),
+    sameSite: sameSite.toLowerCase() as 'lax',
+  });
+}
+
+/**
+ * Whether the post comes from a page of this shop. A browser names where a request comes from in `Sec-Fetch-Site`
+ * (every current one) or at least in `Origin` (every browser on a POST for years); a request with neither is not a
+ * current browser's, which no other site can make a shopper's browser send.
+ */
+export function comesFromThisShop(headers: FastifyRequest['headers'], host: string): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /consent`: the consent banner's form, for a shopper whose browser has not run (or does not run) the script
+ * that takes the banner over. Sets the consent cookie as the script would and answers 303 See Other to the page the
+ * form names, when that is a path of this shop (otherwise to `/`). Refuses a post from another site (403: it could
+ * only set the shopper's own consent, but consent is the shopper's to give) and a body other than the form's own
+ * fields (400).
+ */
+export async function registerConsentRoute(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    // The form's urlencoded body as text, here only; any other body reaches the handler too, which refuses it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CONSENT_FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post(CONSENT_FORM.action, async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!comesFromThisShop(request.headers, request.host)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden: not from this shop');
+      const form = readConsentForm(request.headers['content-type'], request.body);
+      if (!form) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: not the consent form');
+      return reply.header('Set-Cookie', consentSetCookie(form.choice)).redirect(sameOriginReturnPath(form.returnTo), 303);
+    });
+  });
+}
