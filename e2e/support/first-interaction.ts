@@ -80,6 +80,17 @@ function consentChoice(route: string, device: Device, button: 'Alle akzeptieren'
   };
 }
 
+function heroNext(device: Device): FirstInteraction {
+  return {
+    label: 'hero "Nächste Elemente"',
+    route: '/',
+    device,
+    consentDecided: true,
+    control: (page) => hero(page).getByRole('button', { name: 'Nächste Elemente' }),
+    done: async (page) => /^2 von /.test((await hero(page).locator('.swiper-slide-active').getAttribute('aria-label').catch(() => null)) ?? ''),
+  };
+}
+
 /** Every control of the issue's table, and the first views' other controls the event replay covers. */
 export const FIRST_INTERACTIONS: readonly FirstInteraction[] = [
   consentChoice('/', 'phone', 'Alle akzeptieren'),
@@ -101,14 +112,7 @@ export const FIRST_INTERACTIONS: readonly FirstInteraction[] = [
     control: (page) => promoBar(page).getByRole('button', { name: 'Aktionshinweis schließen' }),
     done: async (page) => (await page.locator('[data-block-id="promo-bar"]').count()) === 1 && !(await visible(promoBar(page))),
   },
-  {
-    label: 'hero "Nächste Elemente"',
-    route: '/',
-    device: 'phone',
-    consentDecided: true,
-    control: (page) => hero(page).getByRole('button', { name: 'Nächste Elemente' }),
-    done: async (page) => /^2 von /.test((await hero(page).locator('.swiper-slide-active').getAttribute('aria-label').catch(() => null)) ?? ''),
-  },
+  heroNext('phone'),
   {
     label: 'log-in prompt "Zur Anmeldung"',
     route: '/account',
@@ -120,14 +124,7 @@ export const FIRST_INTERACTIONS: readonly FirstInteraction[] = [
   consentChoice('/', 'desktop', 'Alle akzeptieren'),
   consentChoice('/account', 'desktop', 'Nur notwendige Cookies'),
   consentChoice('/eigenmarken', 'desktop', 'Alle akzeptieren'),
-  {
-    label: 'hero "Nächste Elemente"',
-    route: '/',
-    device: 'desktop',
-    consentDecided: true,
-    control: (page) => hero(page).getByRole('button', { name: 'Nächste Elemente' }),
-    done: async (page) => /^2 von /.test((await hero(page).locator('.swiper-slide-active').getAttribute('aria-label').catch(() => null)) ?? ''),
-  },
+  heroNext('desktop'),
 ];
 
 /** A new context for the control's device (desktops: no autoplay while the shopper has not started it). */

@@ -39,14 +39,6 @@ export function localiseText(text: string, env: NodeJS.ProcessEnv = process.env)
   return Object.entries(originReplacements(env)).reduce((result, [from, to]) => result.split(from).join(to), text);
 }
 
-/** A URL on a default origin (as the deployments keep them) on the origin in use instead; other URLs unchanged. */
-export function localiseUrl(url: string, env: NodeJS.ProcessEnv = process.env): string {
-  for (const [from, to] of Object.entries(originReplacements(env))) {
-    if (url === from || url.startsWith(`${from}/`)) return `${to}${url.slice(from.length)}`;
-  }
-  return url;
-}
-
 /** A fragment's folder in this repository. */
 export function fragmentFolder(name: FragmentName): string {
   return path.join(REPOSITORY_ROOT, name);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
 import { createStaticServer } from '../src/static-server';
 import { describedRegistry } from '@storefront/contracts';
-import { localiseText, localiseUrl, originOf, originReplacements, portOf } from '../src/topology';
+import { localiseText, originOf, originReplacements, portOf } from '../src/topology';
 
 const SHELL = 'http://localhost:8080';
 let root: string;
@@ -110,15 +110,6 @@ describe('topology', () => {
     expect(originReplacements(env)['http://localhost:8082']).toBe('http://localhost:9082');
     expect(originReplacements(env)['http://localhost:8090']).toBe('http://localhost:8090');
     expect(localiseText('{"bff":"http://localhost:8082/api"}', env)).toBe('{"bff":"http://localhost:9082/api"}');
-  });
-
-  it('moves URLs on default origins to the origins in use', () => {
-    const env = { STOREFRONT_PORT_OFFSET: '600' };
-    expect(localiseUrl('http://localhost:8083/releases/1.0.0-0123456789/mf-manifest.json', env)).toBe(
-      'http://localhost:8683/releases/1.0.0-0123456789/mf-manifest.json',
-    );
-    expect(localiseUrl('http://localhost:80830/x', env)).toBe('http://localhost:80830/x');
-    expect(localiseUrl('https://cdn.example/mf_x/mf-manifest.json', env)).toBe('https://cdn.example/mf_x/mf-manifest.json');
   });
 
   it('shifts every default port by STOREFRONT_PORT_OFFSET; a port of its own still wins', () => {
