@@ -68,7 +68,7 @@ export class ObjectStore {
   }
 
   platformStorage(): ReleaseStorage {
-    return storageFromEnvironment({ ...this.platformEnvironment() }, { maxTries: 1 });
+    return storageFromEnvironment({ ...this.platformEnvironment() }, { retry: { maxTries: 1 } });
   }
 
   async stopEmulator(): Promise<void> {

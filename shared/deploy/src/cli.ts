@@ -15,6 +15,7 @@ import { LocalFolderStorage } from './storage/local-folder-storage';
 import { migrateRegistryFile } from './storage/migrate-registry-file';
 import { StorageAccessDeniedError } from './storage/storage-errors';
 import { InvalidStorageUrlError, storageFromEnvironment } from './storage/storage-url';
+import { printRetry } from './storage/transient-retry-policy';
 
 const USAGE = `usage:
   npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--root <folder>]
@@ -65,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
     },
   });
-  const storage = storageFromEnvironment(process.env, { root: values.root });
+  const storage = storageFromEnvironment(process.env, { root: values.root, onRetry: printRetry });
   if (storage instanceof LocalFolderStorage) await migrateRegistryFile(storage);
   const [fragment, release, ...extra] = positionals;
   if (command !== 'deploy' && command !== 'rollback' && command !== 'releases') {

@@ -12,6 +12,7 @@ import type { ConfigChangeResult, ConfigRevision } from './config/live-config';
 import { InvalidCredentialError } from './storage/credentials';
 import { StorageAccessDeniedError } from './storage/storage-errors';
 import { InvalidStorageUrlError, storageFromEnvironment } from './storage/storage-url';
+import { printRetry } from './storage/transient-retry-policy';
 
 const USAGE = `usage:
   npm run config -- show [--json]
@@ -55,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: { root: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean', default: false } },
   });
-  const storage = storageFromEnvironment(process.env, { root: values.root });
+  const storage = storageFromEnvironment(process.env, { root: values.root, onRetry: printRetry });
   const requireReason = () => {
     if (!values.reason?.trim()) throw new UsageError('a change needs a reason: --reason "<why>"');
     return values.reason;

@@ -15,6 +15,7 @@ export * from './storage/azure-blob-storage';
 export * from './storage/storage-url';
 export * from './storage/credentials';
 export * from './storage/storage-errors';
+export * from './storage/transient-retry-policy';
 export * from './storage/provision-azure';
 export * from './storage/migrate-registry-file';
 export * from './storage/cache-control';

@@ -49,7 +49,7 @@ export async function provisionTestNamespace(): Promise<{ namespace: string; pro
 
 /** An Azure storage of a provisioned namespace, with one scope's credential each (as squads and the platform have them). */
 export function azureStorage(namespace: string, sas: (scope: DocumentScope) => string | undefined): AzureBlobStorage {
-  return new AzureBlobStorage({ accountUrl: azuriteUrl(), namespace, credentials: { sas }, cacheFolder: temporaryFolder('release-cache'), maxTries: 1 });
+  return new AzureBlobStorage({ accountUrl: azuriteUrl(), namespace, credentials: { sas }, cacheFolder: temporaryFolder('release-cache') });
 }
 
 /** Every scope's credential: what `npm start` on an object store has. */

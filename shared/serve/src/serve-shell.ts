@@ -15,7 +15,7 @@ import { originOf, portOf, REPOSITORY_ROOT } from './topology';
 async function serveShell(): Promise<void> {
   const host = process.env.STOREFRONT_LISTEN_HOST ?? '127.0.0.1';
   // Short tries: a shopper's request never waits for the storage (the registry is read in the background).
-  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), tryTimeoutMs: 2_000, maxTries: 1 });
+  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), retry: { maxTries: 1, tryTimeoutMs: 2_000 } });
   if (storage instanceof LocalFolderStorage) {
     console.info(`${STORAGE_VARIABLE} names the local folder ${storage.location}: its releases are served by the fragments' servers of npm start.`);
   }

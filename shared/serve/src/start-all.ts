@@ -6,6 +6,7 @@ import {
   LocalFolderStorage,
   migrateRegistryFile,
   prepareDeployments,
+  printRetry,
   readShellBuild,
   RELEASES_PATH,
   storageFromEnvironment,
@@ -33,7 +34,7 @@ async function startAll(): Promise<void> {
   process.env.STOREFRONT_ALLOWED_ORIGINS ??= [...shellOrigins, ...FRAGMENT_NAMES.map((name) => originOf(name))].join(',');
   const running: { name: ServerName; server: FastifyInstance; note: string }[] = [];
 
-  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment) });
+  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), onRetry: printRetry });
   const local = storage instanceof LocalFolderStorage ? storage : undefined;
   if (local) await migrateRegistryFile(local);
   const shellDist = path.join(REPOSITORY_ROOT, 'shell', 'dist');

@@ -2,14 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  AnonymousCredential,
-  ContainerClient,
-  RestError,
-  newPipeline,
-  type StorageSharedKeyCredential,
-  type StoragePipelineOptions,
-} from '@azure/storage-blob';
+import { AnonymousCredential, RestError, newPipeline, type StorageSharedKeyCredential } from '@azure/storage-blob';
 import type { FragmentName } from '@storefront/contracts';
 import { filesBelow, isReleaseName, RELEASE_FILE, type ReleaseRecord } from '../release/release';
 import { parseReleaseRecord, requireFragmentName } from '../release/release-record';
@@ -17,7 +10,9 @@ import { contentTypeOf } from './content-types';
 import { inBatches } from './in-batches';
 import { IMMUTABLE_FILE, REVALIDATED_DOCUMENT } from './cache-control';
 import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StoredDocument } from './release-storage';
+import { RetryingContainerClient } from './retrying-container-client';
 import { ReleaseMismatchError, StorageAccessDeniedError, StorageUnavailableError } from './storage-errors';
+import { COMMAND_RETRY_BOUNDS, transientRetryPolicy, type RetryBounds, type RetryNotice } from './transient-retry-policy';
 
 /** Who may do what: a SAS token per scope (a squad's for its fragment, the platform's), or the account's key. */
 export interface AzureCredentials {
@@ -37,10 +32,17 @@ export interface AzureBlobStorageOptions {
   publicUrl?: string;
   /** Where releases are downloaded for the shell's server (releaseFolder); a folder in the system's temporary one by default. */
   cacheFolder?: string;
-  /** Each try of a request gives up after this long (and is tried once more); every request has a time-out. */
-  tryTimeoutMs?: number;
-  maxTries?: number;
+  /**
+   * How requests are retried on transient failures (resets, time-outs, 408, 429, 5xx): the commands' bounds by
+   * default (3 tries within 10 s of waits); every try has a time-out. Reads and conditional writes only.
+   */
+  retry?: Partial<RetryBounds>;
+  /** Hears of each retry (the commands print it). */
+  onRetry?: (notice: RetryNotice) => void;
 }
+
+/** How often a download whose body breaks off midway is resumed (the SDK's own resumption of a download stream). */
+const DOWNLOAD_RESUMPTIONS = 2;
 
 /** Release files below `releases/<release>/` in a fragment's container; its live entry at the container's root. */
 const RELEASES_PREFIX = 'releases/';
@@ -61,6 +63,9 @@ function md5(content: Buffer): string {
   return createHash('md5').update(content).digest('base64');
 }
 
+/** What a busy or briefly unwell store answers (retried first: transient-retry-policy.ts). */
+const UNAVAILABLE_STATUSES = [408, 429, 500, 502, 503, 504];
+
 function isStatus(error: unknown, ...statuses: number[]): error is RestError {
   return error instanceof RestError && error.statusCode !== undefined && statuses.includes(error.statusCode);
 }
@@ -77,7 +82,7 @@ export class AzureBlobStorage implements ReleaseStorage {
   readonly location: string;
   private readonly publicUrl: string;
   private readonly cacheFolder: string;
-  private readonly clients = new Map<DocumentScope, ContainerClient>();
+  private readonly clients = new Map<DocumentScope, RetryingContainerClient>();
 
   constructor(private readonly options: AzureBlobStorageOptions) {
     if (!CONTAINER_NAME.test(this.containerName(PLATFORM_SCOPE))) {
@@ -96,14 +101,15 @@ export class AzureBlobStorage implements ReleaseStorage {
   }
 
   /** The container of a scope, with the credential that scope has (its SAS token, the account key, or none). */
-  container(scope: DocumentScope): ContainerClient {
+  container(scope: DocumentScope): RetryingContainerClient {
     let client = this.clients.get(scope);
     if (!client) {
-      const { credentials = {}, tryTimeoutMs = 10_000, maxTries = 3 } = this.options;
+      const { credentials = {} } = this.options;
       const sas = credentials.sas?.(scope);
       const url = `${this.options.accountUrl.replace(/\/+$/, '')}/${this.containerName(scope)}${sas ? `?${sas.replace(/^\?/, '')}` : ''}`;
-      const pipelineOptions: StoragePipelineOptions = { retryOptions: { maxTries, tryTimeoutInMs: tryTimeoutMs, retryDelayInMs: 200, maxRetryDelayInMs: 1_000 } };
-      client = new ContainerClient(url, newPipeline(sas ? new AnonymousCredential() : (credentials.sharedKey ?? new AnonymousCredential()), pipelineOptions));
+      const pipeline = newPipeline(sas ? new AnonymousCredential() : (credentials.sharedKey ?? new AnonymousCredential()));
+      const retry = transientRetryPolicy({ ...COMMAND_RETRY_BOUNDS, ...this.options.retry }, this.options.onRetry);
+      client = new RetryingContainerClient(url, pipeline, retry);
       this.clients.set(scope, client);
     }
     return client;
@@ -123,6 +129,12 @@ export class AzureBlobStorage implements ReleaseStorage {
     if (error instanceof RestError && error.statusCode === undefined) {
       return new StorageUnavailableError(`The storage at ${this.location} did not answer (${error.code ?? error.message}) while trying to ${doing}`);
     }
+    if (error instanceof Error && error.name === 'AbortError') {
+      return new StorageUnavailableError(`The storage at ${this.location} did not answer in time while trying to ${doing}`);
+    }
+    if (isStatus(error, ...UNAVAILABLE_STATUSES)) {
+      return new StorageUnavailableError(`The storage at ${this.location} was not available (HTTP ${error.statusCode}${error.code ? ` ${error.code}` : ''}) while trying to ${doing}`);
+    }
     return error instanceof Error ? error : new Error(String(error));
   }
 
@@ -139,7 +151,7 @@ export class AzureBlobStorage implements ReleaseStorage {
       try {
         const response = await this.container(scope)
           .getBlobClient(blob)
-          .download(0, undefined, ifNoneMatch ? { conditions: { ifNoneMatch } } : {});
+          .download(0, undefined, { maxRetryRequests: DOWNLOAD_RESUMPTIONS, ...(ifNoneMatch ? { conditions: { ifNoneMatch } } : {}) });
         const chunks: Buffer[] = [];
         for await (const chunk of response.readableStreamBody ?? []) chunks.push(Buffer.from(chunk as Buffer));
         return { content: Buffer.concat(chunks), etag: response.etag ?? '' };
@@ -213,8 +225,9 @@ export class AzureBlobStorage implements ReleaseStorage {
         });
         return 'published';
       } catch (error) {
-        if (isStatus(error, 409)) return 'exists';
-        throw error;
+        if (!isStatus(error, 409)) throw error;
+        // Our own write, whose answer was lost and whose retry found it there, is this very text: published by us.
+        return (await this.storedText(fragment, `${prefix}${RELEASE_FILE}`)) === text ? 'published' : 'exists';
       }
     });
   }
@@ -240,7 +253,7 @@ export class AzureBlobStorage implements ReleaseStorage {
           async (file) => {
             const local = path.join(staging, ...file.split('/'));
             await fs.promises.mkdir(path.dirname(local), { recursive: true });
-            await this.container(fragment).getBlobClient(`${prefix}${file}`).downloadToFile(local);
+            await this.container(fragment).getBlobClient(`${prefix}${file}`).downloadToFile(local, 0, undefined, { maxRetryRequests: DOWNLOAD_RESUMPTIONS });
           },
         );
         await fs.promises.mkdir(staging, { recursive: true });
@@ -254,6 +267,12 @@ export class AzureBlobStorage implements ReleaseStorage {
     } finally {
       await fs.promises.rm(staging, { recursive: true, force: true });
     }
+  }
+
+  /** A blob's text as stored now, undefined when there is none. */
+  private async storedText(scope: DocumentScope, blob: string): Promise<string | undefined> {
+    const stored = await this.download(scope, blob);
+    return stored === undefined || stored === 'unchanged' ? undefined : stored.content.toString('utf8');
   }
 
   private documentBlob(scope: DocumentScope, name: DocumentName): string {
@@ -277,8 +296,11 @@ export class AzureBlobStorage implements ReleaseStorage {
         });
         return true;
       } catch (error) {
-        // 409: created by another writer meanwhile; 412: replaced by another writer; 404: deleted meanwhile.
-        if (isStatus(error, 409, 412, 404)) return false;
+        // 409: created by another writer meanwhile; 412: replaced by another writer; 404: deleted meanwhile. Unless
+        // the document is this very text: then the writer was this write, whose answer was lost and whose retry the
+        // store refused because the first try had changed the tag.
+        if (isStatus(error, 409, 412)) return (await this.storedText(scope, name)) === text;
+        if (isStatus(error, 404)) return false;
         throw error;
       }
     });

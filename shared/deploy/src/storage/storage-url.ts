@@ -6,6 +6,7 @@ import { AzureBlobStorage } from './azure-blob-storage';
 import { decodeCredential, DEPLOY_CREDENTIAL_VARIABLE, deployCredentialVariable, PLATFORM_CREDENTIAL_VARIABLE } from './credentials';
 import { LocalFolderStorage } from './local-folder-storage';
 import { PLATFORM_SCOPE, type DocumentScope, type ReleaseStorage } from './release-storage';
+import type { RetryBounds, RetryNotice } from './transient-retry-policy';
 
 /** The one setting that chooses the storage of releases, live entries and config. */
 export const STORAGE_VARIABLE = 'STOREFRONT_STORAGE';
@@ -21,9 +22,10 @@ export interface StorageEnvironmentOptions {
   root?: string;
   /** Where the local folder's releases are served (npm start's fragment servers, on the ports in use). */
   originOf?: (fragment: FragmentName) => string;
-  /** Shorter tries for a server that must answer shoppers (the shell's); the commands' default otherwise. */
-  tryTimeoutMs?: number;
-  maxTries?: number;
+  /** Other retry bounds (the shell's server: one short try, it reads again in 2 s); the commands' default otherwise. */
+  retry?: Partial<RetryBounds>;
+  /** Hears of each retry of an object store's request (the commands say when they retried). */
+  onRetry?: (notice: RetryNotice) => void;
 }
 
 export function isObjectStorageUrl(value: string | undefined): boolean {
@@ -74,8 +76,8 @@ export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env, opt
       namespace,
       publicUrl: url.searchParams.get('public') ?? undefined,
       credentials: { sas: sasFromEnvironment(env) },
-      tryTimeoutMs: options.tryTimeoutMs,
-      maxTries: options.maxTries,
+      retry: options.retry,
+      onRetry: options.onRetry,
     });
   }
   throw new InvalidStorageUrlError(`${STORAGE_VARIABLE}=${value}: expected file:<folder> or ${AZURE_BLOB_SCHEME}<account endpoint>/<namespace>`);
