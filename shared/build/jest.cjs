@@ -1,5 +1,6 @@
 // The jest preset every workspace extends: swc for TS/TSX/ESM, jsdom, jest-dom matchers.
 const path = require('node:path');
+const { TEST_TIMEOUT_MS } = require('./test-timeouts.cjs');
 
 const swcTransform = [
   require.resolve('@swc/jest'),
@@ -36,8 +37,7 @@ function createJestConfig(dirname, overrides = {}) {
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
     clearMocks: true,
     restoreMocks: true,
-    // Page-sized renders take a few seconds in jsdom; on a 2-core CI machine running two packages at once, twice that.
-    testTimeout: 20_000,
+    testTimeout: TEST_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -24,3 +24,4 @@ export { setViewportWidth } from './browser/viewport-width';
 export { putFirstViewIntoDocument } from './browser/first-view-document';
 export { setMediaFeatures, type MediaFeatures } from './browser/media-features';
 export { impressionsInView, type ImpressionsInView } from './tracking/impressions-in-view';
+export { untilSettled } from './react/until-settled';
