@@ -6,5 +6,10 @@
  */
 const TEST_TIMEOUT_MS = 20_000;
 const SETTLE_TIMEOUT_MS = TEST_TIMEOUT_MS - 1_000;
+/**
+ * The bound of a test whose work is seconds of CPU by design (a TypeScript program, a command run in a Node process
+ * of its own as a squad runs it, a corpus of renders): several times that beside another test task on 2 cores.
+ */
+const LONG_TEST_TIMEOUT_MS = 60_000;
 
-module.exports = { TEST_TIMEOUT_MS, SETTLE_TIMEOUT_MS };
+module.exports = { TEST_TIMEOUT_MS, SETTLE_TIMEOUT_MS, LONG_TEST_TIMEOUT_MS };

@@ -1,4 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
+import { LONG_TEST_TIMEOUT_MS } from '@storefront/build/test-timeouts';
 import { getSiteConfig, isSafeNavigationTarget } from '@storefront/platform';
 import { activeContentIn, injectIntoStrings, XSS_PAYLOADS } from '@storefront/test-support';
 import { setUpEveryBlockType } from '../test-support/every-block-setup';
@@ -35,5 +36,5 @@ describe.each(REGISTERED_CONTENT_TYPES)('%s with the XSS corpus in every string 
     // every string field of the samples got every payload (a block without texts, like the slider's index, has none)
     const fields = servedSampleBlocksOf(contentType).reduce((sum, sample) => sum + injectIntoStrings(sample, '', keepMetadata).fields.length, 0);
     expect(combinations).toBe(fields * XSS_PAYLOADS.length);
-  });
+  }, LONG_TEST_TIMEOUT_MS);
 });

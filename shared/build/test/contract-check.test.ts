@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { checkExposedContracts } from '../contract-check.cjs';
+import { LONG_TEST_TIMEOUT_MS } from '../test-timeouts.cjs';
 
 // Each check builds a TypeScript program (seconds), so each test checks several modules at once.
 const dirname = path.join(__dirname, 'fixtures/fragment');
@@ -22,14 +23,14 @@ describe('checkExposedContracts', () => {
     );
     expect(problems[0]).toContain('variantId');
     expect(problems[1]).toContain("Property 'mf_recommendations/Unknown' does not exist on type 'RemoteModules'");
-  });
+  }, LONG_TEST_TIMEOUT_MS);
 
   it('a changed prop type of an exposed component fails the check of that module', () => {
     const problems = checkExposedContracts({ dirname, container: 'mf_recommendations', exposes: { './ProductCard': './src/changed-card.tsx' } });
     expect(problems).toEqual([expect.stringMatching(/^mf_recommendations\/ProductCard .*\n[\s\S]*Types of property 'variantId' are incompatible/)]);
-  });
+  }, LONG_TEST_TIMEOUT_MS);
 
   it('checks single-spa apps against the lifecycles of FragmentAppModule', () => {
     expect(checkExposedContracts({ dirname, container: 'mf_account_overview', exposes: { './app': './src/app.ts' } })).toEqual([]);
-  });
+  }, LONG_TEST_TIMEOUT_MS);
 });

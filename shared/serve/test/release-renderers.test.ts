@@ -23,7 +23,8 @@ function release(name: string, code?: string): string {
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'renderers-'));
-  renderers = new ReleaseRenderers({ storage: new LocalFolderStorage({ root }), config: async () => CONFIG, hangMs: 1_000 });
+  // The product's hang time-out: a worker starting on a busy machine is not taken for a hung one.
+  renderers = new ReleaseRenderers({ storage: new LocalFolderStorage({ root }), config: async () => CONFIG });
 });
 
 afterEach(async () => {
@@ -69,13 +70,18 @@ describe('first views rendered by the shell’s server, each release in a worker
       '1.0.0-0000000005',
       `const fs = require('node:fs'); exports.renderFirstView = async () => { if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); for (;;) {} } return { html: 'wieder da', state: {} }; };`,
     );
-    const started = Date.now();
-    expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toEqual({
-      kind: 'failed',
-      reason: 'mf-homepage-blocks/1.0.0-0000000005: no answer within 1000 ms; its worker is stopped',
-    });
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toMatchObject({ kind: 'view', view: { html: 'wieder da' } });
+    // A short hang time-out of its own: the module hangs whatever the machine's speed, so only the message (which
+    // names this time-out) tells that the time-out ended the wait.
+    const hanging = new ReleaseRenderers({ storage: new LocalFolderStorage({ root }), config: async () => CONFIG, hangMs: 1_000 });
+    try {
+      expect(await hanging.render('mf-homepage-blocks', name, PAGE)).toEqual({
+        kind: 'failed',
+        reason: 'mf-homepage-blocks/1.0.0-0000000005: no answer within 1000 ms; its worker is stopped',
+      });
+      expect(await hanging.render('mf-homepage-blocks', name, PAGE)).toMatchObject({ kind: 'view', view: { html: 'wieder da' } });
+    } finally {
+      await hanging.stop();
+    }
   });
 
   it('gives the module no environment of the shell’s server (its credentials)', async () => {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LONG_TEST_TIMEOUT_MS } from '@storefront/build/test-timeouts';
 import { readBuild, type ReleaseRecord } from '../release/release';
 import { fakeBuild, temporaryFolder } from '../../test/fake-build';
 import { startFaultProxy, type FaultProxy } from '../../test/fault-proxy';
@@ -231,5 +232,5 @@ describe('the deploy command on a store that resets connections', () => {
     expect(result.err).toMatch(/The storage did not answer PUT \/devstoreaccount1\/\S+\/release\.json \(HTTP 503\): trying again in \d\.\d s \(try 2 of 3\)\./);
     expect(result.out).toContain(`mf-account-overview: published release ${record(folder).release}`);
     expect(result.code).toBe(0);
-  });
+  }, LONG_TEST_TIMEOUT_MS);
 });

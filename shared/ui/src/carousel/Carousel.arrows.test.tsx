@@ -26,8 +26,9 @@ class MockSwiper {
 }
 jest.mock('swiper', () => ({ __esModule: true, default: MockSwiper }));
 
-// Loading the carousel's swiper chunk the first time has jest transform swiper's modules; give it time.
-const SWIPER_LOAD = { timeout: 10_000 };
+// The carousel's swiper chunk, loaded (and transformed by jest, seconds on a cold cache and a busy machine) before
+// any test: the tests then wait for what a shopper's gesture starts, not for the transform.
+beforeAll(() => import('./swiper-enhancer'));
 
 const slides: CarouselSlide[] = [
   { key: 'a', content: <p>Trockenfutter</p> },
@@ -42,7 +43,7 @@ const nextButton = () => screen.getByRole('button', { name: 'Nächste Elemente' 
 async function renderInTheMiddle(props: Partial<CarouselProps> = {}) {
   render(<Carousel id="c" label="Bestseller" slides={slides} {...props} />);
   await userEvent.hover(screen.getByText('Trockenfutter'));
-  await waitFor(() => expect(previousButton()).toBeEnabled(), SWIPER_LOAD);
+  await waitFor(() => expect(previousButton()).toBeEnabled());
   return MockSwiper.latest as MockSwiper;
 }
 
@@ -63,7 +64,7 @@ describe('Carousel arrow buttons', () => {
     expect(MockSwiper.latest).toBeUndefined();
     // A click without a pointer moving over the carousel first, as from a screen reader's virtual cursor.
     nextButton().click();
-    await waitFor(() => expect(MockSwiper.latest?.slideNext).toHaveBeenCalledTimes(1), SWIPER_LOAD);
+    await waitFor(() => expect(MockSwiper.latest?.slideNext).toHaveBeenCalledTimes(1));
     expect(onNext).toHaveBeenCalledTimes(1);
   });
 
@@ -125,7 +126,7 @@ describe('Carousel arrow buttons', () => {
   it('destroy swiper when the carousel goes away', async () => {
     const view = render(<Carousel id="c" label="Bestseller" slides={slides} />);
     await userEvent.hover(screen.getByText('Nassfutter'));
-    await waitFor(() => expect(MockSwiper.latest).toBeDefined(), SWIPER_LOAD);
+    await waitFor(() => expect(MockSwiper.latest).toBeDefined());
     view.unmount();
     await waitFor(() => expect(MockSwiper.latest?.destroy).toHaveBeenCalledTimes(1));
   });
@@ -139,7 +140,7 @@ describe('Carousel swipes before swiper has loaded', () => {
     const slide = screen.getByText('Nassfutter');
     fireEvent.touchStart(slide, { touches: touch(200, 100) });
     fireEvent.touchEnd(slide, { changedTouches: touch(140, 110) });
-    await waitFor(() => expect(MockSwiper.latest?.slideNext).toHaveBeenCalledTimes(1), SWIPER_LOAD);
+    await waitFor(() => expect(MockSwiper.latest?.slideNext).toHaveBeenCalledTimes(1));
     expect(MockSwiper.latest?.slidePrev).not.toHaveBeenCalled();
 
     fireEvent.touchStart(slide, { touches: touch(100, 100) });
@@ -156,7 +157,7 @@ describe('Carousel swipes before swiper has loaded', () => {
     fireEvent.touchEnd(slide, { changedTouches: touch(180, 220) });
     fireEvent.touchStart(slide, { touches: touch(200, 100) });
     fireEvent.touchEnd(slide, { changedTouches: touch(190, 100) });
-    await waitFor(() => expect(previousButton()).toBeEnabled(), SWIPER_LOAD);
+    await waitFor(() => expect(previousButton()).toBeEnabled());
     await act(() => Promise.resolve());
     expect(MockSwiper.latest?.slideNext).not.toHaveBeenCalled();
     expect(MockSwiper.latest?.slidePrev).not.toHaveBeenCalled();

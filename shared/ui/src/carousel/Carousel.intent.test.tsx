@@ -10,8 +10,9 @@ const slides: CarouselSlide[] = [
   { key: 'c', content: <a href="/katzenstreu">Katzenstreu</a> },
 ];
 
-// The first test to load swiper has jest transform it, which can take a few seconds on a busy machine.
-const SWIPER_LOAD = { timeout: 10_000 };
+// The carousel's swiper chunk, loaded (and transformed by jest, seconds on a cold cache and a busy machine) before
+// any test: the tests then wait for what a shopper's gesture starts, not for the transform.
+beforeAll(() => import('./swiper-enhancer'));
 
 const swiperRuns = (container: HTMLElement) => container.querySelector('.swiper-initialized') !== null;
 
@@ -34,7 +35,7 @@ describe('Carousel: swiper comes with the first sign of use', () => {
     const untouched = screen.getByRole('region', { name: 'Unberührt' });
     const used = screen.getByRole('region', { name: 'Benutzt' });
     await userEvent.hover(within(used).getByText('Nassfutter'));
-    await waitFor(() => expect(swiperRuns(used)).toBe(true), SWIPER_LOAD);
+    await waitFor(() => expect(swiperRuns(used)).toBe(true));
     // swiper has loaded for the other carousel, and still this one was left alone.
     expect(swiperRuns(untouched)).toBe(false);
     expect(within(untouched).getAllByRole('group').map((group) => [group.getAttribute('aria-label'), group.textContent])).toEqual([
@@ -48,7 +49,7 @@ describe('Carousel: swiper comes with the first sign of use', () => {
     const { container } = render(<Carousel id="c" label="Bestseller" slides={slides} />);
     const firstLink = screen.getByRole('link', { name: 'Trockenfutter' });
     await userEvent.hover(firstLink);
-    await waitFor(() => expect(swiperRuns(container)).toBe(true), SWIPER_LOAD);
+    await waitFor(() => expect(swiperRuns(container)).toBe(true));
     expect(screen.getByRole('link', { name: 'Trockenfutter' })).toBe(firstLink);
     expect(screen.getByRole('group', { name: '1 von 3' })).toHaveTextContent('Trockenfutter');
   });
@@ -58,13 +59,13 @@ describe('Carousel: swiper comes with the first sign of use', () => {
     await userEvent.tab(); // the skip link
     await userEvent.tab(); // the first slide's link (both arrows are disabled: nothing overflows in jsdom)
     expect(screen.getByRole('link', { name: 'Trockenfutter' })).toHaveFocus();
-    await waitFor(() => expect(swiperRuns(container)).toBe(true), SWIPER_LOAD);
+    await waitFor(() => expect(swiperRuns(container)).toBe(true));
   });
 
   it('takes over on a touch', async () => {
     const { container } = render(<Carousel id="c" label="Bestseller" slides={slides} />);
     fireEvent.touchStart(screen.getByText('Nassfutter'));
-    await waitFor(() => expect(swiperRuns(container)).toBe(true), SWIPER_LOAD);
+    await waitFor(() => expect(swiperRuns(container)).toBe(true));
   });
 
   it('on a touch-only screen, takes over when the carousel nears the viewport once the shopper has started to use the page', async () => {
@@ -87,7 +88,7 @@ describe('Carousel: swiper comes with the first sign of use', () => {
       expect(observed).toHaveLength(1);
       expect(swiperRuns(container)).toBe(false);
       notify([{ isIntersecting: true, target: observed[0] } as IntersectionObserverEntry], {} as IntersectionObserver);
-      await waitFor(() => expect(swiperRuns(container)).toBe(true), SWIPER_LOAD);
+      await waitFor(() => expect(swiperRuns(container)).toBe(true));
     } finally {
       restore();
       window.IntersectionObserver = originalObserver;
@@ -106,7 +107,7 @@ describe('Carousel: swiper comes with the first sign of use', () => {
     fireEvent.touchStart(within(disabledRegion).getByText('Nassfutter'));
     // Had the disabled carousel asked for swiper, it would be running by the time the other one is.
     await userEvent.hover(within(enabledRegion).getByText('Nassfutter'));
-    await waitFor(() => expect(swiperRuns(enabledRegion)).toBe(true), SWIPER_LOAD);
+    await waitFor(() => expect(swiperRuns(enabledRegion)).toBe(true));
     expect(swiperRuns(disabledRegion)).toBe(false);
   });
 });
