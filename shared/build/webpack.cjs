@@ -198,6 +198,11 @@ function createBrowserConfig({ dirname }) {
     const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh });
     return {
       ...config,
+      // Chunks from the fragment's origin as CORS requests (its servers and the store allow the shell's origin): an
+      // error thrown in them reaches the page's error listeners with its stack instead of "Script error." (field
+      // figures attribute errors by the release files in the stack). The shell's runtime plugin does the same for
+      // the remote entry.
+      output: { ...config.output, crossOriginLoading: 'anonymous' },
       entry: standalone?.entry ?? {},
       resolve: { ...config.resolve, alias: standalone?.alias ?? {} },
       plugins: [

@@ -1,0 +1,27 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+function anonymous<T extends HTMLScriptElement | HTMLLinkElement>(element: T, attrs: Record<string, unknown> | undefined): T {
+  for (const [name, value] of Object.entries(attrs ?? {})) {
+    if (name === 'async' || name === 'defer') (element as HTMLScriptElement)[name] = Boolean(value);
+    else element.setAttribute(name, String(value));
+  }
+  element.crossOrigin = 'anonymous';
+  return element;
+}
+
+/**
+ * A Module Federation runtime plugin that loads the fragments' remote entries (and preloads them) as CORS requests,
+ * as their builds load their chunks (`crossOriginLoading`): an error thrown in a fragment's code then reaches the
+ * page's error listeners with its stack, not as a muted "Script error.", so the field figures can attribute it.
+ */
+export function crossOriginScriptsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'storefront-cross-origin-scripts',
+    createScript: ({ attrs }) => anonymous(document.createElement('script'), attrs),
+    createLink: ({ url, attrs }) => {
+      const link = anonymous(document.createElement('link'), attrs);
+      link.href = url;
+      return link;
+    },
+  };
+}
