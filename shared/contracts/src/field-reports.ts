@@ -13,9 +13,6 @@ export const METRICS_PATH = '/metrics';
 export const SHELL_FIELD = 'shell';
 export type FieldName = FragmentName | typeof SHELL_FIELD;
 
-/** The `<meta name=...>` the shell's server writes the document's field token into. */
-export const FIELD_TOKEN_META_NAME = 'storefront-field-token';
-
 /** A report larger than this is refused unread. */
 export const MAX_FIELD_REPORT_BYTES = 16 * 1024;
 /** Route views one document may report (its first route and the in-app navigations after it). */

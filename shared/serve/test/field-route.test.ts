@@ -18,7 +18,7 @@ const tokens = new FieldTokens(KEY, () => now);
 beforeEach(async () => {
   now = Date.parse('2026-11-28T12:00:00Z');
   server = Fastify();
-  await registerFieldRoutes(server, { tokens, liveReleases: async () => LIVE });
+  await registerFieldRoutes(server, { tokens, liveReleases: async () => LIVE, shellRelease: RELEASES.shell });
 });
 afterEach(() => server.close());
 
@@ -58,7 +58,17 @@ describe('POST /__rum', () => {
     expect(text).toContain('storefront_field_lcp_seconds_sum{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1.2');
     expect(text).toContain('storefront_field_cls_count{fragment="shell",release="1.0.0-5555555555"} 1');
     expect(text).toContain('storefront_field_slow_interaction_scripts_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1');
-    expect(text).not.toContain('storefront_field_inp_seconds_count{fragment="shell"');
+    expect(text).toContain('storefront_field_inp_seconds_count{fragment="shell",release="1.0.0-5555555555"} 0');
+  });
+
+  it('has every series of the live releases at 0 before their first report (Prometheus counts the first one then)', async () => {
+    const text = await metrics();
+    expect(text).toContain('storefront_field_page_views_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 0');
+    expect(text).toContain('storefront_field_inp_seconds_bucket{le="+Inf",fragment="mf-tracking",release="1.0.0-bbbbbbbbbb"} 0');
+    await post(JSON.stringify(report()));
+    // A later scrape keeps what was recorded.
+    await metrics();
+    expect(await metrics()).toContain('storefront_field_inp_seconds_count{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1');
   });
 
   it('takes a JSON body as well as a beacon\'s text', async () => {

@@ -78,7 +78,7 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
     content,
     state: () => current,
     set(state) {
-      if (state === 'error' && current !== 'error') recordFieldError({ kind: 'slot-error', fragment: definition.name });
+      if (state === 'error' && current !== 'error') recordFieldError('slot-error', definition.name);
       current = state;
       root.dataset.state = state;
       root.setAttribute('aria-busy', String(state === 'loading'));

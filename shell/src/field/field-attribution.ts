@@ -1,4 +1,5 @@
-import { fragmentByContainer, fragmentByName, SHELL_FIELD, type FieldName } from '@storefront/contracts';
+import { fragmentByContainer, fragmentByName } from '@storefront/contracts';
+import { SHELL_FIELD, type FieldName } from '@storefront/contracts/src/field-reports';
 import type { RemoteRegistry } from '../registry/remote-registry';
 
 /**
@@ -13,7 +14,8 @@ export interface FieldAttribution {
   ofStack(stack: string | undefined): FieldName | undefined;
 }
 
-const STACK_URL = /(https?:\/\/[^\s()'"]+?)(?::\d+){1,2}/g;
+/** A stack frame's file: the URL before its `:line:column`. */
+const STACK_URL = /(https?:\/\/[^\s()'"]+):\d+:\d+/g;
 
 export function fieldAttribution(registry: RemoteRegistry, shellOrigin: string): FieldAttribution {
   const releaseFolders = Object.entries(registry.fragments).flatMap(([container, entry]) => {

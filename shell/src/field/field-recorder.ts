@@ -1,85 +1,59 @@
-import { FIELD_TOKEN_META_NAME, normalisePath, type FieldErrorKind } from '@storefront/contracts';
-import { onErrorReported } from '@storefront/platform';
+import { FIELD_TOKEN_META_NAME } from '@storefront/contracts';
+import { onErrorReported, type ErrorReport } from '@storefront/platform';
 import type { RemoteRegistry } from '../registry/remote-registry';
 
-/** An error as the page saw it; field-reporter.ts attributes it to a fragment when it reports. */
+/**
+ * An error as the page saw it, attributed when reported (field-reporter.ts): what reportError got, an uncaught error
+ * or a rejection's reason, or the name of the fragment whose slot showed its error state.
+ */
 export interface RecordedError {
-  kind: FieldErrorKind;
-  /** performance.now() when it happened: the route view it belongs to. */
+  kind: 'reported' | 'uncaught' | 'unhandled-rejection' | 'slot-error';
+  /** performance.now(): the route view it belongs to. */
   at: number;
-  /** Named by whoever reported it (reportError's context, the shell's slots). */
-  fragment?: string;
-  /** Named by a remote module id (`mf_recommendations/ProductCard`) that failed to load. */
-  remoteModule?: string;
-  /** The error's stack (or the file it was thrown in): the fragment whose release files it points at. */
-  stack?: string;
+  detail: ErrorReport | unknown;
 }
 
-export interface RouteView {
-  path: string;
-  startedAt: number;
-}
-
-/** What the page recorded until the reporter came (with the first interaction, a route change or when hidden). */
+/** What the page recorded until the reporter came. */
 export interface FieldRecording {
   token: string;
   registry: RemoteRegistry;
   errors: RecordedError[];
-  views: RouteView[];
-  /** Called with each route view begun after the first (the reporter reports the one left). */
-  onView?: (view: RouteView) => void;
+  /** The document's first route. */
+  firstPath: string;
+  /** What made the page ask for the reporter (a route change: when its first route view ended). */
+  trigger: Event;
 }
 
 const errors: RecordedError[] = [];
 
-export function recordFieldError(error: Omit<RecordedError, 'at'>): void {
-  errors.push({ ...error, at: performance.now() });
+export function recordFieldError(kind: RecordedError['kind'], detail: unknown): void {
+  errors.push({ kind, at: performance.now(), detail });
 }
 
-const stackOf = (value: unknown): string | undefined => (value instanceof Error ? value.stack : undefined);
-
-/**
- * Records from the shell's start what the field report needs, at the cost of a few listeners: errors (reportError,
- * uncaught errors, unhandled rejections), and the route views. Everything else (Web Vitals, attribution, the beacon)
- * is field-reporter.ts, a chunk requested with the shopper's first interaction, a route change or when the page is
- * hidden, never on the path to the first paint.
- */
+/** From the shell's start, at the cost of three listeners: what reportError gets, uncaught errors, unhandled rejections. */
 export function recordFieldErrors(): void {
-  addEventListener('error', (event) => recordFieldError({ kind: 'uncaught', stack: stackOf(event.error) ?? event.filename }));
-  addEventListener('unhandledrejection', (event) => recordFieldError({ kind: 'unhandled-rejection', stack: stackOf(event.reason) }));
-  onErrorReported(({ context, stack }) => {
-    // The shell's own report of an application that failed to load or mount names its single-spa status.
-    const failedToLoad = typeof context.remoteModule === 'string' || 'status' in context;
-    recordFieldError({
-      kind: failedToLoad ? 'load-failure' : 'reported',
-      fragment: typeof context.fragment === 'string' ? context.fragment : undefined,
-      remoteModule: typeof context.remoteModule === 'string' ? context.remoteModule : undefined,
-      stack,
-    });
-  });
+  addEventListener('error', (event) => recordFieldError('uncaught', event.error ?? event.filename));
+  addEventListener('unhandledrejection', (event) => recordFieldError('unhandled-rejection', event.reason));
+  onErrorReported((report) => recordFieldError('reported', report));
 }
 
+const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pagehide', 'single-spa:routing-event'];
+
 /**
- * Starts the route views and the reporter's triggers once the registry is known. A page without a field token (not
- * served by a shell server) or with a squad's override (not a release shoppers get) reports nothing.
+ * Everything else of the field report (Web Vitals, attribution, the beacon) is field-reporter.ts, a chunk requested
+ * with the shopper's first interaction, the first route change or when the page is hidden: nothing of it is on the
+ * path to the first paint. A page without a field token (not served by a shell server) or with a squad's override
+ * (not a release shoppers get) reports nothing.
  */
 export function startFieldRecording(registry: RemoteRegistry, overridden: boolean): void {
   const token = document.querySelector<HTMLMetaElement>(`meta[name="${FIELD_TOKEN_META_NAME}"]`)?.content;
-  if (!token || overridden || !navigator.sendBeacon) return;
-  const recording: FieldRecording = { token, registry, errors, views: [{ path: normalisePath(location.pathname), startedAt: 0 }] };
-  const triggers = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pagehide'];
-  let reporter: Promise<unknown> | undefined;
-  const load = () => {
-    triggers.forEach((type) => removeEventListener(type, load, true));
-    reporter ??= import(/* webpackChunkName: "field-reporter" */ './field-reporter').then((module) => module.startFieldReporter(recording));
+  const firstPath = location.pathname;
+  if (!token || overridden) return;
+  const load = (trigger: Event) => {
+    // single-spa's first routing event is the page's own route.
+    if (trigger.type === TRIGGERS[5] && location.pathname === firstPath) return;
+    TRIGGERS.forEach((type) => removeEventListener(type, load, true));
+    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then((reporter) => reporter.startFieldReporter({ token, registry, errors, firstPath, trigger }));
   };
-  triggers.forEach((type) => addEventListener(type, load, { capture: true, passive: true }));
-  addEventListener('single-spa:routing-event', () => {
-    const path = normalisePath(location.pathname);
-    if (path === recording.views[recording.views.length - 1]?.path) return;
-    const view = { path, startedAt: performance.now() };
-    recording.views.push(view);
-    recording.onView?.(view);
-    load();
-  });
+  TRIGGERS.forEach((type) => addEventListener(type, load, { capture: true, passive: true }));
 }

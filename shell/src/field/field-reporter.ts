@@ -1,19 +1,22 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
+import { fragmentByName, normalisePath } from '@storefront/contracts';
+// The field report's own module, not the contracts' index: its constants then come with this chunk only.
 import {
   FIELD_REPORT_PATH,
-  fragmentByName,
   MAX_FIELD_ERRORS,
   MAX_FIELD_VIEWS,
   readFieldTokenClaims,
   SHELL_FIELD,
   type AttributedValue,
+  type FieldErrorKind,
   type FieldInteraction,
   type FieldName,
   type FieldReport,
-} from '@storefront/contracts';
+} from '@storefront/contracts/src/field-reports';
 import { APPLICATIONS } from '../applications/application-definitions';
 import { fieldAttribution, fragmentOfModule, type FieldAttribution } from './field-attribution';
 import type { FieldRecording, RecordedError } from './field-recorder';
+import type { ErrorReport } from '@storefront/platform';
 
 const isFieldName = (name: string | undefined): name is FieldName => name === SHELL_FIELD || fragmentByName(name ?? '') !== undefined;
 const decodeBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -57,6 +60,27 @@ function measureVitals(attribution: FieldAttribution): Vitals {
   return vitals;
 }
 
+/** The fragment an error is attributed to and its kind (undefined: not the storefront's, e.g. an extension's). */
+function attributeError({ kind, detail }: RecordedError, attribution: FieldAttribution): { fragment: FieldName | undefined; kind: FieldErrorKind } {
+  if (kind === 'slot-error') return { kind, fragment: isFieldName(detail as string) ? (detail as FieldName) : undefined };
+  if (kind !== 'reported') {
+    // An error's stack, or only the file an error event names (a thrown value that is not an Error).
+    return { kind, fragment: detail instanceof Error ? attribution.ofStack(detail.stack) : typeof detail === 'string' ? attribution.ofFile(detail) : undefined };
+  }
+  const { context, stack } = detail as ErrorReport;
+  const remoteModule = typeof context.remoteModule === 'string' ? fragmentOfModule(context.remoteModule) : undefined;
+  const named = typeof context.fragment === 'string' && isFieldName(context.fragment) ? context.fragment : undefined;
+  // A remote module that failed to load, or the shell's own report of an application that failed (its single-spa status).
+  const failedToLoad = remoteModule !== undefined || 'status' in context;
+  // What reportError gets comes from the storefront's own code: the shell's when no fragment is named or found.
+  return { kind: failedToLoad ? 'load-failure' : 'reported', fragment: remoteModule ?? named ?? attribution.ofStack(stack) ?? SHELL_FIELD };
+}
+
+interface RouteView {
+  path: string;
+  startedAt: number;
+}
+
 /**
  * The report of each route view, sent once with `navigator.sendBeacon` when the view is left inside the app or the
  * page is hidden or left. Web Vitals come from web-vitals' attribution build: the document's LCP, CLS and INP go
@@ -65,25 +89,19 @@ function measureVitals(attribution: FieldAttribution): Vitals {
  */
 export function startFieldReporter(recording: FieldRecording): void {
   const claims = readFieldTokenClaims(recording.token, decodeBase64Url);
-  if (!claims) return;
+  if (!claims || !navigator.sendBeacon) return;
   const attribution = fieldAttribution(recording.registry, location.origin);
   const vitals = measureVitals(attribution);
   const sent = new Set<number>();
-
-  const ownerOf = (error: RecordedError): FieldName | undefined => {
-    if (isFieldName(error.fragment)) return error.fragment;
-    const fromModule = error.remoteModule ? fragmentOfModule(error.remoteModule) : undefined;
-    // What reportError gets comes from the storefront's own code: the shell's when no fragment is named or found.
-    return fromModule ?? attribution.ofStack(error.stack) ?? (error.kind === 'uncaught' || error.kind === 'unhandled-rejection' ? undefined : SHELL_FIELD);
-  };
+  const views: RouteView[] = [{ path: normalisePath(recording.firstPath), startedAt: 0 }];
 
   const reportOf = (index: number): FieldReport => {
-    const view = recording.views[index] ?? { path: '/', startedAt: 0 };
-    const end = recording.views[index + 1]?.startedAt ?? Infinity;
+    const view = views[index] ?? { path: '/', startedAt: 0 };
+    const end = views[index + 1]?.startedAt ?? Infinity;
     const during = (at: number) => at >= view.startedAt && at < end;
     const errors = recording.errors.flatMap((error) => {
-      const fragment = during(error.at) ? ownerOf(error) : undefined;
-      return fragment ? [{ fragment, kind: error.kind }] : [];
+      const attributed = during(error.at) ? attributeError(error, attribution) : undefined;
+      return attributed?.fragment ? [{ fragment: attributed.fragment, kind: attributed.kind }] : [];
     });
     const pageFragments = APPLICATIONS.filter((app) => app.activeWhen({ pathname: view.path } as Location)).map((app) => app.name);
     const loadedFiles = performance.getEntriesByType('resource').flatMap((entry) => (during(entry.startTime) ? [attribution.ofFile(entry.name)] : []));
@@ -114,11 +132,15 @@ export function startFieldReporter(recording: FieldRecording): void {
     sent.add(index);
     navigator.sendBeacon(FIELD_REPORT_PATH, JSON.stringify(reportOf(index)));
   };
-  // Every view left before this came; then each one as it is left.
-  const sendViewsLeft = () => recording.views.slice(0, -1).forEach((_view, index) => send(index));
-  recording.onView = sendViewsLeft;
-  sendViewsLeft();
-  const sendCurrent = () => send(recording.views.length - 1);
+  const sendCurrent = () => send(views.length - 1);
+  const routeChanged = (startedAt: number) => {
+    const path = normalisePath(location.pathname);
+    if (path === views[views.length - 1]?.path) return;
+    views.push({ path, startedAt });
+    send(views.length - 2);
+  };
+  if (recording.trigger.type === 'single-spa:routing-event') routeChanged(recording.trigger.timeStamp);
+  addEventListener('single-spa:routing-event', (event) => routeChanged(event.timeStamp));
   // After web-vitals' own listeners (added above, on window in the capture phase), which report their last values.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendCurrent());
   addEventListener('pagehide', sendCurrent);

@@ -1,5 +1,5 @@
 import { Counter, Histogram, Registry, type Metric } from 'prom-client';
-import type { FieldName, FieldReport } from '@storefront/contracts';
+import { FIELD_ERROR_KINDS, type FieldName, type FieldReport } from '@storefront/contracts';
 import { FIELD_BUCKETS, FIELD_METRICS, REJECTION_REASONS, SLOW_INTERACTION_MS, type RejectionReason } from './field-metric-names';
 
 type Labels = { fragment: string; release: string };
@@ -20,6 +20,9 @@ export class FieldMetrics {
   private readonly accepted = new Counter({ name: FIELD_METRICS.accepted, help: 'Field reports taken', registers: [this.registry] });
   private readonly rejected = new Counter({ name: FIELD_METRICS.rejected, help: 'Field reports refused, by reason', labelNames: ['reason'], registers: [this.registry] });
 
+  /** The (fragment, release) pairs whose series exist (zero() must not reset them). */
+  private readonly present = new Set<string>();
+
   constructor() {
     for (const reason of REJECTION_REASONS) this.rejected.inc({ reason }, 0);
     this.accepted.inc(0);
@@ -27,6 +30,7 @@ export class FieldMetrics {
 
   /** A report whose every name and release was checked. */
   record(report: FieldReport): void {
+    for (const [fragment, release] of Object.entries(report.releases)) if (release) this.zero(fragment, release);
     const labels = (fragment: FieldName): Labels => ({ fragment, release: report.releases[fragment] ?? '' });
     this.accepted.inc();
     for (const fragment of Object.keys(report.releases) as FieldName[]) this.pageViews.inc(labels(fragment));
@@ -37,6 +41,23 @@ export class FieldMetrics {
       this.inp.observe(labels(report.inp.fragment), report.inp.value / 1000);
       if (report.inp.value > SLOW_INTERACTION_MS) for (const fragment of new Set(report.inp.scripts)) this.slowScripts.inc(labels(fragment));
     }
+  }
+
+  /**
+   * Makes every series of a fragment's release exist at 0 before its first report: Prometheus's `increase` takes a
+   * series' first sample as its start, so a series born at 1 would lose its first report.
+   */
+  zero(fragment: string, release: string): void {
+    const key = JSON.stringify([fragment, release]);
+    if (this.present.has(key)) return;
+    this.present.add(key);
+    const labels = { fragment, release };
+    this.pageViews.inc(labels, 0);
+    for (const kind of FIELD_ERROR_KINDS) this.errors.inc({ ...labels, kind }, 0);
+    this.lcp.zero(labels);
+    this.inp.zero(labels);
+    this.cls.zero(labels);
+    this.slowScripts.inc(labels, 0);
   }
 
   reject(reason: RejectionReason): void {
@@ -52,6 +73,7 @@ export class FieldMetrics {
         const { fragment, release, le: _bucket, ...rest } = labels as Record<string, string | number>;
         if (typeof fragment === 'string' && typeof release === 'string' && !keep(fragment, release)) {
           (metric as Counter<string>).remove({ fragment, release, ...rest });
+          this.present.delete(JSON.stringify([fragment, release]));
         }
       }
     }

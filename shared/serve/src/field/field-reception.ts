@@ -39,6 +39,6 @@ export async function receiveFieldReports(
     });
     return releasesLiveWithin(entries, { now: Date.now() });
   };
-  await registerFieldRoutes(server, { tokens, liveReleases });
+  await registerFieldRoutes(server, { tokens, liveReleases, shellRelease: shell });
   return { tokenFor: (registry) => tokens.issue({ [SHELL_FIELD]: shell, ...releasesOf(registry) }) };
 }

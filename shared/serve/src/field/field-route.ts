@@ -10,6 +10,8 @@ export interface FieldRouteOptions {
   tokens: FieldTokens;
   /** The releases each fragment had live (or in a canary) within the last hour, as this server reads the live entries. */
   liveReleases: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+  /** This server's own shell build's release (field figures of the shell start with it). */
+  shellRelease: string;
   metrics?: FieldMetrics;
   acceptedOnce?: AcceptedOnce;
 }
@@ -40,7 +42,7 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
   const metrics = options.metrics ?? new FieldMetrics();
   const acceptedOnce = options.acceptedOnce ?? new AcceptedOnce();
   // The shell's releases are not in the live entries: figures are kept for those named by reports within the hour.
-  const shellReleases = new Map<string, number>();
+  const shellReleases = new Map<string, number>([[options.shellRelease, Infinity]]);
 
   await server.register(async (scope) => {
     // A beacon's body is text (`navigator.sendBeacon` with a string: text/plain, no preflight); JSON is read here.
@@ -73,9 +75,11 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
   server.get(METRICS_PATH, async (_request, reply) => {
     const live = await options.liveReleases();
     const shellSince = Date.now() - FIELD_TOKEN_LIFETIME_MS;
-    await metrics.prune((fragment, release) =>
-      fragment === SHELL_FIELD ? (shellReleases.get(release) ?? 0) >= shellSince : (live.get(fragment)?.has(release) ?? false),
-    );
+    const keep = (fragment: string, release: string) =>
+      fragment === SHELL_FIELD ? (shellReleases.get(release) ?? 0) >= shellSince : (live.get(fragment)?.has(release) ?? false);
+    await metrics.prune(keep);
+    metrics.zero(SHELL_FIELD, options.shellRelease);
+    for (const [fragment, releases] of live) for (const release of releases) metrics.zero(fragment, release);
     return reply.header('Cache-Control', REVALIDATE).type(metrics.registry.contentType).send(await metrics.text());
   });
   return metrics;
