@@ -133,6 +133,7 @@ export function startFieldReporter(recording: FieldRecording): void {
     navigator.sendBeacon(FIELD_REPORT_PATH, JSON.stringify(reportOf(index)));
   };
   const sendCurrent = () => send(views.length - 1);
+  // `startedAt` in the page's time (performance.now()), as the errors' times.
   const routeChanged = (startedAt: number) => {
     const path = normalisePath(location.pathname);
     if (path === views[views.length - 1]?.path) return;
@@ -140,7 +141,7 @@ export function startFieldReporter(recording: FieldRecording): void {
     send(views.length - 2);
   };
   if (recording.trigger.type === 'single-spa:routing-event') routeChanged(recording.trigger.timeStamp);
-  addEventListener('single-spa:routing-event', (event) => routeChanged(event.timeStamp));
+  addEventListener('single-spa:routing-event', () => routeChanged(performance.now()));
   // After web-vitals' own listeners (added above, on window in the capture phase), which report their last values.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendCurrent());
   addEventListener('pagehide', sendCurrent);

@@ -1,10 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 function anonymous<T extends HTMLScriptElement | HTMLLinkElement>(element: T, attrs: Record<string, unknown> | undefined): T {
-  for (const [name, value] of Object.entries(attrs ?? {})) {
-    if (name === 'async' || name === 'defer') (element as HTMLScriptElement)[name] = Boolean(value);
-    else element.setAttribute(name, String(value));
-  }
+  // The runtime's attributes (rel, as, type, fetchpriority); a script made by a script is async anyway.
+  for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'async' && name !== 'defer') element.setAttribute(name, String(value));
   element.crossOrigin = 'anonymous';
   return element;
 }
