@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@storefront/deploy';
-import { REPOSITORY_ROOT } from '@storefront/serve';
+import { ShellServerProcess } from './object-store';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
@@ -43,20 +43,13 @@ const stopper = (child: ChildProcess) => () =>
 export const sharedFieldKey = () => crypto.randomBytes(32).toString('base64');
 
 /**
- * `npm run serve:shell` as production runs it, on a free port, against this worker's deployments root, with the
- * deployment's shared field key.
+ * `npm run serve:shell` as production runs it (ShellServerProcess), on a free port, against this worker's deployments
+ * root, with the deployment's shared field key.
  */
 export async function startShellServer(fieldKey: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPOSITORY_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'shared/serve/src/serve-shell.ts'], {
-    cwd: REPOSITORY_ROOT,
-    env: { ...process.env, STOREFRONT_STORAGE: `file:${process.env.STOREFRONT_DEPLOYMENTS_ROOT ?? ''}`, SHELL_PORT: String(port), STOREFRONT_FIELD_KEY: fieldKey },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const { output } = started(child);
-  const origin = `http://localhost:${port}`;
-  await until('serve:shell', async () => (await fetch(`${origin}/__health`)).ok, child, output);
-  return { origin, port, stop: stopper(child) };
+  const server = new ShellServerProcess();
+  await server.start({ STOREFRONT_STORAGE: `file:${process.env.STOREFRONT_DEPLOYMENTS_ROOT ?? ''}`, STOREFRONT_FIELD_KEY: fieldKey });
+  return { origin: server.origin, port: Number(new URL(server.origin).port), stop: () => server.stop() };
 }
 
 /** Debian's prometheus, on a free port with a temporary folder, scraping the given servers every second. */

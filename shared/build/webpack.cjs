@@ -200,8 +200,8 @@ function createBrowserConfig({ dirname }) {
       ...config,
       // Chunks from the fragment's origin as CORS requests (its servers and the store allow the shell's origin): an
       // error thrown in them reaches the page's error listeners with its stack instead of "Script error." (field
-      // figures attribute errors by the release files in the stack). The shell's runtime plugin does the same for
-      // the remote entry.
+      // figures attribute errors by the release files in the stack). The shell's runtime plugin loads the remote entry
+      // and preloads them alike.
       output: { ...config.output, crossOriginLoading: 'anonymous' },
       entry: standalone?.entry ?? {},
       resolve: { ...config.resolve, alias: standalone?.alias ?? {} },

@@ -8,9 +8,10 @@ function anonymous<T extends HTMLScriptElement | HTMLLinkElement>(element: T, at
 }
 
 /**
- * A Module Federation runtime plugin that loads the fragments' remote entries (and preloads them) as CORS requests,
- * as their builds load their chunks (`crossOriginLoading`): an error thrown in a fragment's code then reaches the
- * page's error listeners with its stack, not as a muted "Script error.", so the field figures can attribute it.
+ * A Module Federation runtime plugin that loads and preloads the fragments' scripts as CORS requests, as their builds
+ * load their chunks (`crossOriginLoading`): an error thrown in a fragment's code then reaches the page's error
+ * listeners with its stack, not as a muted "Script error.", so the field figures can attribute it. Every request of
+ * one file must be of the same mode, or a preload is not used and the file is downloaded twice.
  */
 export function crossOriginScriptsPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -40,6 +40,8 @@ export interface ShellServerOptions {
    * server's own workers from the storage's releases (an object store; `serve:shell`).
    */
   firstViews: 'fragment-servers' | 'own-workers';
+  /** Field reports at /__rum, figures at /metrics, a token in every document (README, "Field figures"); on by default. */
+  fieldReports?: boolean;
   log?: (line: string) => void;
 }
 
@@ -117,7 +119,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
-  field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), log });
+  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
   return {
