@@ -126,10 +126,10 @@ test('a click handler that throws and a slow one show on their own releases, not
   const afterB = await metricsOf(shellB);
   expect(sample(afterB, inpCount('shell', shellRelease))).toBe(0);
   expect(sample(afterB, inpCount(THROWING, initial[THROWING] ?? ''))).toBe(0);
-  // The long animation frame's script was the slow release's file.
-  const scripts = (fragment: string, release: string) => `storefront_field_slow_interaction_scripts_total{fragment="${fragment}",release="${release}"}`;
-  expect(sample(afterB, scripts(SLOW, faulty[SLOW] ?? ''))).toBe(1);
-  expect(sample(afterB, scripts('shell', shellRelease))).toBe(0);
+  // The long animation frame's scripts include the slow release's file (others may have run in that frame too, e.g.
+  // the reporter's own chunk, requested by the same click).
+  const scripts = `storefront_field_slow_interaction_scripts_total{fragment="${SLOW}",release="${faulty[SLOW]}"}`;
+  expect(sample(afterB, scripts)).toBe(1);
 
   // Prometheus, both servers together: p75 INP of the slow release falls in the bucket of what the browser measured.
   const p75 = `histogram_quantile(0.75, sum by (le) (increase(storefront_field_inp_seconds_bucket{fragment="${SLOW}",release="${faulty[SLOW]}"}[10m])))`;
