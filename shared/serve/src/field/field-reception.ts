@@ -6,6 +6,9 @@ import { registerFieldRoutes } from './field-route';
 import { FieldTokens } from './field-token';
 import { shellRelease } from './shell-release';
 
+/** How long the releases live within the hour are taken as read (a deploy counts within this plus the servers' read). */
+const LIVE_RELEASES_FRESH_MS = 1_000;
+
 export interface FieldReception {
   /** The field token of a document composed from this registry. */
   tokenFor(registry: RegistryDocument): string;
@@ -31,13 +34,19 @@ export async function receiveFieldReports(
 ): Promise<FieldReception> {
   const tokens = FieldTokens.fromEnvironment(options.env ?? process.env, options.log);
   const shell = shellRelease(options.shellDist);
-  const liveReleases = async () => {
+  // Read again at most once a second: a report costs no read of the storage (the local folder is read per request).
+  let live: { at: number; releases: Promise<Map<string, Set<string>>> } | undefined;
+  const readLiveReleases = async () => {
     const registry = await options.registry();
     const entries = Object.entries(registry.fragments).flatMap(([container, entry]) => {
       const fragment = fragmentByContainer(container);
       return fragment ? [{ fragment: fragment.name, release: entry.release, history: entry.history }] : [];
     });
     return releasesLiveWithin(entries, { now: Date.now() });
+  };
+  const liveReleases = () => {
+    if (!live || Date.now() - live.at > LIVE_RELEASES_FRESH_MS) live = { at: Date.now(), releases: readLiveReleases() };
+    return live.releases;
   };
   await registerFieldRoutes(server, { tokens, liveReleases, shellRelease: shell });
   return { tokenFor: (registry) => tokens.issue({ [SHELL_FIELD]: shell, ...releasesOf(registry) }) };

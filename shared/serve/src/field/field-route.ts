@@ -17,6 +17,7 @@ export interface FieldRouteOptions {
 }
 
 const KNOWN_NAMES = new Set<string>(FIELD_NAMES);
+const PRUNE_EVERY_MS = 60_000;
 
 /** Why a parsed report with a valid token is refused, if it is: every name one of the federation's, every release the token's and live. */
 function refusal(report: FieldReport, claims: FieldTokenClaims, live: ReadonlyMap<string, ReadonlySet<string>>): RejectionReason | undefined {
@@ -43,6 +44,7 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
   const acceptedOnce = options.acceptedOnce ?? new AcceptedOnce();
   // The shell's releases are not in the live entries: figures are kept for those named by reports within the hour.
   const shellReleases = new Map<string, number>([[options.shellRelease, Infinity]]);
+  let pruned = { liveKey: '', at: 0 };
 
   await server.register(async (scope) => {
     // A beacon's body is text (`navigator.sendBeacon` with a string: text/plain, no preflight); JSON is read here.
@@ -77,7 +79,12 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
     const shellSince = Date.now() - FIELD_TOKEN_LIFETIME_MS;
     const keep = (fragment: string, release: string) =>
       fragment === SHELL_FIELD ? (shellReleases.get(release) ?? 0) >= shellSince : (live.get(fragment)?.has(release) ?? false);
-    await metrics.prune(keep);
+    // The series to keep change with a deploy or a shell's release: pruned when they did, and once a minute.
+    const liveKey = JSON.stringify([...live].map(([fragment, releases]) => [fragment, [...releases]]));
+    if (liveKey !== pruned.liveKey || Date.now() - pruned.at > PRUNE_EVERY_MS) {
+      await metrics.prune(keep);
+      pruned = { liveKey, at: Date.now() };
+    }
     metrics.zero(SHELL_FIELD, options.shellRelease);
     for (const [fragment, releases] of live) for (const release of releases) metrics.zero(fragment, release);
     return reply.header('Cache-Control', REVALIDATE).type(metrics.registry.contentType).send(await metrics.text());
