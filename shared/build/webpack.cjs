@@ -78,7 +78,10 @@ function commonConfig({ dirname, uniqueName, mode, refresh = false }) {
     optimization: {
       minimize: production,
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+        // Licence comments (react, react-dom, scheduler ...) go to `<file>.LICENSE.txt` next to each file, which the
+        // file's first line names: some 130 bytes gzip less in each such file a shopper downloads (0.6 KB of `/`
+        // before the first scroll), the notices still shipped with every release.
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true }),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
       ],
       // Exposed modules are separate async chunks; webpack's default 20 KB threshold left code two exposes share
@@ -198,6 +201,11 @@ function createBrowserConfig({ dirname }) {
     const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh });
     return {
       ...config,
+      // Chunks from the fragment's origin as CORS requests (its servers and the store allow the shell's origin): an
+      // error thrown in them reaches the page's error listeners with its stack instead of "Script error." (field
+      // figures attribute errors by the release files in the stack). The shell's runtime plugin loads the remote entry
+      // and preloads them alike.
+      output: { ...config.output, crossOriginLoading: 'anonymous' },
       entry: standalone?.entry ?? {},
       resolve: { ...config.resolve, alias: standalone?.alias ?? {} },
       plugins: [

@@ -3,6 +3,7 @@ import { containerName, DOCUMENT_URLS, NAVIGATION_LINKS } from '@storefront/cont
 import { checkActivityFunctions, start } from 'single-spa';
 import {
   configurePlatform,
+  crossOriginScriptsPlugin,
   LOGIN_REQUEST_EVENT,
   parseStorefrontConfig,
   reportError,
@@ -19,6 +20,10 @@ import { withOverrides } from './registry/override-request';
 import { IncompatibleReleaseError, refusedReleases } from './registry/release-compatibility';
 import { parseRegistry } from './registry/remote-registry';
 import { readDeploymentDocuments } from './documents/deployment-documents';
+import { recordFieldErrors, startFieldRecording } from './field/field-recorder';
+
+// From the start: what breaks during the start-up counts too (field figures, README).
+recordFieldErrors();
 
 async function bootstrap(): Promise<void> {
   // Evaluating the shell's modules and their shared ones (react-dom, the platform) is one long task on a
@@ -30,10 +35,11 @@ async function bootstrap(): Promise<void> {
   const { registry: published, problems } = parseRegistry(documents.registry);
   problems.forEach((problem) => reportError(new Error(problem), { registry: DOCUMENT_URLS.registry }));
   const { registry, overrides } = await withOverrides(published, window.location.search, window.localStorage);
+  startFieldRecording(registry, Object.keys(overrides).length > 0);
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
-  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs)]);
+  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs), crossOriginScriptsPlugin()]);
   registerRemotes(Object.entries(registry.fragments).filter(([name]) => !refused.has(name)).map(([name, entry]) => ({ name, entry: entry.manifest })));
   preloadActiveApplications(APPLICATIONS, window.location, (container) => container in registry.fragments && !refused.has(container));
   for (const refusal of refused.values()) {

@@ -12,3 +12,4 @@ export * from './session';
 // Types only: the runtime list of API names is the platform's (it imports it from the file), so it stays out of the
 // contracts every fragment's browser code bundles.
 export type { ApiName, ApiBasePaths, SiteConfig, StorefrontConfig } from './storefront-config';
+export * from './field-reports';

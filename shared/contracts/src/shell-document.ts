@@ -26,3 +26,6 @@ export const CONSENT_BANNER_CONTAINER_ID = 'shell-consent';
  * puts an empty container in their place, so the banner never shows, not even for a frame.
  */
 export const CONSENT_BANNER_MARKERS = { start: '<!--consent-banner-->', end: '<!--/consent-banner-->' } as const;
+
+/** The `<meta name=...>` the shell's server writes the document's field token into (field-reports.ts). */
+export const FIELD_TOKEN_META_NAME = 'storefront-field-token';

@@ -30,3 +30,4 @@ export * from './commands/deploy';
 export * from './commands/rollback';
 export * from './commands/releases';
 export * from './commands/start';
+export * from './registry/live-releases';

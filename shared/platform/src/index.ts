@@ -21,6 +21,7 @@ export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
 export * from './remotes/request-timeout-plugin';
+export * from './remotes/cross-origin-scripts-plugin';
 export * from './scheduling/yield-to-main';
 export * as v from './schema/schema-toolkit';
 

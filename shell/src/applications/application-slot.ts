@@ -9,6 +9,7 @@ import {
   type FirstViewDevice,
   type FirstViewSettledDetail,
 } from '@storefront/contracts';
+import { recordFieldError } from '../field/field-recorder';
 import type { ApplicationDefinition } from './application-definitions';
 
 export type SlotState = 'idle' | 'loading' | 'ready' | 'error';
@@ -77,6 +78,7 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
     content,
     state: () => current,
     set(state) {
+      if (state === 'error' && current !== 'error') recordFieldError('slot-error', definition.name);
       current = state;
       root.dataset.state = state;
       root.setAttribute('aria-busy', String(state === 'loading'));

@@ -1,6 +1,6 @@
 import { entryAfterFirstPicture, type DeferredPreload } from './first-view';
 import { attributeSafe, scriptSafeJson } from './html-safe';
-import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, CONSENT_FORM, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
+import { FIELD_TOKEN_META_NAME, CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, CONSENT_FORM, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
 export interface ShellDocumentParts {
   /** The built index.html of the shell. */
@@ -22,6 +22,8 @@ export interface ShellDocumentParts {
   returnTo: string;
   /** The route owner's first view rendered on the server (first-view.ts), when there is one. */
   firstView?: { head: string; slots: string };
+  /** The document's field token (README, "Field figures"): the page's reports are taken only with it. */
+  fieldToken?: string;
 }
 
 /** The shell's entry script as the build writes it (deferred). */
@@ -61,7 +63,7 @@ function withoutConsentBanner(html: string): string {
  * The shell's HTML for one response: documents inlined, early connections and manifests, nonces, the banner when
  * undecided (its form naming this page).
  */
-export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, returnTo, firstView }: ShellDocumentParts): string {
+export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, returnTo, firstView, fieldToken }: ShellDocumentParts): string {
   const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
   const page = consentDecided ? withoutConsentBanner(template) : withConsentReturnPath(template, returnTo);
   // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view.ts),
@@ -76,6 +78,7 @@ export function renderShellDocument({ template, nonce, documents, preconnect, ma
       (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}" ${nonceAttribute}>${scriptSafeJson(documents[name])}</script>`,
     ),
     firstView?.head ?? '',
+    fieldToken ? `<meta name="${FIELD_TOKEN_META_NAME}" content="${attributeSafe(fieldToken)}">` : '',
   ].join('');
   const withoutEntry = entry ? chunks.reduce((html, chunk) => html.replace(chunk[0], ''), page.replace(entry[0], '')) : page;
   const html = withoutEntry.replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);

@@ -36,6 +36,8 @@ export interface ShellDocumentSource {
   warmFirstViews?: (registry: RegistryDocument) => Promise<void>;
   /** Where first views are rendered: the fragments' servers (httpFirstViews) by default. */
   firstViews?: FirstViewRenderer;
+  /** The field token of a document composed from this registry (field/field-reception.ts); none without. */
+  fieldToken?: (registry: RegistryDocument) => string;
 }
 
 /** The request headers the shell's document depends on. */
@@ -124,6 +126,7 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
     consentDecided: hasConsentCookie(request.headers.cookie),
     returnTo: `${url.pathname}${url.search}`,
     firstView,
+    fieldToken: source.fieldToken?.(registry),
   });
   const policy = contentSecurityPolicy({
     nonce,

@@ -18,6 +18,7 @@ import { createStaticServer } from '../static-server';
 import { localiseText } from '../topology';
 import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRenderer } from './first-view';
 import { registerConsentRoute } from './consent-route';
+import { receiveFieldReports, type FieldReception } from '../field/field-reception';
 import { LiveDocuments } from './live-documents';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell-responses';
 
@@ -39,6 +40,8 @@ export interface ShellServerOptions {
    * server's own workers from the storage's releases (an object store; `serve:shell`).
    */
   firstViews: 'fragment-servers' | 'own-workers';
+  /** Field reports at /__rum, figures at /metrics, a token in every document (README, "Field figures"); on by default. */
+  fieldReports?: boolean;
   log?: (line: string) => void;
 }
 
@@ -94,7 +97,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   const flags = new FlagEvaluator(new DeploymentConfigProvider(liveConfig));
   const config = async (): Promise<StorefrontConfig> => ({ ...(await liveConfig()).config, featureFlags: await flags.evaluate() });
 
+  // Set once the server exists (the reports' route is on it); every document asks it for its token.
+  let field: FieldReception | undefined;
   const documents: ShellDocumentSource = {
+    fieldToken: (registry) => field?.tokenFor(registry) ?? '',
     template: () => readText('index.html'),
     config,
     registry: () => live.registry(),
@@ -112,6 +118,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   });
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
+  // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
+  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
   return {

@@ -1,0 +1,112 @@
+import type { FieldReport } from '@storefront/contracts';
+import type { RemoteRegistry } from '../registry/remote-registry';
+import type { FieldRecording, RecordedError } from './field-recorder';
+import { startFieldReporter } from './field-reporter';
+
+const RELEASES = {
+  shell: '1.0.0-5555555555',
+  'mf-own-brand': '1.0.0-aaaaaaaaaa',
+  'mf-tracking': '1.0.0-bbbbbbbbbb',
+  'mf-homepage-blocks': '1.0.0-cccccccccc',
+  'mf-recommendations': '1.0.0-dddddddddd',
+  'mf-account-overview': '1.0.0-eeeeeeeeee',
+};
+// Each test's page has a token of its own (the reporters of earlier tests still listen on this window).
+let TOKEN = '';
+let documents = 0;
+const registry: RemoteRegistry = {
+  loadTimeoutMs: 5000,
+  fragments: { mf_own_brand: { manifest: 'http://localhost:8084/releases/1.0.0-aaaaaaaaaa/mf-manifest.json', version: '1.0.0' } },
+};
+
+let beacons: FieldReport[];
+
+// jsdom has no performance timeline (web-vitals reads it; no entries: no vitals in these tests).
+beforeAll(() => Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [] }));
+
+beforeEach(() => {
+  beacons = [];
+  documents += 1;
+  TOKEN = `${Buffer.from(JSON.stringify({ issuedAt: 1, id: `document-${documents}`, releases: RELEASES })).toString('base64url')}.signature`;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: jest.fn((url: string, body: string) => {
+      expect(url).toBe('/__rum');
+      const sent = JSON.parse(body) as FieldReport;
+      if (sent.token === TOKEN) beacons.push(sent);
+      return true;
+    }),
+  });
+  window.history.replaceState({}, '', '/eigenmarken?type=cat&email=someone@example.com');
+});
+
+const error = (kind: RecordedError['kind'], detail: unknown): RecordedError => ({ kind, at: performance.now(), detail });
+const report = (context: Record<string, unknown>, stack?: string) => ({ message: 'm', context, page: '', reportedAt: '', stack });
+
+function start(errors: RecordedError[]): FieldRecording {
+  const recording = { token: TOKEN, registry, errors, firstPath: window.location.pathname, trigger: new Event('pointerdown') };
+  startFieldReporter(recording);
+  return recording;
+}
+
+describe('startFieldReporter', () => {
+  it('sends the route view once when the page is left: its path without the query, its releases, each error on its fragment', () => {
+    start([
+      error('reported', report({ fragment: 'mf-own-brand', block: 'tabs' })),
+      error('reported', report({ remoteModule: 'mf_recommendations/RecommendationSlider' })),
+      error('reported', report({ fragment: 'mf-account-overview', status: 'LOADING_SOURCE_CODE' })),
+      error('reported', report({ operation: 'logIn' })),
+      error('uncaught', new Error('from a fragment')),
+      error('slot-error', 'mf-own-brand'),
+    ]);
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(1);
+    const [sent] = beacons;
+    expect(sent).toMatchObject({ token: TOKEN, view: 0, path: '/eigenmarken' });
+    expect(sent?.errors).toEqual([
+      { fragment: 'mf-own-brand', kind: 'reported' },
+      { fragment: 'mf-recommendations', kind: 'load-failure' },
+      { fragment: 'mf-account-overview', kind: 'load-failure' },
+      { fragment: 'shell', kind: 'reported' },
+      { fragment: 'mf-own-brand', kind: 'slot-error' },
+    ]);
+    // The route's page and the background fragment, the shell, and the fragments the errors name; not the others.
+    expect(sent?.releases).toEqual({
+      shell: RELEASES.shell,
+      'mf-own-brand': RELEASES['mf-own-brand'],
+      'mf-tracking': RELEASES['mf-tracking'],
+      'mf-recommendations': RELEASES['mf-recommendations'],
+      'mf-account-overview': RELEASES['mf-account-overview'],
+    });
+    expect(JSON.stringify(sent)).not.toContain('email');
+  });
+
+  it('attributes an uncaught error by the release files its stack points at, and leaves out one that is not the storefront\'s', () => {
+    const thrown = new Error('kaputt');
+    thrown.stack = 'Error: kaputt\n    at HTMLDocument.<anonymous> (http://localhost:8084/releases/1.0.0-aaaaaaaaaa/remoteEntry.js:4:165)';
+    const extension = new Error('extension');
+    extension.stack = 'Error: extension\n    at chrome-extension://abc/content.js:1:1';
+    start([error('uncaught', thrown), error('unhandled-rejection', extension), error('unhandled-rejection', 'not an error')]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons[0]?.errors).toEqual([{ fragment: 'mf-own-brand', kind: 'uncaught' }]);
+  });
+
+  it('sends the route view left at a route change inside the app, then the next one when the page is hidden', () => {
+    const errors: RecordedError[] = [];
+    start(errors);
+    window.history.pushState({}, '', '/account');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    errors.push(error('reported', report({ fragment: 'mf-account-overview' })));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    expect(beacons.map(({ view, path }) => ({ view, path }))).toEqual([
+      { view: 0, path: '/eigenmarken' },
+      { view: 1, path: '/account' },
+    ]);
+    expect(beacons[0]?.errors).toEqual([]);
+    expect(beacons[1]?.errors).toEqual([{ fragment: 'mf-account-overview', kind: 'reported' }]);
+    expect(Object.keys(beacons[1]?.releases ?? {}).sort()).toEqual(['mf-account-overview', 'mf-tracking', 'shell']);
+  });
+});

@@ -1,0 +1,152 @@
+import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
+import { fragmentByName, normalisePath } from '@storefront/contracts';
+// The field report's own module, not the contracts' index: its constants then come with this chunk only.
+import {
+  FIELD_REPORT_PATH,
+  MAX_FIELD_ERRORS,
+  MAX_FIELD_VIEWS,
+  readFieldTokenClaims,
+  SHELL_FIELD,
+  type AttributedValue,
+  type FieldErrorKind,
+  type FieldInteraction,
+  type FieldName,
+  type FieldReport,
+} from '@storefront/contracts/src/field-reports';
+import { APPLICATIONS } from '../applications/application-definitions';
+import { fieldAttribution, fragmentOfModule, type FieldAttribution } from './field-attribution';
+import type { FieldRecording, RecordedError } from './field-recorder';
+import type { ErrorReport } from '@storefront/platform';
+
+const isFieldName = (name: string | undefined): name is FieldName => name === SHELL_FIELD || fragmentByName(name ?? '') !== undefined;
+const decodeBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+/** Hands the main thread back for a task, unthrottled in a hidden page (where timers wait a second). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+
+/** The document's vitals as web-vitals has them so far, attributed when they came (the elements may go later). */
+interface Vitals {
+  lcp?: AttributedValue;
+  /** Each fragment's part of the worst session window: the shifts whose sources it holds. */
+  clsShares?: Map<FieldName, number>;
+  inp?: FieldInteraction;
+}
+
+function measureVitals(attribution: FieldAttribution): Vitals {
+  const vitals: Vitals = {};
+  // Called by web-vitals on the element when the entry comes, so a target removed later is still attributed.
+  const generateTarget = (node: Node | null) => attribution.ofElement(node);
+  onLCP(({ value, attribution: { target } }) => {
+    if (isFieldName(target)) vitals.lcp = { fragment: target, value };
+  }, { reportAllChanges: true, generateTarget });
+  onCLS(({ entries }) => {
+    const shares = new Map<FieldName, number>();
+    for (const entry of entries) {
+      const owners = new Set(entry.sources.map((source) => attribution.ofElement(source.node)).filter(isFieldName));
+      owners.forEach((owner) => shares.set(owner, (shares.get(owner) ?? 0) + entry.value));
+    }
+    vitals.clsShares = shares;
+  }, { reportAllChanges: true, generateTarget });
+  onINP(({ value, attribution: { interactionTarget, longAnimationFrameEntries } }) => {
+    if (!isFieldName(interactionTarget)) return;
+    const scripts = longAnimationFrameEntries.flatMap((frame) => frame.scripts.map((script) => attribution.ofFile(script.sourceURL)));
+    vitals.inp = { fragment: interactionTarget, value, scripts: [...new Set(scripts.filter(isFieldName))] };
+  }, { reportAllChanges: true, generateTarget });
+  return vitals;
+}
+
+/** The fragment an error is attributed to and its kind (undefined: not the storefront's, e.g. an extension's). */
+function attributeError({ kind, detail }: RecordedError, attribution: FieldAttribution): { fragment: FieldName | undefined; kind: FieldErrorKind } {
+  if (kind === 'slot-error') return { kind, fragment: isFieldName(detail as string) ? (detail as FieldName) : undefined };
+  if (kind !== 'reported') {
+    // An error's stack, or only the file an error event names (a thrown value that is not an Error).
+    return { kind, fragment: detail instanceof Error ? attribution.ofStack(detail.stack) : typeof detail === 'string' ? attribution.ofFile(detail) : undefined };
+  }
+  const { context, stack } = detail as ErrorReport;
+  const remoteModule = typeof context.remoteModule === 'string' ? fragmentOfModule(context.remoteModule) : undefined;
+  const named = typeof context.fragment === 'string' && isFieldName(context.fragment) ? context.fragment : undefined;
+  // A remote module that failed to load, or the shell's own report of an application that failed (its single-spa status).
+  const failedToLoad = remoteModule !== undefined || 'status' in context;
+  // What reportError gets comes from the storefront's own code: the shell's when no fragment is named or found.
+  return { kind: failedToLoad ? 'load-failure' : 'reported', fragment: remoteModule ?? named ?? attribution.ofStack(stack) ?? SHELL_FIELD };
+}
+
+interface RouteView {
+  path: string;
+  startedAt: number;
+}
+
+/**
+ * The report of each route view, sent once with `navigator.sendBeacon` when the view is left inside the app or the
+ * page is hidden or left. Web Vitals come from web-vitals' attribution build: the document's LCP, CLS and INP go
+ * with its first route view (web-vitals measures them per document; the views after an in-app navigation report
+ * their page views and errors).
+ */
+export function startFieldReporter(recording: FieldRecording): void {
+  const claims = readFieldTokenClaims(recording.token, decodeBase64Url);
+  if (!claims || !navigator.sendBeacon) return;
+  const attribution = fieldAttribution(recording.registry, location.origin);
+  const vitals = measureVitals(attribution);
+  const sent = new Set<number>();
+  const views: RouteView[] = [{ path: normalisePath(recording.firstPath), startedAt: 0 }];
+
+  const reportOf = (index: number): FieldReport => {
+    const view = views[index] ?? { path: '/', startedAt: 0 };
+    const end = views[index + 1]?.startedAt ?? Infinity;
+    const during = (at: number) => at >= view.startedAt && at < end;
+    const errors = recording.errors.flatMap((error) => {
+      const attributed = during(error.at) ? attributeError(error, attribution) : undefined;
+      return attributed?.fragment ? [{ fragment: attributed.fragment, kind: attributed.kind }] : [];
+    });
+    const pageFragments = APPLICATIONS.filter((app) => app.activeWhen({ pathname: view.path } as Location)).map((app) => app.name);
+    const loadedFiles = performance.getEntriesByType('resource').flatMap((entry) => (during(entry.startTime) ? [attribution.ofFile(entry.name)] : []));
+    const first = index === 0;
+    const inPage: FieldName[] = [SHELL_FIELD, ...APPLICATIONS.filter((app) => app.kind === 'page' && pageFragments.includes(app.name)).map((app) => app.name)];
+    const cls = first && vitals.clsShares ? inPage.map((fragment) => ({ fragment, value: vitals.clsShares?.get(fragment) ?? 0 })) : undefined;
+    const measured = [SHELL_FIELD, ...pageFragments, ...loadedFiles, ...errors.map((error) => error.fragment)];
+    if (first) measured.push(...[vitals.lcp?.fragment, vitals.inp?.fragment, ...(vitals.inp?.scripts ?? [])].filter(isFieldName));
+    const releases: FieldReport['releases'] = {};
+    for (const name of new Set(measured.filter(isFieldName))) if (claims.releases[name]) releases[name] = claims.releases[name];
+    // Nothing of a fragment whose release the document did not name (e.g. none in the registry).
+    const known = <T extends { fragment: FieldName }>(value: T | undefined) => (value && releases[value.fragment] ? value : undefined);
+    const inp = known(first ? vitals.inp : undefined);
+    return {
+      token: recording.token,
+      view: index,
+      path: view.path,
+      releases,
+      errors: errors.filter((error) => releases[error.fragment]).slice(0, MAX_FIELD_ERRORS),
+      lcp: known(first ? vitals.lcp : undefined),
+      cls: cls?.filter((share) => releases[share.fragment]),
+      inp: inp && { ...inp, scripts: inp.scripts.filter((fragment) => releases[fragment]) },
+    };
+  };
+
+  const send = (index: number) => {
+    if (sent.has(index) || index >= MAX_FIELD_VIEWS) return;
+    sent.add(index);
+    navigator.sendBeacon(FIELD_REPORT_PATH, JSON.stringify(reportOf(index)));
+  };
+  const sendCurrent = () => send(views.length - 1);
+  // `startedAt` in the page's time (performance.now()), as the errors' times.
+  const routeChanged = (startedAt: number) => {
+    const path = normalisePath(location.pathname);
+    if (path === views[views.length - 1]?.path) return;
+    views.push({ path, startedAt });
+    send(views.length - 2);
+  };
+  if (recording.trigger.type === 'single-spa:routing-event') routeChanged(recording.trigger.timeStamp);
+  addEventListener('single-spa:routing-event', () => routeChanged(performance.now()));
+  // After web-vitals' own listeners (added above, on window in the capture phase), which report their last values.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendCurrent());
+  addEventListener('pagehide', sendCurrent);
+  if (document.visibilityState === 'hidden') {
+    // Came when the page was hidden: the browser hands web-vitals the buffered entries a few tasks after it observes.
+    void [0, 1, 2, 3, 4, 5, 6, 7].reduce((turns) => turns.then(nextTask), Promise.resolve()).then(sendCurrent);
+  }
+}
