@@ -121,7 +121,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
   if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
-  server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
+  server.get('/__health', async (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems(), documentsReadStartedAt: live.lastReadStartedAt() ?? null }),
+  );
   return {
     server,
     documents: live,
