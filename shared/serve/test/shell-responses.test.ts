@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, FIRST_VIEW_TIMEOUT_MS, type FirstViewResponse, type RegistryDocument } from '@storefront/contracts';
 import { FIRST_VIEW_WARM_RETRY_MS, firstViewWarmer } from '../src/shell/first-view';
+import { FirstViewCache } from '../src/shell/first-view-cache';
 import { shellDocumentResponse, type ShellDocumentSource } from '../src/shell/shell-responses';
 
 const REGISTRY: RegistryDocument = {
@@ -123,6 +124,28 @@ describe('the first view of the route\'s fragment', () => {
 
     await served({ 'user-agent': PHONE, cookie: 'sf_sid=session-secret' });
     expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Cookie');
+  });
+
+  it('renders a page once for shoppers of one class, and each shopper\'s own first view for them alone, when asked at once', async () => {
+    fetchMock.mockImplementation(async (_url: URL, init: RequestInit) => {
+      const shopper = /cid=(\d+)/.exec((init.headers as Record<string, string>).Cookie ?? '')?.[1] ?? 'gast';
+      return new Response(JSON.stringify({ ...VIEW, html: `<p>Konto von ${shopper}</p>`, state: { shopper } }));
+    });
+    const cached: ShellDocumentSource = { ...source, firstViewCache: new FirstViewCache() };
+    const open = (cookie?: string) => shellDocumentResponse(cached, { url: '/account', headers: { 'user-agent': PHONE, ...(cookie ? { cookie } : {}) } });
+    const shoppers = ['cid=4711; zt_id=a', 'cid=4712; zt_id=b', undefined, 'cid=4711; zt_id=a', 'cid=4712; zt_id=b', undefined];
+    const documents = await Promise.all(shoppers.map(open));
+    const seen = documents.map(({ html }) => /<p>Konto von (\w+)<\/p>/g.exec(html)?.[1]);
+    expect(seen).toEqual(['4711', '4712', 'gast', '4711', '4712', 'gast']);
+    documents.forEach(({ html }) => expect(html.match(/Konto von/g)).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // Asked again, each from the cache: the same shopper's own, nobody else's; each document with its own nonce.
+    const again = await Promise.all(shoppers.map(open));
+    expect(again.map(({ html }) => /<p>Konto von (\w+)<\/p>/.exec(html)?.[1])).toEqual(seen);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const nonces = again.map(({ headers }) => /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1]);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    again.forEach(({ html }, index) => expect(html).toContain(`id="first-view-state" data-first-view-fragment="mf-account-overview" nonce="${nonces[index]}"`));
   });
 
   it('puts the markup into the fragment\'s slot, its state beside it and its stylesheets into the head', async () => {

@@ -6,7 +6,6 @@ import {
   FIRST_VIEW_MARKUP_ATTRIBUTE,
   FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE,
   FIRST_VIEW_STATE_ID,
-  FIRST_VIEW_TIMEOUT_MS,
   REPLAY_OWNER_ATTRIBUTE,
   SCRIPT_PLACEHOLDER_ATTRIBUTE,
   SLOT_CLASS_NAMES,
@@ -91,24 +90,11 @@ export function workerFirstViews(renderers: Pick<ReleaseRenderers, 'render'>): F
   };
 }
 
-async function askForFirstView(renderer: FirstViewRenderer, target: FirstViewTarget, page: FirstViewPage, timeoutMs: number): Promise<FirstViewAnswer> {
+/** Asks `renderer` for a first view; a failure is logged (the document is then served without). */
+export async function askForFirstView(renderer: FirstViewRenderer, target: FirstViewTarget, page: FirstViewPage, timeoutMs: number): Promise<FirstViewAnswer> {
   const answer = await renderer(target, page, timeoutMs);
   if (answer.kind === 'failed') console.warn(`First view of ${page.pathname} from ${answer.reason}; served without`);
   return answer;
-}
-
-/**
- * The first view of `page` by the release behind `target`, for the shopper whose cookies are forwarded. Undefined when
- * it has none, fails or has not answered within FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
- */
-export async function fetchFirstView(
-  target: FirstViewTarget,
-  page: FirstViewPage,
-  renderer: FirstViewRenderer = httpFirstViews,
-  timeoutMs = FIRST_VIEW_TIMEOUT_MS,
-): Promise<FirstViewResponse | undefined> {
-  const answer = await askForFirstView(renderer, target, page, timeoutMs);
-  return answer.kind === 'view' ? answer.view : undefined;
 }
 
 /** How long the warmer waits before it tries a release again whose server failed to render a first view. */

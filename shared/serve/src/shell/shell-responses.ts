@@ -4,6 +4,7 @@ import {
   CONSENT_COOKIE,
   containerName,
   FIRST_VIEW_COOKIES,
+  FIRST_VIEW_TIMEOUT_MS,
   FRAGMENTS,
   routeOwner,
   versionSkew,
@@ -13,7 +14,8 @@ import {
 } from '@storefront/contracts';
 import type { RenderedDocument } from '../static-server';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
-import { fetchFirstView, firstViewDeviceOf, firstViewMarkup, type FirstViewRenderer } from './first-view';
+import { askForFirstView, firstViewDeviceOf, firstViewMarkup, httpFirstViews, type FirstViewRenderer } from './first-view';
+import type { CachedFirstView, FirstViewCache } from './first-view-cache';
 import { renderShellDocument } from './shell-document';
 
 /** The parts of the storefront config the shell's server reads (the shell checks the whole document). */
@@ -38,6 +40,8 @@ export interface ShellDocumentSource {
   firstViews?: FirstViewRenderer;
   /** The field token of a document composed from this registry (field/field-reception.ts); none without. */
   fieldToken?: (registry: RegistryDocument) => string;
+  /** First views rendered for recent documents, reused (first-view-cache.ts); without it each document renders its own. */
+  firstViewCache?: FirstViewCache;
 }
 
 /** The request headers the shell's document depends on. */
@@ -72,17 +76,44 @@ function shellLoads(entry: RegistryEntry, provided: BuiltAgainst): boolean {
   return !entry.builtAgainst || versionSkew(provided, entry.builtAgainst).length === 0;
 }
 
-/** The route owner's first view, when its release renders one and the request names a device it can assume. */
-async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: RegistryDocument, provided: BuiltAgainst, nonce: string, renderer?: FirstViewRenderer) {
+interface FirstViewInputs {
+  url: URL;
+  headers: ShellRequestHeaders;
+  registry: RegistryDocument;
+  config: ServedConfig;
+  provided: BuiltAgainst;
+  nonce: string;
+}
+
+/**
+ * The route owner's first view, when its release renders one and the request names a device it can assume: from the
+ * cache when one is given (keyed by everything the render reads: the document's release set, the config, the page,
+ * the device and the forwarded cookies), else rendered for this document.
+ */
+async function firstViewOf({ url, headers, registry, config, provided, nonce }: FirstViewInputs, source: ShellDocumentSource) {
   const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
   const device = firstViewDeviceOf(headers);
   const entry = owner && registry.fragments[containerName(owner.name)];
   if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return undefined;
-  const view = await fetchFirstView(
-    { fragment: owner.name, manifest: entry.manifest, release: entry.release },
-    { pathname: route.path, search: url.search, device, cookie: firstViewCookies(headers.cookie) },
-    renderer,
-  );
+  const cookies = firstViewCookies(headers.cookie);
+  const target = { fragment: owner.name, manifest: entry.manifest, release: entry.release };
+  const page = { pathname: route.path, search: url.search, device, cookie: Object.keys(cookies).length > 0 ? stringifyCookie(cookies) : undefined };
+  const render = async (): Promise<CachedFirstView | undefined> => {
+    const answer = await askForFirstView(source.firstViews ?? httpFirstViews, target, page, FIRST_VIEW_TIMEOUT_MS);
+    return answer.kind === 'failed' ? undefined : { view: answer.kind === 'view' ? answer.view : undefined };
+  };
+  const key = {
+    releases: Object.values(registry.fragments).map((fragment) => `${fragment.manifest} ${fragment.release ?? ''}`),
+    owner: owner.name,
+    pathname: route.path,
+    search: url.search,
+    device,
+    config,
+    cookies,
+    identity: Object.keys(cookies).some((name) => name !== CONSENT_COOKIE),
+  };
+  const answer = source.firstViewCache ? await source.firstViewCache.get(key, render) : await render();
+  const view = answer?.view;
   return view && firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view, nonce });
 }
 
@@ -91,11 +122,10 @@ function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return value === '1' || value === '0';
 }
 
-/** The request's cookies a first view may read (FIRST_VIEW_COOKIES), as a Cookie header; undefined without any. */
-function firstViewCookies(cookieHeader: string | undefined): string | undefined {
+/** The request's cookies a first view may read (FIRST_VIEW_COOKIES), by name. */
+function firstViewCookies(cookieHeader: string | undefined): Record<string, string> {
   const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
-  const forwarded = Object.fromEntries(FIRST_VIEW_COOKIES.flatMap((name) => (cookies[name] === undefined ? [] : [[name, cookies[name]]])));
-  return Object.keys(forwarded).length > 0 ? stringifyCookie(forwarded) : undefined;
+  return Object.fromEntries(FIRST_VIEW_COOKIES.flatMap((name) => (cookies[name] === undefined ? [] : [[name, cookies[name]]])));
 }
 
 /**
@@ -110,9 +140,9 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
   const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
   const url = new URL(request.url, 'http://shell.invalid');
   const mounted = fragmentsFor(url.pathname);
-  // Not awaited: this request does not wait for another release's warm-up (whose failures fetchFirstView logs).
+  // Not awaited: this request does not wait for another release's warm-up (whose failures askForFirstView logs).
   source.warmFirstViews?.(registry).catch(() => undefined);
-  const firstView = await firstViewOf(url, request.headers, registry, provided, nonce, source.firstViews);
+  const firstView = await firstViewOf({ url, headers: request.headers, registry, config, provided, nonce }, source);
   const html = renderShellDocument({
     template,
     nonce,

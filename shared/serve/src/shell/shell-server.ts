@@ -19,6 +19,7 @@ import { localiseText } from '../topology';
 import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRenderer } from './first-view';
 import { registerConsentRoute } from './consent-route';
 import { receiveFieldReports, type FieldReception } from '../field/field-reception';
+import { FirstViewCache } from './first-view-cache';
 import { LiveDocuments } from './live-documents';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell-responses';
 
@@ -107,6 +108,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     provided: async () => provided,
     warmFirstViews: warm,
     firstViews,
+    // Every document has a first view, so each page's is rendered once per key and a few seconds, not per document.
+    firstViewCache: new FirstViewCache(),
   };
   const server = await createStaticServer({
     root: shellDist,
