@@ -159,6 +159,18 @@ describe('the first view of the route\'s fragment', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it.each([
+    ['answered none (its data late)', () => new Response(null, { status: 204 })],
+    ['failed', () => Promise.reject(new TypeError('fetch failed'))],
+  ])('keeps no document whose first view the release %s: the next shopper\'s request asks again', async (_name, response) => {
+    const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    fetchMock.mockImplementationOnce(response);
+    expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).not.toContain('first-view-state');
+    expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).toContain('first-view-state');
+    expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).toContain('first-view-state');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('puts the markup into the fragment\'s slot, its state beside it and its stylesheets into the head', async () => {
     const { html } = await served({ 'user-agent': PHONE });
     const slots = slotsOf(html);

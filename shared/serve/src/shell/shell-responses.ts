@@ -94,19 +94,22 @@ interface DocumentInputs {
   cookies: Record<string, string>;
 }
 
-/** The route owner's first view, when its release renders one for the device; `failed` when it could not be had. */
+/**
+ * The route owner's first view, when its release renders one for the device. `settled` unless a first view was asked
+ * for and none came: failed, or none answered (a release answers none also when its data did not come in time).
+ */
 async function firstViewOf({ url, registry, provided, device, cookies }: DocumentInputs, source: ShellDocumentSource) {
   const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
   const entry = owner && registry.fragments[containerName(owner.name)];
-  if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return { failed: false, markup: undefined };
+  if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return { settled: true, markup: undefined };
   const answer = await askForFirstView(
     source.firstViews ?? httpFirstViews,
     { fragment: owner.name, manifest: entry.manifest, release: entry.release },
     { pathname: route.path, search: url.search, device, cookie: Object.keys(cookies).length > 0 ? stringifyCookie(cookies) : undefined },
     FIRST_VIEW_TIMEOUT_MS,
   );
-  if (answer.kind !== 'view') return { failed: answer.kind === 'failed', markup: undefined };
-  return { failed: false, markup: firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view: answer.view }) };
+  if (answer.kind !== 'view') return { settled: false, markup: undefined };
+  return { settled: true, markup: firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view: answer.view }) };
 }
 
 /** The request's cookies a document may read (FIRST_VIEW_COOKIES), by name. */
@@ -132,7 +135,7 @@ export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.leng
  * The page's document: the config and registry inlined, the policy that names exactly the registry's fragment
  * origins, the config's API origins and the document's inline scripts (by hash), early connections and the manifests
  * of what this route mounts, the static consent banner only while the shopper has not decided, and the first view.
- * `keep` is false when the first view failed: the next request tries again.
+ * Not kept when a first view was asked for and none came: the next request asks again.
  */
 async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): Promise<Rendered<ShellDocument>> {
   const { url, template, config, registry, provided, cookies } = inputs;
@@ -167,7 +170,7 @@ async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): 
     Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
     ...(firstView.markup ? { 'Cache-Control': 'private, no-cache' } : {}),
   };
-  return { value: { html, headers, encoded: { br, gzip } }, keep: !firstView.failed };
+  return { value: { html, headers, encoded: { br, gzip } }, keep: firstView.settled };
 }
 
 /**
