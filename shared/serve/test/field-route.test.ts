@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FieldReport } from '@storefront/contracts';
 import { registerFieldRoutes } from '../src/field/field-route';
-import { FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
+import { AcceptedOnce, FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
 
 const KEY = crypto.randomBytes(32);
 const RELEASES = { shell: '1.0.0-5555555555', 'mf-own-brand': '1.0.0-aaaaaaaaaa', 'mf-tracking': '1.0.0-bbbbbbbbbb' } as const;
@@ -18,7 +18,8 @@ const tokens = new FieldTokens(KEY, () => now);
 beforeEach(async () => {
   now = Date.parse('2026-11-28T12:00:00Z');
   server = Fastify();
-  await registerFieldRoutes(server, { tokens, liveReleases: async () => LIVE, shellRelease: RELEASES.shell });
+  // The test's clock everywhere: with the real one, a token of 12:00 was forgotten as expired after 13:00 real time.
+  await registerFieldRoutes(server, { tokens, liveReleases: async () => LIVE, shellRelease: RELEASES.shell, acceptedOnce: new AcceptedOnce(200_000, () => now) });
 });
 afterEach(() => server.close());
 
