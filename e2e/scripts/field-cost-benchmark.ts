@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FieldReport } from '@storefront/contracts';
+import { FIELD_TOKEN_SERVER_TIMING, type FieldReport } from '@storefront/contracts';
 import { LocalFolderStorage, storageFromEnvironment } from '@storefront/deploy';
 import { originOf, REPOSITORY_ROOT } from '@storefront/serve';
 import { createShellServer } from '@storefront/serve/src/shell/shell-server';
@@ -77,9 +77,9 @@ async function main(): Promise<void> {
 
   // Genuine reports: 20 views of each of 110 documents, each taken once.
   const documents = await Promise.all(
-    Array.from({ length: 110 }, async () => (await withField.server.inject({ method: 'GET', url: '/account', headers: { 'user-agent': DESKTOP } })).body),
+    Array.from({ length: 110 }, async () => (await withField.server.inject({ method: 'GET', url: '/account', headers: { 'user-agent': DESKTOP } })).headers),
   );
-  const tokens = documents.map((html) => /name="storefront-field-token" content="([^"]+)"/.exec(html)?.[1] ?? '');
+  const tokens = documents.map((headers) => new RegExp(`${FIELD_TOKEN_SERVER_TIMING};desc="([^"]+)"`).exec(String(headers['server-timing'] ?? ''))?.[1] ?? '');
   const claims = JSON.parse(Buffer.from(tokens[0]?.split('.')[0] ?? '', 'base64url').toString()) as { releases: FieldReport['releases'] };
   const report = (index: number): FieldReport => ({
     token: tokens[Math.floor(index / 20)] ?? '',

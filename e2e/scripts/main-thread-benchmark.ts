@@ -8,6 +8,7 @@
  *   npm run bench:main-thread                       # 9 loads of /, first visit
  *   npm run bench:main-thread -- --route /eigenmarken --runs 5 --visit returning
  *   npm run bench:main-thread -- --cpu-slowdown 8          # a slower phone, or this host as slow as a slower one
+ *   npm run bench:main-thread -- --device-index 275        # a low-end phone: slowdown = host's benchmark index / 275
  *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
  *
  * With `--scroll` each load is followed by a scroll through the page, a screen every SCROLL_STEP_MS, until its end
@@ -24,6 +25,7 @@ import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
+import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
 import { median } from './perf/stats';
 
 /** As Lighthouse's mobile preset slows the CPU down; `--cpu-slowdown N` for a host faster than it assumes. */
@@ -74,26 +76,32 @@ interface Options {
   visit: Visit;
   cpuSlowdown: number;
   scroll: boolean;
+  /** `--device-index`: the slowdown was derived from the host's measured benchmark index (both printed). */
+  device?: { hostIndex: number; deviceIndex: number };
 }
 
-function options(): Options {
+async function options(): Promise<Options> {
   const { values } = parseArgs({
     options: {
       route: { type: 'string', default: '/' },
       runs: { type: 'string', default: '9' },
       visit: { type: 'string', default: 'first' },
-      'cpu-slowdown': { type: 'string', default: String(DEFAULT_CPU_SLOWDOWN) },
+      'cpu-slowdown': { type: 'string' },
+      'device-index': { type: 'string' },
       scroll: { type: 'boolean', default: false },
     },
   });
-  const cpuSlowdown = Number(values['cpu-slowdown']);
-  if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
+  const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+  if (given !== undefined && !(given >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
+  const derived = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), { cpuSlowdown: given, deviceIndex: parseDeviceIndex(values['device-index']) });
+  const cpuSlowdown = derived.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN;
+  const device = derived.hostIndex !== undefined && derived.deviceIndex !== undefined ? { hostIndex: derived.hostIndex, deviceIndex: derived.deviceIndex } : undefined;
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
   if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
   const visit = VISITS.find((candidate) => candidate.kind === values.visit);
   if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
-  return { route: values.route, runs, visit, cpuSlowdown, scroll: values.scroll };
+  return { route: values.route, runs, visit, cpuSlowdown, scroll: values.scroll, device };
 }
 
 async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll }: Options): Promise<Load> {
@@ -141,10 +149,13 @@ const longest = (tasks: LongTask[]) =>
     .join(', ');
 
 async function main(): Promise<void> {
-  const chosen = options();
-  const { route, runs, visit, cpuSlowdown } = chosen;
+  const chosen = await options();
+  const { route, runs, visit, cpuSlowdown, device } = chosen;
   const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
-  console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${cpuSlowdown}x CPU slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '' : ' (not the mobile preset)'}, Pixel 7 emulation`);
+  const slowdown = device
+    ? `${cpuSlowdown}x CPU slowdown (device index ${device.deviceIndex}, host's benchmark index ${Math.round(device.hostIndex)})`
+    : `${cpuSlowdown}x CPU slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '' : ' (not the mobile preset)'}`;
+  console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
   const stopStorefront = await ensureStorefront();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -178,6 +189,7 @@ async function main(): Promise<void> {
     );
   }
   console.info(`load average at the end: ${load()}`);
+  if (device) console.info(`device index ${device.deviceIndex}, host's benchmark index ${Math.round(device.hostIndex)}: ${cpuSlowdown}x CPU slowdown`);
 }
 
 main().catch((error: unknown) => {

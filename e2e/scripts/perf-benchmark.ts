@@ -7,6 +7,7 @@
  *   npm run bench:perf                                   # 3 runs x every route x both visits
  *   npm run bench:perf -- --runs 1 --route /account --visit returning
  *   npm run bench:perf -- --cpu-slowdown 7               # a host faster than Lighthouse's 4x assumes (see below)
+ *   npm run bench:perf -- --device-index 275             # a low-end phone: slowdown = host's benchmark index / 275
  *
  * Lighthouse figures vary on a busy machine: the load average is printed next to the table; rerun to confirm.
  * The preset's 4x CPU slowdown is calibrated for a high-end desktop (Lighthouse benchmark index 1500-2000); on a
@@ -25,6 +26,7 @@ import { SHELL_URL } from '../support/urls';
 import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
 import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
 import { runLighthouse } from './perf/lighthouse-run';
+import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
 import { byteBudgetMisses, perfMisses, PERF_TARGETS, type JavaScriptFigures, type PerfFigures } from './perf/targets';
@@ -38,6 +40,8 @@ interface Options {
   visits: Visit[];
   /** Lighthouse's CPU slowdown multiplier; undefined: the mobile preset's (4x). */
   cpuSlowdown: number | undefined;
+  /** `--device-index`: the phone's Lighthouse benchmark index the slowdown is derived for. */
+  deviceIndex: number | undefined;
 }
 
 function options(): Options {
@@ -47,6 +51,7 @@ function options(): Options {
       route: { type: 'string', multiple: true },
       visit: { type: 'string', multiple: true },
       'cpu-slowdown': { type: 'string' },
+      'device-index': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -61,7 +66,7 @@ function options(): Options {
     if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${kind}`);
     return visit;
   });
-  return { runs, routes, visits, cpuSlowdown };
+  return { runs, routes, visits, cpuSlowdown, deviceIndex: parseDeviceIndex(values['device-index']) };
 }
 
 const loadAverage = () =>
@@ -110,7 +115,8 @@ async function measureBytes(routes: string[], visits: Visit[]): Promise<Map<stri
 }
 
 async function main(): Promise<void> {
-  const { runs, routes, visits, cpuSlowdown } = options();
+  const chosen = options();
+  const { runs, routes, visits } = chosen;
   const startedAt = new Date();
   const loadBefore = loadAverage();
   const reportsFolder = path.join(REPORTS_ROOT, startedAt.toISOString().replace(/[:.]/g, '-'));
@@ -118,6 +124,7 @@ async function main(): Promise<void> {
   console.info(`${runs} run(s) x ${routes.join(', ')} x ${visits.map((visit) => visit.label).join(', ')}; reports in ${path.relative(REPOSITORY_ROOT, reportsFolder)}`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${loadBefore} on ${os.cpus().length} cores`);
 
+  const { cpuSlowdown, hostIndex, deviceIndex } = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), chosen);
   const stopStorefront = await ensureStorefront();
   const cells = new Map<string, Cell>();
   let bytes: Map<string, JavaScriptFigures>;
@@ -174,7 +181,13 @@ async function main(): Promise<void> {
     console.info(`Lighthouse benchmark index (its CPU speed test per run; lower = busier machine): ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`);
   }
   console.info(`Lighthouse ${measured[0]?.reports[0]?.lighthouseVersion ?? '?'}, ${CHROMIUM_LAUNCH_OPTIONS.executablePath}, Node ${process.version}`);
-  console.info(cpuSlowdown === undefined ? 'CPU slowdown: 4x (the mobile preset)\n' : `CPU slowdown: ${cpuSlowdown}x (NOT the mobile preset's 4x)\n`);
+  console.info(
+    cpuSlowdown === undefined
+      ? 'CPU slowdown: 4x (the mobile preset)\n'
+      : hostIndex !== undefined
+        ? `CPU slowdown: ${cpuSlowdown}x = host's benchmark index ${Math.round(hostIndex)} (measured at the start) / device index ${deviceIndex}\n`
+        : `CPU slowdown: ${cpuSlowdown}x (NOT the mobile preset's 4x)\n`,
+  );
   console.info(formatTable(rows));
   console.info(
     `\nTargets: score >= ${PERF_TARGETS.minScore}, LCP <= ${PERF_TARGETS.maxLcpMs / 1000} s, TBT <= ${PERF_TARGETS.maxTbtMs} ms, ` +

@@ -27,5 +27,9 @@ export const CONSENT_BANNER_CONTAINER_ID = 'shell-consent';
  */
 export const CONSENT_BANNER_MARKERS = { start: '<!--consent-banner-->', end: '<!--/consent-banner-->' } as const;
 
-/** The `<meta name=...>` the shell's server writes the document's field token into (field-reports.ts). */
-export const FIELD_TOKEN_META_NAME = 'storefront-field-token';
+/**
+ * The `Server-Timing` entry the shell's server sends the document's field token in (`sf-field;desc="<token>"`): in a
+ * header, not in the HTML, so one document's bytes go to many shoppers while each page has its own token. The page
+ * reads it from its navigation entry (`performance.getEntriesByType('navigation')[0].serverTiming`).
+ */
+export const FIELD_TOKEN_SERVER_TIMING = 'sf-field';

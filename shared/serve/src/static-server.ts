@@ -26,9 +26,27 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
 }
 
+/** The encodings a document may come compressed in, the preferred first. */
+export const DOCUMENT_ENCODINGS = ['br', 'gzip'] as const;
+export type DocumentEncoding = (typeof DOCUMENT_ENCODINGS)[number];
+
 export interface RenderedDocument {
   html: string;
   headers: Record<string, string>;
+  /** The document compressed already (a kept document: compressed once, not per response), by encoding. */
+  encoded?: Partial<Record<DocumentEncoding, Buffer>>;
+}
+
+/** The encoding of `encoded` the request accepts (`Accept-Encoding`, without weights of 0), the preferred first. */
+export function acceptedEncoding(acceptEncoding: string | undefined, encoded: RenderedDocument['encoded']): DocumentEncoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, weight]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(weight ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return DOCUMENT_ENCODINGS.find((encoding) => accepted.has(encoding) && encoded?.[encoding] !== undefined);
 }
 
 /** Serves a build as production would: brotli/gzip, immutable caching for hashed files, CORS for the shell. */
@@ -65,8 +83,14 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const indexHtml = path.join(options.root, 'index.html');
   const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderDocument) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    const { html, headers } = await renderDocument(request);
-    return reply.headers({ 'Cache-Control': REVALIDATE, ...headers }).type('text/html; charset=utf-8').send(html);
+    const { html, headers, encoded } = await renderDocument(request);
+    reply.headers({ 'Cache-Control': REVALIDATE, ...headers }).type('text/html; charset=utf-8');
+    const encoding = acceptedEncoding(request.headers['accept-encoding'], encoded);
+    if (!encoding) return reply.send(html);
+    // Sent as compressed once: the compression plugin leaves a response with an encoding as it is.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    return reply.header('Content-Encoding', encoding).send(encoded?.[encoding]);
   };
   if (options.spaFallback) {
     app.get('/', sendDocument);

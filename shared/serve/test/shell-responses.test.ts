@@ -1,6 +1,9 @@
 import { CONSENT_COOKIE, FIRST_VIEW_TIMEOUT_MS, type FirstViewResponse, type RegistryDocument } from '@storefront/contracts';
 import { FIRST_VIEW_WARM_RETRY_MS, firstViewWarmer } from '../src/shell/first-view';
-import { shellDocumentResponse, type ShellDocumentSource } from '../src/shell/shell-responses';
+import { gunzipSync } from 'node:zlib';
+import { DocumentCache } from '../src/shell/document-cache';
+import { inlineScriptHashes } from '../src/shell/shell-document';
+import { shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from '../src/shell/shell-responses';
 
 const REGISTRY: RegistryDocument = {
   loadTimeoutMs: 5000,
@@ -15,7 +18,7 @@ const PROVIDED = { react: '19.3.1', '@storefront/platform': '1.4.0' };
 
 const source: ShellDocumentSource = {
   template: async () =>
-    '<html><head><link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low"></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script defer="defer" src="/main.js"></script></body></html>',
+    '<html><head><script>window.replay=1</script><link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low"></head><body><main><div id="shell-slots"></div></main><!--consent-banner--><div id="shell-consent"><section>Banner</section></div><!--/consent-banner--><script defer="defer" src="/main.js"></script></body></html>',
   config: async () => ({
     apiBasePaths: { content: 'https://api.example/content', bff: 'https://bff.example' },
     errorReportingUrl: 'https://errors.example/collect',
@@ -41,13 +44,24 @@ describe('shellDocumentResponse', () => {
     expect(headers.Vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
-  it('uses a fresh nonce per response, the one the policy names', async () => {
-    const first = await shellDocumentResponse(source, { url: '/', headers: {} });
-    const second = await shellDocumentResponse(source, { url: '/', headers: {} });
-    const nonceOf = (policy = '') => /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonceOf(first.headers['Content-Security-Policy'])).toBeDefined();
-    expect(nonceOf(first.headers['Content-Security-Policy'])).not.toBe(nonceOf(second.headers['Content-Security-Policy']));
-    expect(first.html).toContain(`nonce="${nonceOf(first.headers['Content-Security-Policy'])}"`);
+  it('lets run the document\'s inline scripts by their hashes, with no nonce', async () => {
+    const { html, headers } = await shellDocumentResponse(source, { url: '/', headers: {} });
+    const scriptSources = directive(headers['Content-Security-Policy'] ?? '', 'script-src');
+    expect(inlineScriptHashes(html).length).toBeGreaterThan(0);
+    expect(scriptSources).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
+    expect(scriptSources.join(' ')).not.toContain('nonce');
+  });
+
+  it('sends each response\'s own field token in a Server-Timing header, the document the same for every shopper', async () => {
+    let issued = 0;
+    const tokened: ShellDocumentSource = { ...source, fieldToken: () => `token-${(issued += 1)}`, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    const first = await shellDocumentResponse(tokened, { url: '/', headers: {} });
+    const second = await shellDocumentResponse(tokened, { url: '/', headers: {} });
+    expect(first.headers['Server-Timing']).toBe('sf-field;desc="token-1"');
+    expect(second.headers['Server-Timing']).toBe('sf-field;desc="token-2"');
+    expect(second.html).toBe(first.html);
+    expect(first.html).not.toContain('token-');
+    expect(gunzipSync(first.encoded?.gzip ?? Buffer.alloc(0)).toString()).toBe(first.html);
   });
 
   it.each([
@@ -125,9 +139,40 @@ describe('the first view of the route\'s fragment', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Cookie');
   });
 
+  it('renders a page once for shoppers of one class, and each shopper\'s own first view for them alone, when asked at once', async () => {
+    fetchMock.mockImplementation(async (_url: URL, init: RequestInit) => {
+      const shopper = /cid=(\d+)/.exec((init.headers as Record<string, string>).Cookie ?? '')?.[1] ?? 'gast';
+      return new Response(JSON.stringify({ ...VIEW, html: `<p>Konto von ${shopper}</p>`, state: { shopper } }));
+    });
+    const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    const open = (cookie?: string) => shellDocumentResponse(cached, { url: '/account', headers: { 'user-agent': PHONE, ...(cookie ? { cookie } : {}) } });
+    const shoppers = ['cid=4711; zt_id=a', 'cid=4712; zt_id=b', undefined, 'cid=4711; zt_id=a', 'cid=4712; zt_id=b', undefined];
+    const documents = await Promise.all(shoppers.map(open));
+    const seen = documents.map(({ html }) => /<p>Konto von (\w+)<\/p>/g.exec(html)?.[1]);
+    expect(seen).toEqual(['4711', '4712', 'gast', '4711', '4712', 'gast']);
+    documents.forEach(({ html }) => expect(html.match(/Konto von/g)).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // Asked again, each from the cache: the same shopper's own, nobody else's, in every encoding.
+    const again = await Promise.all(shoppers.map(open));
+    expect(again.map(({ html }) => /<p>Konto von (\w+)<\/p>/.exec(html)?.[1])).toEqual(seen);
+    expect(again.map(({ encoded }) => /<p>Konto von (\w+)<\/p>/.exec(gunzipSync(encoded?.gzip ?? Buffer.alloc(0)).toString())?.[1])).toEqual(seen);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ['answered none (its data late)', () => new Response(null, { status: 204 })],
+    ['failed', () => Promise.reject(new TypeError('fetch failed'))],
+  ])('keeps no document whose first view the release %s: the next shopper\'s request asks again', async (_name, response) => {
+    const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    fetchMock.mockImplementationOnce(response);
+    expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).not.toContain('first-view-state');
+    expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).toContain('first-view-state');
+    expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).toContain('first-view-state');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('puts the markup into the fragment\'s slot, its state beside it and its stylesheets into the head', async () => {
-    const { html, headers } = await served({ 'user-agent': PHONE });
-    const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
+    const { html } = await served({ 'user-agent': PHONE });
     const slots = slotsOf(html);
     expect(slots).toContain(
       '<div class="shell-slot shell-slot--page" data-fragment="mf-homepage-blocks" data-replay-owner="mf-homepage-blocks" ' +
@@ -135,12 +180,12 @@ describe('the first view of the route\'s fragment', () => {
         '<div class="shell-slot__content" data-first-view="">' +
         '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div></div></div>',
     );
-    // The state cannot end its script element; both scripts carry the response's nonce, the markup gets none.
-    expect(slots).toContain(`<script type="application/json" id="first-view-state" data-first-view-fragment="mf-homepage-blocks" nonce="${nonce}">`);
+    // The state cannot end its script element.
+    expect(slots).toContain('<script type="application/json" id="first-view-state" data-first-view-fragment="mf-homepage-blocks">');
     expect(slots).not.toContain('</script><script>alert');
     expect(JSON.parse(/id="first-view-state"[^>]*>([^<]*)<\/script>/.exec(slots)?.[1] ?? '')).toEqual(VIEW.state);
     // Nothing in it reads the window while the document is parsed (a forced layout of the half-parsed page).
-    expect(slots).not.toMatch(/<script nonce/);
+    expect(slots).not.toMatch(/<script>/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style data-href="https://home.cdn.example/releases/7/root.1.css">.hp-page{display:block}</style>');
     // Without JavaScript the places kept for the scripts' content take no room.
@@ -151,13 +196,14 @@ describe('the first view of the route\'s fragment', () => {
 
   it('starts the shell\'s entry and its chunks once the first view\'s picture has been painted (or failed, or after a second), from the end of the body', async () => {
     const { html, headers } = await served({ 'user-agent': PHONE });
-    const nonce = /'nonce-([^']+)'/.exec(headers['Content-Security-Policy'] ?? '')?.[1];
     expect(html).not.toContain('defer="defer" src="/main.js"');
     // Nothing of the shell's scripts nor the manifests is requested before: it would share the phone's connection
     // with the picture.
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/rel="preload"/);
     const loader = html.slice(html.lastIndexOf('<script'), html.indexOf('</body>'));
-    expect(loader).toMatch(new RegExp(`^<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">`));
+    // Run by its hash in the policy.
+    expect(loader).toMatch(/^<script>/);
+    expect(directive(headers['Content-Security-Policy'] ?? '', 'script-src')).toEqual(expect.arrayContaining(inlineScriptHashes(loader + '</script>')));
     expect(loader).toContain(
       'var preloads=[{"href":"https://home.cdn.example/releases/7/mf-manifest.json","as":"fetch"},{"href":"https://tracking.cdn.example/releases/2/mf-manifest.json","as":"fetch"},' +
         '{"href":"/412.js","as":"script"},{"href":"/470.js","as":"script"}];',
@@ -173,7 +219,7 @@ describe('the first view of the route\'s fragment', () => {
     expect(loader).toContain('setTimeout(start,1000)');
 
     const desktop = await served({ 'user-agent': DESKTOP });
-    expect(desktop.html).toMatch(/<script nonce="[^"]+" defer="defer" src="\/main.js"><\/script><\/body>/);
+    expect(desktop.html).toMatch(/<script defer="defer" src="\/main.js"><\/script><\/body>/);
     expect(desktop.html).toContain('<link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low">');
   });
 

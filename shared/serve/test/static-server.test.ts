@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
-import { createStaticServer } from '../src/static-server';
+import { acceptedEncoding, createStaticServer } from '../src/static-server';
 import { describedRegistry } from '@storefront/contracts';
 import { withOriginsInUse, originOf, originReplacements, portOf } from '../src/topology';
 
@@ -83,6 +83,44 @@ describe('static server', () => {
     expect(page.headers['cache-control']).toBe(REVALIDATE);
     const missing = await server.inject({ url: '/missing.0123456789.js' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('a rendered document compressed already', () => {
+  const html = `<!doctype html><title>Shop</title><p>${'Katzenfutter '.repeat(200)}</p>`;
+  let shell: FastifyInstance;
+  beforeAll(async () => {
+    shell = await createStaticServer({
+      root,
+      allowedOrigins: [SHELL],
+      spaFallback: true,
+      renderDocument: async () => ({ html, headers: { Vary: 'Cookie' }, encoded: { br: brotliCompressSync(html), gzip: gzipSync(html) } }),
+    });
+  });
+  afterAll(() => shell.close());
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('is sent as it is in the encoding the request accepts (%s: %s), varying by it', async (accept, encoding) => {
+    const response = await shell.inject({ url: '/eigenmarken', headers: { 'accept-encoding': accept } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+    expect(body.toString()).toBe(html);
+  });
+
+  it('is sent as HTML to a request that accepts no encoding it has', async () => {
+    const response = await shell.inject({ url: '/eigenmarken', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(html);
+  });
+
+  it('prefers brotli, then gzip, and only an encoding it has', () => {
+    expect(acceptedEncoding('gzip, br', { gzip: Buffer.from('g') })).toBe('gzip');
+    expect(acceptedEncoding('GZIP;q=0.5', { gzip: Buffer.from('g'), br: Buffer.from('b') })).toBe('gzip');
+    expect(acceptedEncoding(undefined, { gzip: Buffer.from('g') })).toBeUndefined();
   });
 });
 

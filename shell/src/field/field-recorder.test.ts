@@ -1,4 +1,4 @@
-import { FIELD_TOKEN_META_NAME } from '@storefront/contracts';
+import { FIELD_TOKEN_SERVER_TIMING } from '@storefront/contracts';
 import { reportError } from '@storefront/platform';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import { recordFieldErrors, startFieldRecording, type FieldRecording } from './field-recorder';
@@ -9,9 +9,10 @@ const reporter = jest.mocked(startFieldReporter);
 const registry: RemoteRegistry = { loadTimeoutMs: 5000, fragments: {} };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The document's navigation entry as a browser gives it: the server's timings (jsdom has no navigation entries). */
 function withToken(token: string | undefined): void {
-  document.head.querySelector(`meta[name="${FIELD_TOKEN_META_NAME}"]`)?.remove();
-  if (token) document.head.insertAdjacentHTML('beforeend', `<meta name="${FIELD_TOKEN_META_NAME}" content="${token}">`);
+  const serverTiming = [{ name: 'cache', description: 'hit', duration: 0 }, ...(token ? [{ name: FIELD_TOKEN_SERVER_TIMING, description: token, duration: 0 }] : [])];
+  performance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ entryType: 'navigation', serverTiming }] : [])) as typeof performance.getEntriesByType;
 }
 
 beforeAll(() => recordFieldErrors());

@@ -1,4 +1,4 @@
-import { FIELD_TOKEN_META_NAME } from '@storefront/contracts';
+import { FIELD_TOKEN_SERVER_TIMING } from '@storefront/contracts';
 import { onErrorReported, type ErrorReport } from '@storefront/platform';
 import type { RemoteRegistry } from '../registry/remote-registry';
 
@@ -37,6 +37,16 @@ export function recordFieldErrors(): void {
   onErrorReported((report) => recordFieldError('reported', report));
 }
 
+/**
+ * The field token the shell's server sent with this document, in its `Server-Timing` header (not in the HTML: one
+ * document's bytes go to many shoppers). Undefined without one, or in a browser without server timings.
+ */
+function documentFieldToken(): string | undefined {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const timings = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming ?? [];
+  return timings.find((timing) => timing.name === FIELD_TOKEN_SERVER_TIMING)?.description || undefined;
+}
+
 const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pagehide', 'single-spa:routing-event'];
 
 /**
@@ -46,7 +56,7 @@ const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pageh
  * (not a release shoppers get) reports nothing.
  */
 export function startFieldRecording(registry: RemoteRegistry, overridden: boolean): void {
-  const token = document.querySelector<HTMLMetaElement>(`meta[name="${FIELD_TOKEN_META_NAME}"]`)?.content;
+  const token = documentFieldToken();
   const firstPath = location.pathname;
   if (!token || overridden) return;
   const load = (trigger: Event) => {

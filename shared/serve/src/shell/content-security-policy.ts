@@ -3,11 +3,12 @@ import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origin
 /**
  * The shell document's Content-Security-Policy. Scripts run only from the shell's own origin, the fragments' origins
  * (from the registry), the tag manager's (from the config) and, for a squad's override, a local build on this
- * machine; an inline script runs only with this response's nonce. Nothing may frame the shop.
+ * machine; an inline script runs only when its hash is named (the document's own: shell-document.ts). Nothing may
+ * frame the shop.
  */
 export interface ContentSecurityPolicySources {
-  /** Per-response nonce (base64) that inline scripts of this document carry. */
-  nonce: string;
+  /** The hashes (`'sha256-...'`) of the document's inline scripts: no other inline script runs. */
+  scriptHashes: readonly string[];
   /** Origins whose scripts, styles and fonts the shell loads: every fragment in the registry. */
   fragmentOrigins: readonly string[];
   /** Origins the page sends requests to (the APIs, the error and tracking collectors). */
@@ -37,10 +38,10 @@ function sources(...lists: ReadonlyArray<readonly string[]>): string {
   return [...new Set(lists.flat())].join(' ');
 }
 
-export function contentSecurityPolicy({ nonce, fragmentOrigins, apiOrigins, thirdPartyScriptOrigins }: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy({ scriptHashes, fragmentOrigins, apiOrigins, thirdPartyScriptOrigins }: ContentSecurityPolicySources): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': sources(["'self'", `'nonce-${nonce}'`], fragmentOrigins, thirdPartyScriptOrigins, LOCAL_BUILD_SOURCES),
+    'script-src': sources(["'self'"], scriptHashes, fragmentOrigins, thirdPartyScriptOrigins, LOCAL_BUILD_SOURCES),
     // Inline style attributes (React's style prop, reserved heights) are no script vector; styles stay open to them.
     'style-src': sources(["'self'", "'unsafe-inline'"], fragmentOrigins, LOCAL_BUILD_SOURCES),
     // Pictures come from whichever image CDN content names (ResponsiveImage accepts any http(s) picture): a picture

@@ -6,7 +6,6 @@ import {
   FIRST_VIEW_MARKUP_ATTRIBUTE,
   FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE,
   FIRST_VIEW_STATE_ID,
-  FIRST_VIEW_TIMEOUT_MS,
   REPLAY_OWNER_ATTRIBUTE,
   SCRIPT_PLACEHOLDER_ATTRIBUTE,
   SLOT_CLASS_NAMES,
@@ -91,24 +90,11 @@ export function workerFirstViews(renderers: Pick<ReleaseRenderers, 'render'>): F
   };
 }
 
-async function askForFirstView(renderer: FirstViewRenderer, target: FirstViewTarget, page: FirstViewPage, timeoutMs: number): Promise<FirstViewAnswer> {
+/** Asks `renderer` for a first view; a failure is logged (the document is then served without). */
+export async function askForFirstView(renderer: FirstViewRenderer, target: FirstViewTarget, page: FirstViewPage, timeoutMs: number): Promise<FirstViewAnswer> {
   const answer = await renderer(target, page, timeoutMs);
   if (answer.kind === 'failed') console.warn(`First view of ${page.pathname} from ${answer.reason}; served without`);
   return answer;
-}
-
-/**
- * The first view of `page` by the release behind `target`, for the shopper whose cookies are forwarded. Undefined when
- * it has none, fails or has not answered within FIRST_VIEW_TIMEOUT_MS (logged): the document is then served without.
- */
-export async function fetchFirstView(
-  target: FirstViewTarget,
-  page: FirstViewPage,
-  renderer: FirstViewRenderer = httpFirstViews,
-  timeoutMs = FIRST_VIEW_TIMEOUT_MS,
-): Promise<FirstViewResponse | undefined> {
-  const answer = await askForFirstView(renderer, target, page, timeoutMs);
-  return answer.kind === 'view' ? answer.view : undefined;
 }
 
 /** How long the warmer waits before it tries a release again whose server failed to render a first view. */
@@ -147,7 +133,6 @@ export interface FirstViewSlot {
   manifest: string;
   device: FirstViewDevice;
   view: FirstViewResponse;
-  nonce: string;
 }
 
 /**
@@ -158,7 +143,7 @@ export interface FirstViewSlot {
  * owner of the clicks the document's event replay keeps until the fragment has settled it (REPLAY_OWNER_ATTRIBUTE).
  * No script reads the window while the document is parsed: that would lay the half-parsed page out once more.
  */
-export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce }: FirstViewSlot): { head: string; slots: string } {
+export function firstViewMarkup({ fragment, kind, manifest, device, view }: FirstViewSlot): { head: string; slots: string } {
   const { min, max } = FIRST_VIEW_DEVICE_WIDTHS[device];
   // Never painted in a window of another width, not even before the script below has run.
   const otherWidths = [...(min > 0 ? [`(max-width:${min - 1}px)`] : []), `(min-width:${max + 1}px)`].join(',');
@@ -174,7 +159,7 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view, nonce 
     `<div class="${SLOT_CLASS_NAMES.root} ${SLOT_CLASS_NAMES.root}--${kind}" data-fragment="${attributeSafe(fragment)}" ${REPLAY_OWNER_ATTRIBUTE}="${attributeSafe(fragment)}" ` +
     `${FIRST_VIEW_MANIFEST_ATTRIBUTE}="${attributeSafe(manifest)}" ${FIRST_VIEW_DEVICE_ATTRIBUTE}="${device}">` +
     `<div class="${SLOT_CLASS_NAMES.content}" ${FIRST_VIEW_MARKUP_ATTRIBUTE}="">${view.html}</div></div>` +
-    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" ${FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE}="${attributeSafe(fragment)}" nonce="${attributeSafe(nonce)}">${scriptSafeJson(view.state)}</script>`;
+    `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" ${FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE}="${attributeSafe(fragment)}">${scriptSafeJson(view.state)}</script>`;
   return { head, slots };
 }
 
@@ -202,7 +187,7 @@ export interface DeferredPreload {
  * they kept the main thread from painting it (half a second on a phone). Placed at the end of the body, so the
  * document is parsed when it runs, as for the deferred script it replaces.
  */
-export function entryAfterFirstPicture({ entry, preloads }: { entry: string; preloads: readonly DeferredPreload[] }, nonce: string): string {
+export function entryAfterFirstPicture({ entry, preloads }: { entry: string; preloads: readonly DeferredPreload[] }): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const script =
     `(function(){var started=false;function start(){if(started)return;started=true;` +
@@ -215,5 +200,5 @@ export function entryAfterFirstPicture({ entry, preloads }: { entry: string; pre
     `setTimeout(start,${ENTRY_WAIT_FOR_PICTURE_MS});` +
     `var img=document.querySelector('[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]');if(!img){painted();return;}` +
     `if(img.complete){painted();}else{img.addEventListener('load',painted);img.addEventListener('error',start);}})();`;
-  return `<script nonce="${attributeSafe(nonce)}">${script}</script>`;
+  return `<script>${script}</script>`;
 }

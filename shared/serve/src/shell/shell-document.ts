@@ -1,12 +1,11 @@
+import crypto from 'node:crypto';
 import { entryAfterFirstPicture, type DeferredPreload } from './first-view';
 import { attributeSafe, scriptSafeJson } from './html-safe';
-import { FIELD_TOKEN_META_NAME, CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, CONSENT_FORM, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
+import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, CONSENT_FORM, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
 export interface ShellDocumentParts {
   /** The built index.html of the shell. */
   template: string;
-  /** This response's CSP nonce: every script element of the document carries it. */
-  nonce: string;
   /** The deployment documents, inlined as JSON data blocks the shell reads instead of fetching them in turn. */
   documents: Record<InlineDocumentName, unknown>;
   /** Origins the browser connects to early (fragments, APIs): a few, or they compete with the page's own requests. */
@@ -22,8 +21,6 @@ export interface ShellDocumentParts {
   returnTo: string;
   /** The route owner's first view rendered on the server (first-view.ts), when there is one. */
   firstView?: { head: string; slots: string };
-  /** The document's field token (README, "Field figures"): the page's reports are taken only with it. */
-  fieldToken?: string;
 }
 
 /** The shell's entry script as the build writes it (deferred). */
@@ -60,11 +57,10 @@ function withoutConsentBanner(html: string): string {
 }
 
 /**
- * The shell's HTML for one response: documents inlined, early connections and manifests, nonces, the banner when
- * undecided (its form naming this page).
+ * The shell's HTML for a page: documents inlined, early connections and manifests, the banner when undecided (its
+ * form naming this page). The same for every shopper of the same inputs (no nonce, no token: document-cache.ts).
  */
-export function renderShellDocument({ template, nonce, documents, preconnect, manifests, consentDecided, returnTo, firstView, fieldToken }: ShellDocumentParts): string {
-  const nonceAttribute = `nonce="${attributeSafe(nonce)}"`;
+export function renderShellDocument({ template, documents, preconnect, manifests, consentDecided, returnTo, firstView }: ShellDocumentParts): string {
   const page = consentDecided ? withoutConsentBanner(template) : withConsentReturnPath(template, returnTo);
   // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view.ts),
   // from the end of the body: requested before, they share the phone's connection with that picture.
@@ -75,21 +71,32 @@ export function renderShellDocument({ template, nonce, documents, preconnect, ma
     // `crossorigin` (anonymous): the request mode and credentials of the runtime's `fetch`, so the preload is used.
     ...(entry ? [] : manifests.map((manifest) => `<link rel="preload" href="${attributeSafe(manifest)}" as="fetch" crossorigin>`)),
     ...(Object.keys(INLINE_DOCUMENT_IDS) as InlineDocumentName[]).map(
-      (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}" ${nonceAttribute}>${scriptSafeJson(documents[name])}</script>`,
+      (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}">${scriptSafeJson(documents[name])}</script>`,
     ),
     firstView?.head ?? '',
-    fieldToken ? `<meta name="${FIELD_TOKEN_META_NAME}" content="${attributeSafe(fieldToken)}">` : '',
   ].join('');
-  const withoutEntry = entry ? chunks.reduce((html, chunk) => html.replace(chunk[0], ''), page.replace(entry[0], '')) : page;
-  const html = withoutEntry.replace(/<script(?=[\s>])/g, `<script ${nonceAttribute}`);
-  // After the nonces: the first view's own script elements carry theirs, and nothing in its markup gets one.
+  const html = entry ? chunks.reduce((withoutChunks, chunk) => withoutChunks.replace(chunk[0], ''), page.replace(entry[0], '')) : page;
   // Replaced by functions: in a replacement string, `$&` or `$'` in content would be patterns.
   const withSlots = firstView ? html.replace(SLOTS_CONTAINER, () => `${SLOTS_CONTAINER.slice(0, -'</div>'.length)}${firstView.slots}</div>`) : html;
   const preloads: DeferredPreload[] = [
     ...manifests.map((href) => ({ href, as: 'fetch' as const })),
     ...chunks.map((chunk) => ({ href: chunk[1] ?? '', as: 'script' as const })),
   ];
-  const loader = entry && entryAfterFirstPicture({ entry: entry[1] ?? '', preloads }, nonce);
+  const loader = entry && entryAfterFirstPicture({ entry: entry[1] ?? '', preloads });
   const withEntry = loader ? withSlots.replace('</body>', () => `${loader}</body>`) : withSlots;
   return withEntry.replace('</head>', () => `${head}</head>`);
+}
+
+/** A script element of a document: its attributes and text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hashes (`'sha256-...'`) of the document's inline scripts, which run by them instead of a per-response
+ * nonce: the same document goes to many shoppers (document-cache.ts). Scripts with a `src` run by their origin, and
+ * data blocks (`type="application/json"`) never run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/.test(attributes) && !/\btype\s*=\s*"?application\/json/.test(attributes))
+    .map(([, , text = '']) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
 }

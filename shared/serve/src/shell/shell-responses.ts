@@ -1,20 +1,28 @@
-import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { parseCookie, stringifyCookie } from 'cookie';
 import {
   CONSENT_COOKIE,
   containerName,
   FIRST_VIEW_COOKIES,
+  FIELD_TOKEN_SERVER_TIMING,
+  FIRST_VIEW_TIMEOUT_MS,
   FRAGMENTS,
   routeOwner,
   versionSkew,
   type BuiltAgainst,
+  type FirstViewDevice,
   type RegistryDocument,
   type RegistryEntry,
 } from '@storefront/contracts';
-import type { RenderedDocument } from '../static-server';
+import type { DocumentEncoding, RenderedDocument } from '../static-server';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
-import { fetchFirstView, firstViewDeviceOf, firstViewMarkup, type FirstViewRenderer } from './first-view';
-import { renderShellDocument } from './shell-document';
+import { askForFirstView, firstViewDeviceOf, firstViewMarkup, httpFirstViews, type FirstViewRenderer } from './first-view';
+import type { DocumentCache, Rendered } from './document-cache';
+import { inlineScriptHashes, renderShellDocument } from './shell-document';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipped = promisify(zlib.gzip);
 
 /** The parts of the storefront config the shell's server reads (the shell checks the whole document). */
 export interface ServedConfig {
@@ -38,6 +46,8 @@ export interface ShellDocumentSource {
   firstViews?: FirstViewRenderer;
   /** The field token of a document composed from this registry (field/field-reception.ts); none without. */
   fieldToken?: (registry: RegistryDocument) => string;
+  /** Documents rendered recently, reused (document-cache.ts); without it each request renders its own. */
+  documentCache?: DocumentCache<ShellDocument>;
 }
 
 /** The request headers the shell's document depends on. */
@@ -72,50 +82,68 @@ function shellLoads(entry: RegistryEntry, provided: BuiltAgainst): boolean {
   return !entry.builtAgainst || versionSkew(provided, entry.builtAgainst).length === 0;
 }
 
-/** The route owner's first view, when its release renders one and the request names a device it can assume. */
-async function firstViewOf(url: URL, headers: ShellRequestHeaders, registry: RegistryDocument, provided: BuiltAgainst, nonce: string, renderer?: FirstViewRenderer) {
-  const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
-  const device = firstViewDeviceOf(headers);
-  const entry = owner && registry.fragments[containerName(owner.name)];
-  if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return undefined;
-  const view = await fetchFirstView(
-    { fragment: owner.name, manifest: entry.manifest, release: entry.release },
-    { pathname: route.path, search: url.search, device, cookie: firstViewCookies(headers.cookie) },
-    renderer,
-  );
-  return view && firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view, nonce });
-}
-
-function hasConsentCookie(cookieHeader: string | undefined): boolean {
-  const value = cookieHeader ? parseCookie(cookieHeader)[CONSENT_COOKIE] : undefined;
-  return value === '1' || value === '0';
-}
-
-/** The request's cookies a first view may read (FIRST_VIEW_COOKIES), as a Cookie header; undefined without any. */
-function firstViewCookies(cookieHeader: string | undefined): string | undefined {
-  const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
-  const forwarded = Object.fromEntries(FIRST_VIEW_COOKIES.flatMap((name) => (cookies[name] === undefined ? [] : [[name, cookies[name]]])));
-  return Object.keys(forwarded).length > 0 ? stringifyCookie(forwarded) : undefined;
+/** What a page's document is rendered from, read for one request. */
+interface DocumentInputs {
+  url: URL;
+  template: string;
+  config: ServedConfig;
+  registry: RegistryDocument;
+  provided: BuiltAgainst;
+  device: FirstViewDevice | undefined;
+  /** The request's cookies the document and its first view read (FIRST_VIEW_COOKIES: consent, login state). */
+  cookies: Record<string, string>;
 }
 
 /**
- * The shell's document for one request: the config and registry inlined, a fresh nonce and the policy that names
- * exactly the registry's fragment origins and the config's API origins, early connections and the manifests of what
- * this route mounts, and the static consent banner only while the shopper has not decided.
+ * The route owner's first view, when its release renders one for the device. `settled` unless a first view was asked
+ * for and none came: failed, or none answered (a release answers none also when its data did not come in time).
  */
-export async function shellDocumentResponse(source: ShellDocumentSource, request: { url: string; headers: ShellRequestHeaders }): Promise<RenderedDocument> {
-  const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
-  const nonce = crypto.randomBytes(16).toString('base64');
+async function firstViewOf({ url, registry, provided, device, cookies }: DocumentInputs, source: ShellDocumentSource) {
+  const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
+  const entry = owner && registry.fragments[containerName(owner.name)];
+  if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return { settled: true, markup: undefined };
+  const answer = await askForFirstView(
+    source.firstViews ?? httpFirstViews,
+    { fragment: owner.name, manifest: entry.manifest, release: entry.release },
+    { pathname: route.path, search: url.search, device, cookie: Object.keys(cookies).length > 0 ? stringifyCookie(cookies) : undefined },
+    FIRST_VIEW_TIMEOUT_MS,
+  );
+  if (answer.kind !== 'view') return { settled: false, markup: undefined };
+  return { settled: true, markup: firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view: answer.view }) };
+}
+
+/** The request's cookies a document may read (FIRST_VIEW_COOKIES), by name. */
+function documentCookies(cookieHeader: string | undefined): Record<string, string> {
+  const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
+  return Object.fromEntries(FIRST_VIEW_COOKIES.flatMap((name) => (cookies[name] === undefined ? [] : [[name, cookies[name]]])));
+}
+
+/** A page's document as many responses send it: the HTML, its policy and headers, and its compressed bytes. */
+export interface ShellDocument {
+  html: string;
+  headers: Record<string, string>;
+  encoded: Partial<Record<DocumentEncoding, Buffer>>;
+}
+
+/** Compression of a kept document, once per render: brotli's quality 5 is what a CDN uses for dynamic pages. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The bytes a kept document holds (the cache's bound). */
+export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
+
+/**
+ * The page's document: the config and registry inlined, the policy that names exactly the registry's fragment
+ * origins, the config's API origins and the document's inline scripts (by hash), early connections and the manifests
+ * of what this route mounts, the static consent banner only while the shopper has not decided, and the first view.
+ * Not kept when a first view was asked for and none came: the next request asks again.
+ */
+async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): Promise<Rendered<ShellDocument>> {
+  const { url, template, config, registry, provided, cookies } = inputs;
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
-  const apiOrigins = present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]);
-  const url = new URL(request.url, 'http://shell.invalid');
   const mounted = fragmentsFor(url.pathname);
-  // Not awaited: this request does not wait for another release's warm-up (whose failures fetchFirstView logs).
-  source.warmFirstViews?.(registry).catch(() => undefined);
-  const firstView = await firstViewOf(url, request.headers, registry, provided, nonce, source.firstViews);
+  const firstView = await firstViewOf(inputs, source);
   const html = renderShellDocument({
     template,
-    nonce,
     documents: { config, registry },
     preconnect: present([originOfUrl(config.apiBasePaths?.content), ...mounted.map(fragmentOrigin)]),
     // Not a release the shell refuses (it must never be loaded). A squad's local override (kept in the browser) is
@@ -123,26 +151,58 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
     manifests: present(
       mounted.map((container) => registry.fragments[container]).map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
     ),
-    consentDecided: hasConsentCookie(request.headers.cookie),
+    consentDecided: cookies[CONSENT_COOKIE] === '1' || cookies[CONSENT_COOKIE] === '0',
     returnTo: `${url.pathname}${url.search}`,
-    firstView,
-    fieldToken: source.fieldToken?.(registry),
+    firstView: firstView.markup,
   });
   const policy = contentSecurityPolicy({
-    nonce,
+    scriptHashes: inlineScriptHashes(html),
     fragmentOrigins: present(Object.keys(registry.fragments).map(fragmentOrigin)),
-    apiOrigins,
+    apiOrigins: present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]),
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
   });
+  const [br, gzip] = await Promise.all([brotli(html, BROTLI_OPTIONS), gzipped(html)]);
   // The consent decision and the device (the first view) change the document: a cache must key it by them. A first
   // view may be the shopper's own (their login state): no shared cache keeps it. Not no-store, which would keep the
   // page out of the phone's back/forward cache.
+  const headers = {
+    'Content-Security-Policy': policy,
+    Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
+    ...(firstView.markup ? { 'Cache-Control': 'private, no-cache' } : {}),
+  };
+  return { value: { html, headers, encoded: { br, gzip } }, keep: firstView.settled };
+}
+
+/**
+ * The shell's document for one request: the page's document for its inputs (kept for a while when a cache is given:
+ * document-cache.ts), with this response's own field token in a header.
+ */
+export async function shellDocumentResponse(source: ShellDocumentSource, request: { url: string; headers: ShellRequestHeaders }): Promise<RenderedDocument> {
+  const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
+  const url = new URL(request.url, 'http://shell.invalid');
+  // Not awaited: this request does not wait for another release's warm-up (whose failures askForFirstView logs).
+  source.warmFirstViews?.(registry).catch(() => undefined);
+  const inputs: DocumentInputs = { url, template, config, registry, provided, device: firstViewDeviceOf(request.headers), cookies: documentCookies(request.headers.cookie) };
+  const render = () => renderPage(inputs, source);
+  const page = source.documentCache
+    ? await source.documentCache.get(
+        {
+          releases: Object.values(registry.fragments).map((entry) => `${entry.manifest} ${entry.release ?? ''}`),
+          shell: [template, provided],
+          pathname: url.pathname,
+          search: url.search,
+          device: inputs.device ?? 'none',
+          config,
+          cookies: inputs.cookies,
+          identity: Object.keys(inputs.cookies).some((name) => name !== CONSENT_COOKIE),
+        },
+        render,
+      )
+    : (await render()).value;
+  const token = source.fieldToken?.(registry);
   return {
-    html,
-    headers: {
-      'Content-Security-Policy': policy,
-      Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
-      ...(firstView ? { 'Cache-Control': 'private, no-cache' } : {}),
-    },
+    html: page.html,
+    encoded: page.encoded,
+    headers: { ...page.headers, ...(token ? { 'Server-Timing': `${FIELD_TOKEN_SERVER_TIMING};desc="${token}"` } : {}) },
   };
 }

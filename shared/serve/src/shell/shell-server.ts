@@ -19,8 +19,9 @@ import { withOriginsInUse } from '../topology';
 import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRenderer } from './first-view';
 import { registerConsentRoute } from './consent-route';
 import { receiveFieldReports, type FieldReception } from '../field/field-reception';
+import { DocumentCache } from './document-cache';
 import { LiveDocuments } from './live-documents';
-import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell-responses';
+import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from './shell-responses';
 
 export interface ShellServerOptions {
   storage: ReleaseStorage;
@@ -107,6 +108,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     provided: async () => provided,
     warmFirstViews: warm,
     firstViews,
+    // A page is rendered (with its first view) and compressed once per key and a few seconds, not per request.
+    documentCache: new DocumentCache<ShellDocument>(shellDocumentSize),
   };
   const server = await createStaticServer({
     root: shellDist,
