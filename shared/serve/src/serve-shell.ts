@@ -26,6 +26,8 @@ async function serveShell(): Promise<void> {
     readEveryMs: OBJECT_STORE_READ_EVERY_MS,
     configFromBuild: 'if-none',
     firstViews: 'own-workers',
+    // Overrides with local builds: for a storefront on this machine only, unless the deployment's config says.
+    localBuildOverrides: storage instanceof LocalFolderStorage,
   });
   // Ready once warm: a phone's first request finds the live releases' first views rendered once already.
   await shell.warmFirstViews();

@@ -28,7 +28,8 @@ export interface StaticServerOptions {
 
 export interface RenderedDocument {
   html: string;
-  headers: Record<string, string>;
+  /** A list for a header sent more than once (Set-Cookie). */
+  headers: Record<string, string | string[]>;
 }
 
 /** Serves a build as production would: brotli/gzip, immutable caching for hashed files, CORS for the shell. */

@@ -21,6 +21,8 @@ export interface ServedConfig {
   apiBasePaths?: Record<string, string>;
   errorReportingUrl?: string;
   tagManagerUrl?: string;
+  /** False: the deployment allows no overrides with local builds (the policy names no local source). */
+  localBuildOverrides?: boolean;
 }
 
 export interface ShellDocumentSource {
@@ -103,7 +105,7 @@ function firstViewCookies(cookieHeader: string | undefined): string | undefined 
  * exactly the registry's fragment origins and the config's API origins, early connections and the manifests of what
  * this route mounts, and the static consent banner only while the shopper has not decided.
  */
-export async function shellDocumentResponse(source: ShellDocumentSource, request: { url: string; headers: ShellRequestHeaders }): Promise<RenderedDocument> {
+export async function shellDocumentResponse(source: ShellDocumentSource, request: { url: string; headers: ShellRequestHeaders }): Promise<RenderedDocument & { headers: Record<string, string> }> {
   const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
   const nonce = crypto.randomBytes(16).toString('base64');
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
@@ -133,6 +135,7 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
     fragmentOrigins: present(Object.keys(registry.fragments).map(fragmentOrigin)),
     apiOrigins,
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
+    localBuilds: config.localBuildOverrides !== false,
   });
   // The consent decision and the device (the first view) change the document: a cache must key it by them. A first
   // view may be the shopper's own (their login state): no shared cache keeps it. Not no-store, which would keep the

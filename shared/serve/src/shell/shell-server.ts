@@ -20,6 +20,7 @@ import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRender
 import { registerConsentRoute } from './consent-route';
 import { receiveFieldReports, type FieldReception } from '../field/field-reception';
 import { LiveDocuments } from './live-documents';
+import { DocumentVariants } from '../variants/document-variants';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, type ShellDocumentSource } from './shell-responses';
 
 export interface ShellServerOptions {
@@ -40,6 +41,12 @@ export interface ShellServerOptions {
    * server's own workers from the storage's releases (an object store; `serve:shell`).
    */
   firstViews: 'fragment-servers' | 'own-workers';
+  /**
+   * Whether a browser may load fragments from builds on its own machine (`?mf-override=`) while the deployment's
+   * config does not say (its `localBuildOverrides`): on for `npm start`, off by default for an object store. Off by
+   * default here: a production document allows no local scripts unless asked to.
+   */
+  localBuildOverrides?: boolean;
   /** Field reports at /__rum, figures at /metrics, a token in every document (README, "Field figures"); on by default. */
   fieldReports?: boolean;
   log?: (line: string) => void;
@@ -95,7 +102,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // Flags through OpenFeature, its provider reading the live config (the build's while the storage has none).
   const liveConfig = async () => (await live.config()) ?? { revision: 0, config: buildConfig };
   const flags = new FlagEvaluator(new DeploymentConfigProvider(liveConfig));
-  const config = async (): Promise<StorefrontConfig> => ({ ...(await liveConfig()).config, featureFlags: await flags.evaluate() });
+  const config = async (): Promise<StorefrontConfig> => {
+    const live = (await liveConfig()).config;
+    return { ...live, featureFlags: await flags.evaluate(), localBuildOverrides: live.localBuildOverrides ?? options.localBuildOverrides ?? false };
+  };
+  const variants = new DocumentVariants(storage);
 
   // Set once the server exists (the reports' route is on it); every document asks it for its token.
   let field: FieldReception | undefined;
@@ -113,7 +124,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     allowedOrigins: options.allowedOrigins,
     spaFallback: true,
     headers: SHELL_RESPONSE_HEADERS,
-    renderDocument: (request) => shellDocumentResponse(documents, request),
+    renderDocument: async (request) => {
+      // The release set this document is for (a preview's; the live one for everyone else); the rest follows from it.
+      const variant = await variants.select(request, await live.registry());
+      const rendered = await shellDocumentResponse({ ...documents, registry: async () => variant.registry }, request);
+      return variant.setCookies.length === 0 ? rendered : { html: rendered.html, headers: { ...rendered.headers, 'Set-Cookie': variant.setCookies } };
+    },
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
