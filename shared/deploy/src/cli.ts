@@ -40,9 +40,10 @@ function switchSummary(fragment: string, release: string, result: SwitchResult):
 }
 
 function releaseTable(list: ReleaseList): string[] {
-  const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}`;
+  const canary = list.canary ? `; canary: ${list.canary.release} for ${list.canary.percent} % of shoppers since ${list.canary.steppedAt} (started ${list.canary.startedAt})` : '';
+  const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}${canary}`;
   const rows = list.releases.map((release) => [
-    release.live ? '*' : ' ',
+    release.live ? '*' : release.canary ? '~' : ' ',
     release.release,
     release.version,
     release.hash,
