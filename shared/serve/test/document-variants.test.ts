@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PREVIEW_COOKIE, type RegistryDocument, type StorefrontConfig } from '@storefront/contracts';
-import { deploy, LocalFolderStorage, setConfigValue, stage } from '@storefront/deploy';
+import { abortCanary, deploy, LocalFolderStorage, setConfigValue, stage, startCanary, stepCanary } from '@storefront/deploy';
 import { fakeBuild, SHELL } from '@storefront/deploy/test/fake-build';
 import { createShellServer, type ShellServer } from '../src/shell/shell-server';
+import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
 
 const REPOSITORY = path.join(__dirname, '../../..');
 const BUILD_CONFIG = fs.readFileSync(path.join(REPOSITORY, 'shell/public/storefront-config.json'), 'utf8');
@@ -16,9 +17,8 @@ let shell: ShellServer;
 let live: string;
 let staged: string;
 
-async function startShell(localBuildOverrides?: boolean): Promise<void> {
-  await shell?.stop();
-  shell = await createShellServer({
+function shellServer(localBuildOverrides?: boolean): Promise<ShellServer> {
+  return createShellServer({
     storage,
     shellDist: path.join(root, 'dist'),
     allowedOrigins: [],
@@ -29,6 +29,11 @@ async function startShell(localBuildOverrides?: boolean): Promise<void> {
     localBuildOverrides,
     log: () => undefined,
   });
+}
+
+async function startShell(localBuildOverrides?: boolean): Promise<void> {
+  await shell?.stop();
+  shell = await shellServer(localBuildOverrides);
 }
 
 beforeAll(async () => {
@@ -51,8 +56,8 @@ afterAll(async () => {
 
 const inlined = <T>(html: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? '{}') as T;
 
-async function page(url: string, cookie?: string) {
-  const response = await shell.server.inject({ url, headers: cookie ? { cookie } : {} });
+async function page(url: string, cookie?: string, server: ShellServer = shell) {
+  const response = await server.server.inject({ url, headers: cookie ? { cookie } : {} });
   const registry = inlined<RegistryDocument>(response.body, 'storefront-registry');
   return {
     release: registry.fragments.mf_account_overview?.release,
@@ -123,5 +128,64 @@ describe('overrides with local builds, as the deployment says', () => {
     const closed = await page('/account');
     expect(closed.config.localBuildOverrides).toBe(false);
     expect(closed.policy).not.toMatch(LOCAL_SOURCES);
+  });
+});
+
+describe('a canary', () => {
+  const SHOPPERS = Array.from({ length: 200 }, (_, index) => `${SHOPPER_COOKIE}=${Buffer.from(`shopper-${String(index).padStart(9, '0')}`).toString('base64url').slice(0, 22)}`);
+  let second: ShellServer;
+
+  beforeAll(async () => {
+    await startShell();
+    // A second server on the same storage, as behind a load balancer.
+    second = await shellServer();
+  });
+
+  afterAll(async () => {
+    await abortCanary({ storage, fragment: FRAGMENT, reason: 'test over' }).catch(() => undefined);
+    await second.stop();
+  });
+
+  it('sets no cookie and changes nothing while none runs', async () => {
+    const served = await page('/account');
+    expect(served.setCookie).toBeUndefined();
+    expect(served.release).toBe(live);
+  });
+
+  it('sends its share of shoppers to the candidate, each the same on every server and page, the whole document naming it', async () => {
+    await startCanary({ storage, fragment: FRAGMENT, release: staged, percent: 50 });
+    const firstServer = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie)));
+    const secondServer = await Promise.all(SHOPPERS.map((cookie) => page('/account?tab=coupons', cookie, second)));
+    expect(secondServer.map((served) => served.release)).toEqual(firstServer.map((served) => served.release));
+    const inCanary = firstServer.filter((served) => served.release === staged);
+    expect(inCanary.length).toBeGreaterThan(50);
+    expect(inCanary.length).toBeLessThan(150);
+    for (const served of inCanary) {
+      expect(served.preloads).toContain(storage.manifestUrl(FRAGMENT, staged));
+      expect(served.preloads).not.toContain(storage.manifestUrl(FRAGMENT, live));
+      expect(served.previews).toBeUndefined();
+      expect(served.setCookie).toBeUndefined();
+    }
+    // A larger share keeps everybody who had the candidate.
+    await stepCanary({ storage, fragment: FRAGMENT, release: staged, percent: 80 });
+    const stepped = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie, second)));
+    firstServer.forEach((served, index) => {
+      if (served.release === staged) expect(stepped[index]?.release).toBe(staged);
+    });
+  });
+
+  it('gives a new shopper an id cookie with the first document, assigned already', async () => {
+    const served = await page('/account');
+    const cookie = ([] as string[]).concat(served.setCookie ?? [])[0] ?? '';
+    expect(cookie).toMatch(new RegExp(`^${SHOPPER_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
+    const again = await page('/account', cookie.split(';')[0], second);
+    expect(again.release).toBe(served.release);
+    expect(again.setCookie).toBeUndefined();
+  });
+
+  it('sends everyone back to the live release once aborted', async () => {
+    await abortCanary({ storage, fragment: FRAGMENT, reason: 'errors' });
+    const served = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie, second)));
+    expect(new Set(served.map((item) => item.release))).toEqual(new Set([live]));
   });
 });

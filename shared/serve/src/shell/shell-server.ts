@@ -126,7 +126,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     headers: SHELL_RESPONSE_HEADERS,
     renderDocument: async (request) => {
       // The release set this document is for (a preview's; the live one for everyone else); the rest follows from it.
-      const variant = await variants.select(request, await live.registry());
+      const variant = await variants.select(request, await live.registry(), await live.canaries());
       const rendered = await shellDocumentResponse({ ...documents, registry: async () => variant.registry }, request);
       return variant.setCookies.length === 0 ? rendered : { html: rendered.html, headers: { ...rendered.headers, 'Set-Cookie': variant.setCookies } };
     },
@@ -135,7 +135,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
-  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), log });
+  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), canaries: () => live.canaries(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
   return {
