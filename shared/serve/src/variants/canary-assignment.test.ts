@@ -1,16 +1,6 @@
 import { createHash } from 'node:crypto';
+import { binomialBounds } from '../canary/binomial';
 import { canaryPosition, inCanary, newShopperId, shopperIdOf, SHOPPER_COOKIE } from './canary-assignment';
-
-/** The smallest and largest count with at most `tail` probability each side, for `n` draws of probability `p`. */
-function binomialBounds(n: number, p: number, tail: number): [number, number] {
-  const pmf: number[] = [(1 - p) ** n];
-  for (let k = 0; k < n; k += 1) pmf.push(((pmf[k] ?? 0) * (n - k) * p) / ((k + 1) * (1 - p)));
-  let [low, below] = [0, 0];
-  while (below + (pmf[low] ?? 0) <= tail) below += pmf[low++] ?? 0;
-  let [high, above] = [n, 0];
-  while (above + (pmf[high] ?? 0) <= tail) above += pmf[high--] ?? 0;
-  return [low, high];
-}
 
 /** 1,000 distinct ids of the cookie's form, the same in every run (the test must not fail by chance). */
 const SHOPPERS = Array.from({ length: 1_000 }, (_, index) => createHash('sha256').update(`shopper ${index}`).digest().subarray(0, 16).toString('base64url'));
