@@ -66,6 +66,7 @@ async function page(url: string, cookie?: string, server: ShellServer = shell) {
     config: inlined<StorefrontConfig>(response.body, 'storefront-config'),
     policy: String(response.headers['content-security-policy']),
     setCookie: response.headers['set-cookie'] as string | string[] | undefined,
+    cacheControl: response.headers['cache-control'],
   };
 }
 
@@ -79,6 +80,7 @@ describe('a staged release’s preview', () => {
     expect(opened.preloads).toContain(storage.manifestUrl(FRAGMENT, staged));
     expect(opened.preloads).not.toContain(storage.manifestUrl(FRAGMENT, live));
     expect(opened.setCookie).toEqual([`${PREVIEW_COOKIE}=${FRAGMENT}@${staged}; Path=/; HttpOnly; SameSite=Lax`]);
+    expect(opened.cacheControl).toBe('private, no-cache');
 
     const cookie = `${PREVIEW_COOKIE}=${FRAGMENT}@${staged}`;
     const next = await page('/account', cookie);
@@ -178,6 +180,7 @@ describe('a canary', () => {
     const served = await page('/account');
     const cookie = ([] as string[]).concat(served.setCookie ?? [])[0] ?? '';
     expect(cookie).toMatch(new RegExp(`^${SHOPPER_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
+    expect(served.cacheControl).toBe('private, no-cache');
     const again = await page('/account', cookie.split(';')[0], second);
     expect(again.release).toBe(served.release);
     expect(again.setCookie).toBeUndefined();

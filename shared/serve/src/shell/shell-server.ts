@@ -128,7 +128,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
       // The release set this document is for (a preview's; the live one for everyone else); the rest follows from it.
       const variant = await variants.select(request, await live.registry(), await live.canaries());
       const rendered = await shellDocumentResponse({ ...documents, registry: async () => variant.registry }, request);
-      return variant.setCookies.length === 0 ? rendered : { html: rendered.html, headers: { ...rendered.headers, 'Set-Cookie': variant.setCookies } };
+      // A response that sets a shopper's cookie is that shopper's: no shared cache keeps it.
+      if (variant.setCookies.length === 0) return rendered;
+      return { html: rendered.html, headers: { ...rendered.headers, 'Set-Cookie': variant.setCookies, 'Cache-Control': 'private, no-cache' } };
     },
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
