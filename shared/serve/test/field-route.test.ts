@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FieldReport } from '@storefront/contracts';
 import { registerFieldRoutes } from '../src/field/field-route';
-import { FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
+import { AcceptedOnce, FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
 
 const KEY = crypto.randomBytes(32);
 const RELEASES = { shell: '1.0.0-5555555555', 'mf-own-brand': '1.0.0-aaaaaaaaaa', 'mf-tracking': '1.0.0-bbbbbbbbbb' } as const;
@@ -18,7 +18,8 @@ const tokens = new FieldTokens(KEY, () => now);
 beforeEach(async () => {
   now = Date.parse('2026-11-28T12:00:00Z');
   server = Fastify();
-  await registerFieldRoutes(server, { tokens, liveReleases: async () => LIVE, shellRelease: RELEASES.shell });
+  // On the test's clock: with the real one, a token issued at the fixed `now` would be expired once the day is past it.
+  await registerFieldRoutes(server, { tokens, liveReleases: async () => LIVE, shellRelease: RELEASES.shell, acceptedOnce: new AcceptedOnce(undefined, () => now) });
 });
 afterEach(() => server.close());
 
