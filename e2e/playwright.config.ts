@@ -6,29 +6,18 @@ import { parallelIndex, storefrontCount, storefrontEnv } from './support/worker-
 
 // One storefront per worker (support/worker-storefront.ts): tests in different workers share nothing.
 const STOREFRONTS = storefrontCount();
-/**
- * Tests that measure how fast the page is (a time bound from the spec, a race against a load time-out) are the
- * `timing` project: `npm run test:e2e` runs it after all the others, on one worker, because next to another worker on
- * a 2-core machine they measure that worker, not the page.
- */
-const MEASURES_TIME = /@measures-time/;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: STOREFRONTS,
+  // No retries: a retried flake hides the next real failure. A test that failed once: npm run test:repeat (README).
   retries: 0,
   // Generous: on a busy 2-core machine a page with every block type takes several times as long as on a laptop.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  projects: [
-    { name: 'storefront', grepInvert: MEASURES_TIME },
-    // A busy machine stalls a page now and then for a second or two: a measurement gets two more tries. What these
-    // tests catch (the rest of the page waiting for a slow part's time-out of 5-10 s) fails every try.
-    { name: 'timing', grep: MEASURES_TIME, workers: 1, retries: 2 },
-  ],
   globalTeardown: './support/remove-deployments-root.ts',
   use: {
     // Evaluated in each worker too: the shell of that worker's storefront.

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
-import { homepageLayout, idOf, scrollUntil, type BlockReference } from '../support/content-blocks';
+import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
+import { homepageLayout, idOf, type BlockReference } from '../support/content-blocks';
+import { HeldClock } from '../support/held-clock';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
 
@@ -11,9 +13,14 @@ import { overlayContentTypes, registeredContentTypes } from '../support/register
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const TILE_PX = 260;
+/** How long the homepage waits for a block before the ones below it show (mf-homepage-blocks' REVEAL_TIMEOUT_MS). */
+const REVEAL_TIMEOUT_MS = 2000;
 
-/** Holds back the content service's answer for one block's model until the returned function is called. */
-async function holdBlockModel(page: Page, id: string): Promise<() => void> {
+/**
+ * Holds back the content service's answer for one block's model until the returned function is called, and the page's
+ * clock from then on: the model's request time-out cannot end the wait, however slow the machine.
+ */
+async function holdBlockModel(page: Page, clock: HeldClock, id: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -21,7 +28,10 @@ async function holdBlockModel(page: Page, id: string): Promise<() => void> {
   await page.route(
     (url) => url.pathname === `/content/blocks/${id}`,
     async (route) => {
-      if (route.request().method() === 'GET') await held;
+      if (route.request().method() === 'GET') {
+        void clock.hold();
+        await held;
+      }
       await route.continue();
     },
   );
@@ -45,16 +55,27 @@ for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width}x${viewport.height}, ${behindSlowBlock ? 'waiting behind a slow block above, ' : ''}the own-brands carousel's place shows six square ${TILE_PX} px placeholders while its brands load, and the block takes that place without a layout shift`, async ({ page, request }) => {
       const layout = await homepageLayout(request);
       const ownBrands = idOf(layout, 'OwnBrandsCarousel');
-      const releaseOwnBrands = await holdBlockModel(page, ownBrands);
+      const clock = await HeldClock.install(page);
+      const releaseOwnBrands = await holdBlockModel(page, clock, ownBrands);
       const slowAbove = behindSlowBlock ? blockAbove(layout, ownBrands) : undefined;
-      const releaseAbove = slowAbove ? await holdBlockModel(page, slowAbove.id) : undefined;
+      const releaseAbove = slowAbove ? await holdBlockModel(page, clock, slowAbove.id) : undefined;
       await recordLayoutShifts(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
 
-      // Behind a slow block the own-brands place shows once the page has passed that block by (its place stays kept).
+      // Behind a slow block the own-brands place shows once the page has passed that block by (its place stays kept):
+      // after the reveal's wait, moved on with the held clock, never as far as the held requests' time-out.
       const placeholder = page.locator('[data-block-placeholder]:has(.hp-tile-placeholder)');
-      await scrollUntil(page, () => expect(placeholder).toBeVisible({ timeout: 500 }));
+      let movedOnMs = 0;
+      await clock.until(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        if (await placeholder.isVisible()) return true;
+        if (slowAbove && clock.isHeld && movedOnMs + REVEAL_TIMEOUT_MS < REQUEST_TIMEOUT_MS) {
+          await clock.advance(REVEAL_TIMEOUT_MS);
+          movedOnMs += REVEAL_TIMEOUT_MS;
+        }
+        return false;
+      }, 'the own-brands placeholders');
       if (slowAbove) await expect(page.locator(`.hp-block[data-block-id="${slowAbove.id}"]:not([hidden])`)).toHaveCount(0);
       const tiles = placeholder.locator('.hp-tile-placeholder');
       await tiles.first().scrollIntoViewIfNeeded();
@@ -71,13 +92,13 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       releaseOwnBrands();
       const block = page.locator(`.hp-block[data-block-id="${ownBrands}"]:not([hidden])`);
-      await expect(block).toBeVisible();
-      await expect(page.locator('.hp-tile-placeholder')).toHaveCount(0);
+      await clock.until(async () => (await block.isVisible()) && (await page.locator('.hp-tile-placeholder').count()) === 0, 'the own-brands block in its place');
       // Where the placeholder was (a block may start a fraction of a pixel off: heights are whole pixels).
       expect(Math.abs((await pageTop(block)) - kept)).toBeLessThan(1);
       if (slowAbove && releaseAbove) {
         releaseAbove();
-        await expect(page.locator(`.hp-block[data-block-id="${slowAbove.id}"]:not([hidden])`)).toBeVisible();
+        const above = page.locator(`.hp-block[data-block-id="${slowAbove.id}"]:not([hidden])`);
+        await clock.until(() => above.isVisible(), 'the slow block above in its place');
         expect(Math.abs((await pageTop(block)) - kept)).toBeLessThan(1);
       }
       // Reserved heights are whole pixels; a block a fraction of a pixel taller moves nothing a shopper sees (< 0.001).

@@ -54,8 +54,7 @@ const STANDALONE_CONTENT: Record<string, { query?: Record<string, string>; expec
     },
   },
   'mf-tracking': {
-    // Renders nothing for shoppers: its debug panel shows the queue and the page view it sent.
-    query: { 'tracking-debug': '1' },
+    // Renders nothing for shoppers; its standalone page shows the debug panel by default: the page view it sent.
     expectContent: async (page) => {
       const panel = page.getByRole('complementary', { name: 'Tracking-Debug' });
       await expect(panel.getByRole('list', { name: 'Gesendete Ereignisse' }).getByRole('listitem').first()).toContainText('PAGE_VIEW');

@@ -14,6 +14,18 @@ export function isTrackingDebugEnabled(win: Window): boolean {
   }
 }
 
+/**
+ * The fragment's standalone page (development) shows the panel unless its URL says `?tracking-debug=0`: mf-tracking
+ * renders nothing else, and a blank page told a squad nothing. The parameter is written into the URL, so it also
+ * shows how to open the panel in the shop.
+ */
+export function showDebugPanelByDefault(win: Window): void {
+  const url = new URL(win.location.href);
+  if (url.searchParams.has(DEBUG_QUERY_PARAMETER)) return;
+  url.searchParams.set(DEBUG_QUERY_PARAMETER, '1');
+  win.history.replaceState(win.history.state, '', url);
+}
+
 /** Re-checks the switch after navigations and storage changes from other tabs. */
 export function subscribeToDebugSwitch(win: Window, listener: () => void): () => void {
   const events = [SINGLE_SPA_ROUTING_EVENT, 'popstate', 'storage'] as const;

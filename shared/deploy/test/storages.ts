@@ -86,7 +86,7 @@ export const STORAGE_KINDS: StorageKind[] = [
         storage,
         environment: storageEnvironment(provisioned),
         writeIncompleteRelease: async (fragment, release, files) => {
-          const container = service.getContainerClient(storage.containerName(fragment));
+          const container = service.getContainerClient(storage.blobContainerOf(fragment));
           for (const [name, text] of Object.entries(files)) await container.getBlockBlobClient(`releases/${release}/${name}`).upload(text, text.length);
         },
         remove: async () => {

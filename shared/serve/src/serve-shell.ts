@@ -15,8 +15,10 @@ import { originOf, portOf, REPOSITORY_ROOT } from './topology';
  */
 async function serveShell(): Promise<void> {
   const host = process.env.STOREFRONT_LISTEN_HOST ?? '127.0.0.1';
-  // Short tries: a shopper's request never waits for the storage (the registry is read in the background).
-  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), retry: { maxTries: 1, tryTimeoutMs: 2_000 } });
+  // A shopper's request never waits for the storage (the documents are read in the background, every 2 s, keeping the
+  // last good ones): two tries of at most 5 s each, so a hung store delays the next read by seconds, not forever, and a
+  // release's server bundle still arrives from a store that is slow for a moment.
+  const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), retry: { maxTries: 2, tryTimeoutMs: 5_000 } });
   if (storage instanceof LocalFolderStorage) {
     console.info(`${STORAGE_VARIABLE} names the local folder ${storage.location}: its releases are served by the fragments' servers of npm start.`);
   }

@@ -35,7 +35,7 @@ export function originReplacements(env: NodeJS.ProcessEnv = process.env): Record
 }
 
 /** A deployment document's text (the storefront config) with every default origin replaced by the one in use. */
-export function localiseText(text: string, env: NodeJS.ProcessEnv = process.env): string {
+export function withOriginsInUse(text: string, env: NodeJS.ProcessEnv = process.env): string {
   return Object.entries(originReplacements(env)).reduce((result, [from, to]) => result.split(from).join(to), text);
 }
 

@@ -86,9 +86,12 @@ describe('the live registry of a shell’s server', () => {
     await jest.advanceTimersByTimeAsync(1_999);
     await registry.whenRead();
     expect(await live(registry)).toBe('1.0.0-000000000a');
+    const secondReadStarts = Date.now() + 1;
     await jest.advanceTimersByTimeAsync(1);
     await registry.whenRead();
     expect(await live(registry)).toBe('1.0.0-000000000b');
+    // Everything written before this moment is served (tests wait for it rather than for a time).
+    expect(registry.lastReadStartedAt()).toBe(secondReadStarts);
     // The second read asked with the tags of the first.
     expect(read.mock.calls.slice(reads).every(([, , etag]) => typeof etag === 'string' || etag === undefined)).toBe(true);
     expect(read.mock.calls.slice(reads).filter(([scope]) => scope === PLATFORM_SCOPE)[0]?.[2]).toEqual(expect.any(String));

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
 import { createStaticServer } from '../src/static-server';
 import { describedRegistry } from '@storefront/contracts';
-import { localiseText, originOf, originReplacements, portOf } from '../src/topology';
+import { withOriginsInUse, originOf, originReplacements, portOf } from '../src/topology';
 
 const SHELL = 'http://localhost:8080';
 let root: string;
@@ -109,7 +109,7 @@ describe('topology', () => {
     expect(portOf('shell', env)).toBe(8080);
     expect(originReplacements(env)['http://localhost:8082']).toBe('http://localhost:9082');
     expect(originReplacements(env)['http://localhost:8090']).toBe('http://localhost:8090');
-    expect(localiseText('{"bff":"http://localhost:8082/api"}', env)).toBe('{"bff":"http://localhost:9082/api"}');
+    expect(withOriginsInUse('{"bff":"http://localhost:8082/api"}', env)).toBe('{"bff":"http://localhost:9082/api"}');
   });
 
   it('shifts every default port by STOREFRONT_PORT_OFFSET; a port of its own still wins', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Carousel } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
+import { BlockCarousel } from '../BlockCarousel';
 import { useViewport } from '../use-viewport';
 import {
   BRAND_CAROUSEL_BREAKPOINTS,
@@ -13,7 +13,6 @@ import {
 import type { BrandCarouselModel } from './brand-carousel-model';
 import { BRAND_CAROUSEL_TEXTS } from './brand-carousel-texts';
 import { BrandLogo } from './BrandLogo';
-import '../block-carousel.css';
 import './brand-carousel.css';
 
 /**
@@ -46,10 +45,10 @@ export function BrandCarousel({ model, blockId }: BlockProps<BrandCarouselModel>
           ))}
         </ul>
       ) : (
-        <Carousel
+        <BlockCarousel
           id={blockId}
-          className="hp-block-carousel"
-          label={headline || BRAND_CAROUSEL_TEXTS.region}
+          headline={headline}
+          fallbackLabel={BRAND_CAROUSEL_TEXTS.region}
           slides={logos}
           slidesPerView={DEFAULT_LOGOS_PER_VIEW}
           slidesPerGroup={DEFAULT_LOGOS_PER_STEP}

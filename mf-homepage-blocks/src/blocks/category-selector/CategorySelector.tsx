@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { safeHref } from '@storefront/platform';
-import { Carousel, useTracking } from '@storefront/ui';
+import { useTracking } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
+import { BlockCarousel } from '../BlockCarousel';
 import { linkLabelProps } from '../link-label';
 import { useClientRendered } from '../use-viewport';
 import { CategoryCard } from './CategoryCard';
 import type { CategorySelectorModel } from './category-selector-model';
 import { cardImageSizes, cardsInViewOf, categoryBreakpoints, MIN_ITEMS, MIN_VISIBLE_ITEMS, NARROW_CARDS, showsArrows } from './category-selector-rules';
 import { CATEGORY_SELECTOR_CTA_TARGET, CATEGORY_SELECTOR_TEXTS } from './category-selector-texts';
-import '../block-carousel.css';
 import '../visually-hidden-block.css';
 import './category-selector.css';
 
@@ -53,10 +53,10 @@ export function CategorySelector({ model, blockId }: BlockProps<CategorySelector
           </a>
         )}
       </div>
-      <Carousel
+      <BlockCarousel
         id={blockId}
-        className="hp-block-carousel"
-        label={headline || CATEGORY_SELECTOR_TEXTS.region}
+        headline={headline}
+        fallbackLabel={CATEGORY_SELECTOR_TEXTS.region}
         slides={slides}
         slidesPerView={NARROW_CARDS}
         slidesPerGroup={NARROW_CARDS}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Carousel } from '@storefront/ui';
 import type { OwnBrandModel } from './own-brands-model';
 import { TilePlaceholders } from '../../pipeline/TilePlaceholders';
+import { BlockCarousel } from '../BlockCarousel';
 import { OWN_BRANDS_BREAKPOINTS } from './own-brands-layout';
 import { OWN_BRAND_GAP_PX, OWN_BRANDS_PLACEHOLDER_TILES } from './own-brands-tiles';
 import { OwnBrandCard } from './OwnBrandCard';
@@ -34,10 +34,10 @@ export function OwnBrandsCarousel({ id, headline, fallbackLabel, brands, clientR
         </h2>
       )}
       {clientRendered ? (
-        <Carousel
+        <BlockCarousel
           id={id}
-          className="hp-block-carousel"
-          label={title || fallbackLabel}
+          headline={title}
+          fallbackLabel={fallbackLabel}
           slides={slides}
           spaceBetween={OWN_BRAND_GAP_PX}
           breakpoints={OWN_BRANDS_BREAKPOINTS}

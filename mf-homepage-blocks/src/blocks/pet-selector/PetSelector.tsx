@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Carousel } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { DEVICE_BY_WIDTH, useViewport } from '../use-viewport';
 import { categoriesWithAnimalType, type PetSelectorModel } from './pet-selector-model';
 import { MIN_CATEGORIES, MIN_VISIBLE_CATEGORIES, PETS_PER_VIEW, petImageSizes, scrollingEnabled } from './pet-selector-rules';
 import { PET_SELECTOR_TEXTS } from './pet-selector-texts';
 import { PetSelectorItem } from './PetSelectorItem';
-import '../block-carousel.css';
+import { BlockCarousel } from '../BlockCarousel';
 import '../visually-hidden-block.css';
 import './pet-selector.css';
 
@@ -48,12 +47,12 @@ export function PetSelector({ model, blockId }: BlockProps<PetSelectorModel>) {
           {headline}
         </h2>
       )}
-      <Carousel
+      <BlockCarousel
         // A swiper running when scrolling turns off (the window grew) would keep its styles: start afresh instead.
         key={scrolling ? 'scrolling' : 'static'}
         id={blockId}
-        className="hp-block-carousel"
-        label={headline || PET_SELECTOR_TEXTS.region}
+        headline={headline}
+        fallbackLabel={PET_SELECTOR_TEXTS.region}
         slides={slides}
         slidesPerView={scrolling ? PETS_PER_VIEW.mobile : categories.length}
         slidesPerGroup={PETS_PER_STEP.mobile}

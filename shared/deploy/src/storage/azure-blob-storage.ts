@@ -85,7 +85,7 @@ export class AzureBlobStorage implements ReleaseStorage {
   private readonly clients = new Map<DocumentScope, RetryingContainerClient>();
 
   constructor(private readonly options: AzureBlobStorageOptions) {
-    if (!CONTAINER_NAME.test(this.containerName(PLATFORM_SCOPE))) {
+    if (!CONTAINER_NAME.test(this.blobContainerOf(PLATFORM_SCOPE))) {
       throw new Error(`${options.namespace} cannot prefix a container name (lower-case letters, digits and single hyphens)`);
     }
     const accountUrl = options.accountUrl.replace(/\/+$/, '');
@@ -96,7 +96,8 @@ export class AzureBlobStorage implements ReleaseStorage {
       path.join(os.tmpdir(), 'storefront-release-cache', createHash('sha256').update(this.location).digest('hex').slice(0, 16));
   }
 
-  containerName(scope: DocumentScope): string {
+  /** The blob container that holds one scope (a fragment's releases and documents, or the platform's). */
+  blobContainerOf(scope: DocumentScope): string {
     return `${this.options.namespace}-${scope === PLATFORM_SCOPE ? scope : requireFragmentName(scope)}`;
   }
 
@@ -106,7 +107,7 @@ export class AzureBlobStorage implements ReleaseStorage {
     if (!client) {
       const { credentials = {} } = this.options;
       const sas = credentials.sas?.(scope);
-      const url = `${this.options.accountUrl.replace(/\/+$/, '')}/${this.containerName(scope)}${sas ? `?${sas.replace(/^\?/, '')}` : ''}`;
+      const url = `${this.options.accountUrl.replace(/\/+$/, '')}/${this.blobContainerOf(scope)}${sas ? `?${sas.replace(/^\?/, '')}` : ''}`;
       const pipeline = newPipeline(sas ? new AnonymousCredential() : (credentials.sharedKey ?? new AnonymousCredential()));
       const retry = transientRetryPolicy({ ...COMMAND_RETRY_BOUNDS, ...this.options.retry }, this.options.onRetry);
       client = new RetryingContainerClient(url, pipeline, retry);
@@ -120,7 +121,7 @@ export class AzureBlobStorage implements ReleaseStorage {
     if (isStatus(error, 403)) {
       const owner = scope === PLATFORM_SCOPE ? "the platform's documents (the shell's declaration, the config)" : `${scope}'s releases and live entry`;
       return new StorageAccessDeniedError(
-        `The storage refused to ${doing}: this credential may not access ${owner} (${error.code ?? 'HTTP 403'} from ${this.containerName(scope)}). ` +
+        `The storage refused to ${doing}: this credential may not access ${owner} (${error.code ?? 'HTTP 403'} from ${this.blobContainerOf(scope)}). ` +
           (scope === PLATFORM_SCOPE
             ? 'That needs the platform credential (STOREFRONT_PLATFORM_CREDENTIAL).'
             : `A squad's deploy credential publishes and switches its own fragment only: use ${scope}'s (STOREFRONT_DEPLOY_CREDENTIAL).`),
@@ -233,12 +234,12 @@ export class AzureBlobStorage implements ReleaseStorage {
   }
 
   manifestUrl(fragment: FragmentName, release: string): string {
-    return `${this.publicUrl}/${this.containerName(fragment)}/${RELEASES_PREFIX}${release}/mf-manifest.json`;
+    return `${this.publicUrl}/${this.blobContainerOf(fragment)}/${RELEASES_PREFIX}${release}/mf-manifest.json`;
   }
 
   async releaseFolder(fragment: FragmentName, release: string): Promise<string> {
     if (!isReleaseName(release)) throw new Error(`${release} is not a release name (<version>-<hash>)`);
-    const target = path.join(this.cacheFolder, this.containerName(fragment), release);
+    const target = path.join(this.cacheFolder, this.blobContainerOf(fragment), release);
     if (fs.existsSync(target)) return target;
     const prefix = `${RELEASES_PREFIX}${release}/`;
     const staging = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

@@ -49,7 +49,7 @@ export async function provisionAzureStorage(options: ProvisionOptions): Promise<
   const service = new BlobServiceClient(options.accountUrl, sharedKey);
   const scopes: DocumentScope[] = [PLATFORM_SCOPE, ...FRAGMENTS.map((fragment) => fragment.name)];
   for (const scope of scopes) {
-    const container = service.getContainerClient(storage.containerName(scope));
+    const container = service.getContainerClient(storage.blobContainerOf(scope));
     const created = await container.createIfNotExists({ access: 'blob' });
     if (!created.succeeded) await container.setAccessPolicy('blob');
   }
@@ -66,7 +66,7 @@ export async function provisionAzureStorage(options: ProvisionOptions): Promise<
     encodeCredential(
       generateBlobSASQueryParameters(
         {
-          containerName: storage.containerName(scope),
+          containerName: storage.blobContainerOf(scope),
           permissions: ContainerSASPermissions.parse('rcwl'),
           startsOn: new Date(Date.now() - 5 * 60 * 1000),
           expiresOn,

@@ -32,19 +32,14 @@ export interface RecommendationsFile {
   pages: Record<string, StoredContainer[]>;
 }
 
-export interface StoredOwnBrandCategory {
-  caption: string;
-  metadata: { id: string };
+/**
+ * An own-brand category as stored in own-brand.json: the contract's OwnBrandCategory with article ids (and the
+ * strategy named in tracking) in place of its recommendations, which are built at request time.
+ */
+export type StoredOwnBrandCategory = Omit<Schemas['OwnBrandCategory'], 'recommendations'> & {
   strategy: string;
   articleIds: number[];
-  ctaLink: string;
-  ctaText: string;
-  ctaAriaLabel: string;
-  desktopBannerImage: string;
-  desktopBannerImageAltText: string;
-  mobileBannerImage: string;
-  mobileBannerImageAltText: string;
-}
+};
 
 export interface OwnBrandFile {
   pageType: string;

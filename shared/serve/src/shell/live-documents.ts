@@ -59,6 +59,7 @@ export class LiveDocuments {
   private read?: Promise<void>;
   private reading?: Promise<void>;
   private timer?: NodeJS.Timeout;
+  private lastReadStarted?: number;
 
   constructor(
     private readonly storage: ReleaseStorage,
@@ -124,6 +125,14 @@ export class LiveDocuments {
     await this.reading;
   }
 
+  /**
+   * When the last finished read of the documents started (ms since the epoch; undefined before the first): what this
+   * server serves holds every change written before then. For a health check, and for tests that wait for it.
+   */
+  lastReadStartedAt(): number | undefined {
+    return this.lastReadStarted;
+  }
+
   /** What is wrong now (empty when every document was read), e.g. for a health check. */
   problems(): string[] {
     return this.documents.flatMap((document) => (document.problem ? [document.problem] : []));
@@ -131,8 +140,11 @@ export class LiveDocuments {
 
   /** One read of every document at a time: a request or a tick during a read waits for it. */
   private readAll(): Promise<void> {
-    this.reading ??= Promise.all(this.documents.map((document) => this.readDocument(document))).then(() => {
+    if (this.reading) return this.reading;
+    const started = Date.now();
+    this.reading = Promise.all(this.documents.map((document) => this.readDocument(document))).then(() => {
       this.reading = undefined;
+      this.lastReadStarted = started;
       this.options.onRead?.(this.composed());
     });
     return this.reading;

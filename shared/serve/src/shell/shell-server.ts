@@ -15,7 +15,7 @@ import { FlagEvaluator } from '../flags/evaluated-flags';
 import { ReleaseRenderers } from '../first-view/release-renderers';
 import { REVALIDATE } from '../cache-policy';
 import { createStaticServer } from '../static-server';
-import { localiseText } from '../topology';
+import { withOriginsInUse } from '../topology';
 import { firstViewWarmer, httpFirstViews, workerFirstViews, type FirstViewRenderer } from './first-view';
 import { registerConsentRoute } from './consent-route';
 import { receiveFieldReports, type FieldReception } from '../field/field-reception';
@@ -80,7 +80,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
 
   const readText = (file: string) => fs.promises.readFile(path.join(shellDist, file), 'utf8');
   // The build's config (on the ports in use) is only the first revision: the deployment's is the storage's.
-  const buildConfig = validateConfig(JSON.parse(localiseText(await readText('storefront-config.json'))));
+  const buildConfig = validateConfig(JSON.parse(withOriginsInUse(await readText('storefront-config.json'))));
   try {
     const seeded = await provideConfigFromBuild(storage, buildConfig, options.configFromBuild === 'follow');
     if (seeded.written) log(`  config revision ${seeded.written.revision} from the shell's build`);
@@ -139,7 +139,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
   if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), canaries: () => live.canaries(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
-  server.get('/__health', async (_request, reply) => reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems() }));
+  server.get('/__health', async (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems(), documentsReadStartedAt: live.lastReadStartedAt() ?? null }),
+  );
   return {
     server,
     documents: live,

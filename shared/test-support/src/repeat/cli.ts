@@ -46,9 +46,10 @@ async function runOnce(target: RepeatTarget, runNumber: number, workFolder: stri
   } else {
     exitCode = await run(
       npx,
-      ['playwright', 'test', ...target.files, '--project=storefront', '--project=timing', '--reporter=list,json'],
+      ['playwright', 'test', ...target.files, '--reporter=list,json'],
       target.workspace,
-      { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
+      // One spec against one storefront (the suite's default is two, one per worker), unless E2E_WORKERS says otherwise.
+      { ...env, E2E_WORKERS: process.env.E2E_WORKERS ?? '1', PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
       logFile,
     );
     failures = fs.existsSync(reportFile) ? failuresOfPlaywrightReport(JSON.parse(fs.readFileSync(reportFile, 'utf8'))) : [];

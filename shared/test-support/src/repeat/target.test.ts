@@ -47,5 +47,6 @@ describe('what the flake finder runs', () => {
     expect(() => resolveTarget('mf-nothing', repositoryRoot)).toThrow('mf-nothing is neither a workspace');
     expect(() => resolveTarget('nothing.spec.ts', repositoryRoot)).toThrow('No Playwright spec nothing.spec.ts in e2e/tests');
     expect(() => resolveTarget('shell/src/nothing.test.ts', repositoryRoot)).toThrow('No jest test file shell/src/nothing.test.ts in a workspace');
+    expect(() => resolveTarget('shared/contracts', repositoryRoot)).toThrow('@storefront/contracts has no tests to repeat');
   });
 });

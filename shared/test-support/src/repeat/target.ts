@@ -80,6 +80,8 @@ export function resolveTarget(given: string, repositoryRoot: string): RepeatTarg
   const byName = workspaces.find((workspace) => workspace.name === given || path.relative(repositoryRoot, workspace.folder) === given.replace(/\/$/, ''));
   const e2e = path.join(repositoryRoot, 'e2e');
   if (byName && byName.folder !== e2e) {
+    const scripts = (JSON.parse(fs.readFileSync(path.join(byName.folder, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+    if (!scripts.test) throw new Error(`${byName.name} has no tests to repeat (its package.json has no test script)`);
     return { runner: 'jest', workspace: byName.folder, files: [], description: `${byName.name}'s jest suite` };
   }
   if (/\.spec\.ts$/.test(given)) {

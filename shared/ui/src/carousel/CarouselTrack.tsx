@@ -32,7 +32,7 @@ export function CarouselTrack({
   const layout = useCarouselLayout(base, breakpoints);
   const ownsLiveRegion = autoplaySettings !== undefined;
   // Swiper gets the base settings and resolves its breakpoints itself, as the viewport changes.
-  const { viewportRef, enhance, edges } = useSwiperOnIntent({ label, breakpoints, ownsLiveRegion, ...base }, !disabled);
+  const { viewportRef, enhance, edges, isRunning } = useSwiperOnIntent({ label, breakpoints, ownsLiveRegion, ...base }, !disabled);
   const autoplay = useCarouselAutoplay({
     autoplay: autoplaySettings,
     canSlide: !disabled && slides.length > layout.slidesPerView,
@@ -55,7 +55,7 @@ export function CarouselTrack({
     '--sf-carousel-gap': `${layout.spaceBetween}px`,
   } as CSSProperties;
   const showIntent = () => void enhance();
-  const earlySwipe = useEarlySwipe(edges !== undefined, (direction) =>
+  const earlySwipe = useEarlySwipe(isRunning, (direction) =>
     void enhance().then((swiper) => (direction === 'next' ? swiper?.slideNext() : swiper?.slidePrev())),
   );
   const { pauseHandlers } = autoplay;

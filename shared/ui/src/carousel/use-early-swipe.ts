@@ -13,14 +13,15 @@ export interface EarlySwipeHandlers {
 /**
  * A swipe that starts before swiper runs is lost on it: swiper attaches while the finger is already moving and
  * never saw the touch begin. This hook notes where such a touch began and, when it ends as a horizontal swipe,
- * asks for one step in its direction (the carousel takes it once swiper is there).
+ * asks for one step in its direction (the carousel takes it once swiper is there). A touch that begins once swiper
+ * runs is swiper's alone: `swiperRuns` is asked at that moment (both taking it moved the carousel two steps).
  */
-export function useEarlySwipe(swiperRuns: boolean, step: (direction: SwipeDirection) => void): EarlySwipeHandlers {
+export function useEarlySwipe(swiperRuns: () => boolean, step: (direction: SwipeDirection) => void): EarlySwipeHandlers {
   const start = useRef<{ x: number; y: number } | undefined>(undefined);
   return {
     onTouchStart(event) {
       const touch = event.touches[0];
-      start.current = !swiperRuns && touch ? { x: touch.clientX, y: touch.clientY } : undefined;
+      start.current = !swiperRuns() && touch ? { x: touch.clientX, y: touch.clientY } : undefined;
     },
     onTouchEnd(event) {
       const from = start.current;

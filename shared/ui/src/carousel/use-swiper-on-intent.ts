@@ -19,6 +19,11 @@ export interface SwiperOnIntent {
   enhance(): Promise<Swiper | undefined>;
   /** Swiper's edges once it runs; undefined before. */
   edges: CarouselEdges | undefined;
+  /**
+   * Whether swiper runs now (its listeners are attached). Read at the moment of an event: the edges come a render
+   * later, and a touch in between belongs to swiper already.
+   */
+  isRunning(): boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
   const [edges, setEdges] = useState<CarouselEdges>();
   const [viewport, viewportRef] = useElementState<HTMLDivElement>();
   const swiper = useRef<Promise<Swiper | undefined> | undefined>(undefined);
+  const running = useRef(false);
   const mounted = useRef(true);
   const latestSettings = useRef(settings);
   latestSettings.current = settings;
@@ -38,9 +44,12 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
   const enhance = useCallback((): Promise<Swiper | undefined> => {
     if (!enabled || !viewport) return Promise.resolve(undefined);
     swiper.current ??= import(/* webpackChunkName: "swiper-carousel" */ './swiper-enhancer')
-      .then(({ enhanceWithSwiper }) =>
-        mounted.current ? enhanceWithSwiper(viewport, latestSettings.current, (next) => mounted.current && setEdges(next)) : undefined,
-      )
+      .then(({ enhanceWithSwiper }) => {
+        if (!mounted.current) return undefined;
+        const instance = enhanceWithSwiper(viewport, latestSettings.current, (next) => mounted.current && setEdges(next));
+        running.current = true;
+        return instance;
+      })
       .catch((error: unknown) => {
         reportError(error, { component: 'Carousel', label: latestSettings.current.label });
         return undefined;
@@ -52,6 +61,7 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
     mounted.current = true;
     return () => {
       mounted.current = false;
+      running.current = false;
       void swiper.current?.then((instance) => instance?.destroy(true, false));
       swiper.current = undefined;
     };
@@ -75,5 +85,6 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
     };
   }, [enabled, viewport, enhance]);
 
-  return { viewportRef, enhance, edges };
+  const isRunning = useCallback(() => running.current, []);
+  return { viewportRef, enhance, edges, isRunning };
 }

@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+
+/** How far ahead of the page's clock a hold is set, so the page's own clock has not passed it by then. */
+const HOLD_AHEAD_MS = 50;
+
+/**
+ * The page's clock (Playwright's clock, installed before the page loads) stopped at one moment, so a time-out of the
+ * storefront fires only when the test moves time on, however slow the machine is. While it is held, timers due now
+ * (zero-delay timers: the shell's start, work split into tasks) still run: the test pumps them while it waits for a
+ * condition. Timers with a delay run only through `advance`.
+ */
+export class HeldClock {
+  private held = false;
+
+  private constructor(private readonly page: Page) {}
+
+  /** Installs the clock on the page; call before the page loads. Time flows as usual until `hold`. */
+  static async install(page: Page): Promise<HeldClock> {
+    await page.clock.install();
+    return new HeldClock(page);
+  }
+
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /** Stops the page's time at (about) now. Later calls change nothing. */
+  async hold(): Promise<void> {
+    if (this.held) return;
+    this.held = true;
+    // pauseAt refuses a moment the page's clock has already passed; the page's time is read again if it has.
+    for (let aheadMs = HOLD_AHEAD_MS; ; aheadMs *= 2) {
+      const pageNow = await this.page.evaluate(() => Date.now());
+      try {
+        await this.page.clock.pauseAt(pageNow + aheadMs);
+        return;
+      } catch (error) {
+        if (!/to the past/.test(String(error))) throw error;
+      }
+    }
+  }
+
+  /** Runs the timers due now (a held clock runs nothing by itself). */
+  async pump(): Promise<void> {
+    if (this.held) await this.page.clock.runFor(0);
+  }
+
+  /** Moves the held time on by `ms`, running every timer due on the way. */
+  async advance(ms: number): Promise<void> {
+    await this.page.clock.runFor(ms);
+  }
+
+  /** Waits (in real time, up to expect's time-out) until `condition` holds, running the timers due now meanwhile. */
+  async until(condition: () => Promise<boolean>, message: string, timeout?: number): Promise<void> {
+    await expect
+      .poll(async () => {
+        await this.pump();
+        return condition();
+      }, { message, timeout })
+      .toBe(true);
+  }
+
+  /** Lets time flow as usual again. */
+  async release(): Promise<void> {
+    if (!this.held) return;
+    this.held = false;
+    await this.page.clock.resume();
+  }
+}

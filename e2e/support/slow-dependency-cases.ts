@@ -1,0 +1,256 @@
+import { expect, type Page } from '@playwright/test';
+import { DEFAULT_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type FragmentName } from '@storefront/contracts';
+import type { SlowCase } from './slow-case';
+import { fragmentSlot } from './shell-page';
+import { answerLate, answerMalformed, apiCalls, fragmentFiles, fragmentManifest, type Answer } from './slow-dependencies';
+
+// Issue 15: one dependency at a time (a fragment's files, an API) answers late or with broken JSON. The rest of the
+// page must be usable at once (within 3 s of the navigation's start: bench:slow-dependencies), and the slow part must
+// show its loading state, then its content or its error state once the storefront's own time-out ends the wait.
+
+export const SLOT_LOADING = 'Inhalte werden geladen …';
+const ACCOUNT_LOADING = 'Ihre Kontodaten werden geladen …';
+const OWN_BRAND_UNAVAILABLE = 'Unsere Eigenmarken können wir Ihnen gerade nicht zeigen. Bitte versuchen Sie es später noch einmal.';
+export const slotError = (label: string) => `${label}: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.`;
+
+const LAYOUT = /^\/content\/pages\//;
+const BLOCKS = /^\/content\/blocks\//;
+const HOME_RECOMMENDATIONS = /^\/v4\/sites\/1\/de\/pages\/home\/recommendations$/;
+const OWN_BRAND_RECOMMENDATIONS = /^\/v4\/sites\/1\/de\/pages\/ob_landing\/recommendations$/;
+const PRODUCTS = /^\/v1\/sites\/1\/de-DE\/products$/;
+const REDIRECT_OPTIONS = /^\/v1\/shop\/redirect\/options\//;
+const SID = /^\/om\/zdl\/sid$/;
+const AUDIENCES = /^\/v1\/sites\/1\/audiences$/;
+const PET_TYPE = /^\/v1\/pet-type\//;
+const ACCOUNT_OVERVIEW = /^\/v1\/customers\/[^/]+\/account-overview$/;
+const BONUS_BALANCE = /^\/v1\/customers\/[^/]+\/bonus-points\/balance$/;
+const LOGIN = /^\/session\/login$/;
+
+const HOMEPAGE_BUSY = '.hp-page[aria-busy="true"]';
+const HOME_RECOMMENDATIONS_BUSY = '.sf-home-recommendations__loading';
+const BALANCE_BUSY = '.hp-value-props [aria-busy="true"]';
+
+async function homepageSettled(page: Page): Promise<void> {
+  await expect(page.locator('.hp-page')).toHaveAttribute('aria-busy', 'false');
+}
+
+async function homepageShowsBlocks(page: Page): Promise<void> {
+  await homepageSettled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Without a layout or without any block model the page has nothing to show, and no place kept for anything. */
+async function homepageEmpty(page: Page): Promise<void> {
+  await homepageSettled(page);
+  await expect(page.locator('.hp-page__blocks')).toBeEmpty();
+}
+
+const slotFailed = (fragment: FragmentName, label?: string) => async (page: Page) => {
+  await expect(fragmentSlot(page, fragment)).toHaveAttribute('data-state', 'error');
+  await expect(fragmentSlot(page, fragment)).toHaveAttribute('aria-busy', 'false');
+  if (label) await expect(fragmentSlot(page, fragment).getByRole('status')).toHaveText(slotError(label));
+};
+
+async function accountFlagsHidden(page: Page): Promise<void> {
+  await expect(page.locator('.sf-account-overview__flagged')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+  await expect(page.getByText(ACCOUNT_LOADING)).toHaveCount(0);
+}
+
+async function ownBrandUnavailable(page: Page): Promise<void> {
+  await expect(page.locator('#recommendation')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText(OWN_BRAND_UNAVAILABLE)).toBeVisible();
+}
+
+export const SLOW_FRAGMENTS: SlowCase[] = [
+  {
+    answersLate: true,
+    name: 'mf-homepage-blocks: manifest',
+    path: '/',
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentManifest('mf_homepage_blocks'),
+    answer: answerLate,
+    readyFragments: ['mf-tracking'],
+    busy: '[data-fragment="mf-homepage-blocks"][aria-busy="true"]',
+    statusText: SLOT_LOADING,
+    expectSettled: slotFailed('mf-homepage-blocks', 'Startseite'),
+  },
+  {
+    answersLate: true,
+    name: 'mf-homepage-blocks: block code',
+    path: '/',
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentFiles('mf_homepage_blocks', /^block-/),
+    answer: answerLate,
+    readyFragments: ['mf-homepage-blocks', 'mf-tracking'],
+    busy: HOMEPAGE_BUSY,
+    expectSettled: homepageSettled,
+  },
+  {
+    answersLate: true,
+    name: 'mf-recommendations: manifest',
+    path: '/',
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentManifest('mf_recommendations'),
+    answer: answerLate,
+    readyFragments: ['mf-homepage-blocks', 'mf-tracking'],
+    busy: HOMEPAGE_BUSY,
+    expectSettled: homepageShowsBlocks,
+  },
+  {
+    answersLate: true,
+    name: 'mf-tracking: manifest',
+    path: '/',
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentManifest('mf_tracking'),
+    answer: answerLate,
+    readyFragments: ['mf-homepage-blocks'],
+    busy: '[data-fragment="mf-tracking"][aria-busy="true"]',
+    expectSettled: slotFailed('mf-tracking'),
+  },
+  ...([
+    ['remote entry', /^remoteEntry\.js$/],
+    ['root chunk', /^root\./],
+  ] as const).map(
+    ([part, file]): SlowCase => ({
+      answersLate: true,
+      name: `mf-account-overview: ${part}`,
+      path: '/account',
+      loggedIn: true,
+      timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+      requests: fragmentFiles('mf_account_overview', file),
+      answer: answerLate,
+      readyFragments: ['mf-tracking'],
+      // Known gap (issue 17 notes, 2026-11-25): with the remote entry held, /account is usable after 3.0-4.4 s on a
+      // busy 2-core machine (1.7-2.0 s with the root chunk held): the page waits for something until the entry's
+      // second request (the load after the preload), not yet found. Still before the fragment's time-out.
+      knownGap: part === 'remote entry' ? 'usable after 3.0-4.4 s on a busy 2-core machine (issue 17 notes)' : undefined,
+      busy: '[data-fragment="mf-account-overview"][aria-busy="true"]',
+      statusText: SLOT_LOADING,
+      expectSettled: slotFailed('mf-account-overview', 'Kontoübersicht'),
+    }),
+  ),
+  {
+    answersLate: true,
+    name: 'mf-own-brand: manifest',
+    path: '/eigenmarken',
+    phone: true,
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentManifest('mf_own_brand'),
+    answer: answerLate,
+    readyFragments: ['mf-tracking'],
+    busy: '[data-fragment="mf-own-brand"][aria-busy="true"]',
+    statusText: SLOT_LOADING,
+    expectSettled: slotFailed('mf-own-brand', 'Eigenmarken'),
+  },
+];
+
+/** Each API answering late, then answering broken JSON: the same places must end in content or an error state. */
+export function apiCases(answer: Answer, answersLate: boolean): SlowCase[] {
+  const timeoutMs = REQUEST_TIMEOUT_MS;
+  const kind = answersLate ? 'slow' : 'malformed';
+  const home = ['mf-homepage-blocks', 'mf-tracking'] satisfies FragmentName[];
+  return [
+    {
+      answersLate,
+      name: `${kind}: content page layout`,
+      path: '/',
+      timeoutMs,
+      requests: apiCalls(LAYOUT),
+      answer,
+      readyFragments: home,
+      busy: HOMEPAGE_BUSY,
+      expectSettled: homepageEmpty,
+    },
+    {
+      answersLate,
+      name: `${kind}: content blocks`,
+      path: '/',
+      phone: answersLate,
+      timeoutMs,
+      requests: apiCalls(BLOCKS),
+      answer,
+      readyFragments: home,
+      busy: HOMEPAGE_BUSY,
+      expectSettled: homepageEmpty,
+    },
+    {
+      answersLate,
+      name: `${kind}: recommendations, redirect options, sid, personalisation`,
+      path: '/',
+      timeoutMs,
+      requests: apiCalls(HOME_RECOMMENDATIONS, REDIRECT_OPTIONS, SID, AUDIENCES, PET_TYPE),
+      answer,
+      readyFragments: home,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+        await expect(page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toBeHidden();
+      },
+      busy: HOME_RECOMMENDATIONS_BUSY,
+      busyWaitsFor: HOME_RECOMMENDATIONS,
+      statusText: 'Empfehlungen werden geladen …',
+      expectSettled: homepageShowsBlocks,
+    },
+    {
+      answersLate,
+      name: `${kind}: products, bonus balance`,
+      path: '/',
+      loggedIn: true,
+      timeoutMs,
+      requests: apiCalls(PRODUCTS, BONUS_BALANCE),
+      answer,
+      readyFragments: home,
+      busy: `${HOME_RECOMMENDATIONS_BUSY}, ${BALANCE_BUSY}`,
+      expectSettled: async (page) => {
+        await homepageShowsBlocks(page);
+        await expect(page.getByText('Bonuspunkte sammeln und Prämien sichern')).toBeVisible();
+      },
+    },
+    {
+      answersLate,
+      name: `${kind}: account overview`,
+      path: '/account',
+      loggedIn: true,
+      timeoutMs,
+      requests: apiCalls(ACCOUNT_OVERVIEW),
+      answer,
+      readyFragments: ['mf-account-overview', 'mf-tracking'],
+      busy: '.sf-account-overview__flagged[aria-busy="true"]',
+      statusText: ACCOUNT_LOADING,
+      expectSettled: accountFlagsHidden,
+    },
+    {
+      answersLate,
+      name: `${kind}: own-brand recommendations`,
+      path: '/eigenmarken',
+      timeoutMs,
+      requests: apiCalls(OWN_BRAND_RECOMMENDATIONS),
+      answer,
+      readyFragments: ['mf-own-brand', 'mf-tracking'],
+      busy: '#recommendation[aria-busy="true"]',
+      statusText: 'Eigenmarken werden geladen …',
+      expectSettled: ownBrandUnavailable,
+    },
+  ];
+}
+
+export const LOGIN_SLOW: SlowCase = {
+  answersLate: true,
+  name: 'slow: log-in',
+  path: '/',
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  requests: apiCalls(LOGIN),
+  answer: answerLate,
+  readyFragments: ['mf-homepage-blocks', 'mf-tracking'],
+  act: async (page) => {
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+  },
+  busy: 'header button:disabled',
+  expectSettled: async (page) => {
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+  },
+};
+
+
+/** Every case, the late ones first. */
+export const ALL_SLOW_CASES: readonly SlowCase[] = [...SLOW_FRAGMENTS, ...apiCases(answerLate, true), LOGIN_SLOW, ...apiCases(answerMalformed, false)];
