@@ -3,6 +3,7 @@ import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origin
 import { LocalFolderStorage, STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
 import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
+import { localBuildOverridesByDefault } from './shell/local-build-overrides';
 import { stopOnSignals } from './stop-on-signals';
 import { originOf, portOf, REPOSITORY_ROOT } from './topology';
 
@@ -28,6 +29,8 @@ async function serveShell(): Promise<void> {
     readEveryMs: OBJECT_STORE_READ_EVERY_MS,
     configFromBuild: 'if-none',
     firstViews: 'own-workers',
+    // Overrides with local builds: for a storefront on this machine only, unless the deployment's config says.
+    localBuildOverrides: localBuildOverridesByDefault(storage),
   });
   // Ready once warm: a phone's first request finds the live releases' first views rendered once already.
   await shell.warmFirstViews();

@@ -60,6 +60,7 @@ async function startAll(): Promise<void> {
     readEveryMs: local ? 0 : OBJECT_STORE_READ_EVERY_MS,
     configFromBuild: 'follow',
     firstViews: local ? 'fragment-servers' : 'own-workers',
+    localBuildOverrides: true,
   });
 
   // On the local folder, every fragment's server serves all of its published releases, each under its own path and
