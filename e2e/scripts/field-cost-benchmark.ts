@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fieldTokenOfServerTiming, type FieldReport } from '@storefront/contracts';
-import { LocalFolderStorage, storageFromEnvironment } from '@storefront/deploy';
+import { storageFromEnvironment } from '@storefront/deploy';
 import { originOf, REPOSITORY_ROOT } from '@storefront/serve';
 import { createShellServer } from '@storefront/serve/src/shell/shell-server';
 import { median } from './perf/stats';
@@ -18,7 +18,7 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 async function shellServer(fieldReports: boolean) {
   const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment) });
-  if (!(storage instanceof LocalFolderStorage)) throw new Error('bench:field runs on the local folder of npm start');
+  if (storage.capabilities.releaseFiles.servedBy !== 'fragment-servers') throw new Error('bench:field runs on the local folder of npm start');
   return createShellServer({
     storage,
     shellDist: path.join(REPOSITORY_ROOT, 'shell', 'dist'),

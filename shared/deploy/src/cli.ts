@@ -12,8 +12,6 @@ import { listReleases, type ReleaseList } from './commands/releases';
 import { rollback } from './commands/rollback';
 import { RefusedReleaseError, UnknownFragmentError, type SwitchResult } from './commands/switch-release';
 import { InvalidCredentialError } from './storage/credentials';
-import { LocalFolderStorage } from './storage/local-folder-storage';
-import { migrateRegistryFile } from './storage/migrate-registry-file';
 import { StorageAccessDeniedError } from './storage/storage-errors';
 import { InvalidStorageUrlError, storageFromEnvironment } from './storage/storage-url';
 import { printRetry } from './storage/transient-retry-policy';
@@ -70,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const storage = storageFromEnvironment(process.env, { root: values.root, onRetry: printRetry });
-  if (storage instanceof LocalFolderStorage) await migrateRegistryFile(storage);
+  await storage.capabilities.migrate?.();
   const [fragment, release, ...extra] = positionals;
   if (command !== 'deploy' && command !== 'rollback' && command !== 'releases') {
     throw new UsageError(command === undefined ? 'no command given' : `unknown command ${command}`);

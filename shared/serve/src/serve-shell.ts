@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
-import { LocalFolderStorage, STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
+import { STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
 import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
 import { localBuildOverridesByDefault } from './shell/local-build-overrides';
@@ -19,7 +19,7 @@ async function serveShell(): Promise<void> {
   // last good ones): two tries of at most 5 s each, so a hung store delays the next read by seconds, not forever, and a
   // release's server bundle still arrives from a store that is slow for a moment.
   const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), retry: { maxTries: 2, tryTimeoutMs: 5_000 } });
-  if (storage instanceof LocalFolderStorage) {
+  if (storage.capabilities.releaseFiles.servedBy === 'fragment-servers') {
     console.info(`${STORAGE_VARIABLE} names the local folder ${storage.location}: its releases are served by the fragments' servers of npm start.`);
   }
   const shell = await createShellServer({

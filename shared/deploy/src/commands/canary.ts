@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { VersionSkew } from '@storefront/contracts';
 import { actor, isCanaryPercent, readLiveEntry, updateLiveEntry, type Canary, type LiveEntry, type ReleaseSwitch } from '../registry/live-entry';
 import { DEPLOY_CREDENTIAL_VARIABLE, deployCredentialVariable, PLATFORM_CREDENTIAL_VARIABLE } from '../storage/credentials';
-import { LocalFolderStorage } from '../storage/local-folder-storage';
 import type { ReleaseStorage } from '../storage/release-storage';
 import { liveShell, RefusedReleaseError, requireFragment, skewWithLiveShell } from './switch-release';
 
@@ -29,7 +28,7 @@ export interface CanaryOptions {
  * fingerprint, never the secret) or the platform's.
  */
 export function credentialDescription(storage: ReleaseStorage, fragment: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (storage instanceof LocalFolderStorage) return 'local folder';
+  if (storage.capabilities.credentials === 'none') return 'local folder';
   const fingerprint = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 8);
   const squad = env[DEPLOY_CREDENTIAL_VARIABLE] ?? env[deployCredentialVariable(requireFragment(fragment).name)];
   if (squad) return `squad ${fragment} ${fingerprint(squad)}`;

@@ -13,8 +13,6 @@ import {
   canaryOf,
   InvalidCredentialError,
   InvalidStorageUrlError,
-  LocalFolderStorage,
-  migrateRegistryFile,
   printRetry,
   promoteCanary,
   RefusedReleaseError,
@@ -87,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
   const needsRelease = command === 'start' || command === 'run';
   if (extra.length > 0 || (release === undefined) === needsRelease) throw new UsageError(needsRelease ? 'give the fragment and the release' : `unexpected arguments: ${positionals.slice(1).join(' ')}`);
   const storage = storageFromEnvironment(process.env, { root: values.root, onRetry: printRetry });
-  if (storage instanceof LocalFolderStorage) await migrateRegistryFile(storage);
+  await storage.capabilities.migrate?.();
   const shells = values.shell ?? [originOf('shell')];
 
   switch (command) {
