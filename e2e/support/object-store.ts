@@ -17,7 +17,7 @@ import {
   storageEnvironment,
   storageFromEnvironment,
   type ProvisionedStorage,
-  type ReleaseStorage,
+  type DeploymentStorage,
   type RunningAzurite,
 } from '@storefront/deploy';
 import { REPOSITORY_ROOT } from '@storefront/serve';
@@ -67,7 +67,7 @@ export class ObjectStore {
     return { STOREFRONT_STORAGE: this.provisioned.storageUrl, [DEPLOY_CREDENTIAL_VARIABLE]: this.provisioned.deployCredentials[fragment] };
   }
 
-  platformStorage(): ReleaseStorage {
+  platformStorage(): DeploymentStorage {
     return storageFromEnvironment({ ...this.platformEnvironment() }, { retry: { maxTries: 1 } });
   }
 

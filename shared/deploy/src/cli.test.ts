@@ -8,7 +8,7 @@ import type { ReleaseList } from './commands/releases';
 import { readRegistry } from './registry/deployment-registry';
 import { decodeCredential } from './storage/credentials';
 import { storageEnvironment } from './storage/provision-azure';
-import { PLATFORM_SCOPE } from './storage/release-storage';
+import { PLATFORM_SCOPE } from './storage/deployment-storage';
 
 function run(environment: Record<string, string | undefined>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {

@@ -9,7 +9,7 @@ export * from './registry/history';
 export * from './config/config-schema';
 export * from './config/live-config';
 export * from './config/config-commands';
-export * from './storage/release-storage';
+export * from './storage/deployment-storage';
 export * from './storage/local-folder-storage';
 export * from './storage/azure-blob-storage';
 export * from './storage/storage-url';

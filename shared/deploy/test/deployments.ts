@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { BuiltAgainst, FragmentName } from '@storefront/contracts';
 import { prepareDeployments } from '../src/commands/start';
 import { readLiveEntry } from '../src/registry/live-entry';
-import type { ReleaseStorage } from '../src/storage/release-storage';
+import type { DeploymentStorage } from '../src/storage/deployment-storage';
 import { fakeBuild, SHELL, temporaryFolder, type FakeBuildOptions } from './fake-build';
 import type { StorageKind, TestStorage } from './storages';
 
@@ -16,7 +16,7 @@ export class Deployments {
     return new Deployments(await kind.create());
   }
 
-  get storage(): ReleaseStorage {
+  get storage(): DeploymentStorage {
     return this.stored.storage;
   }
 

@@ -8,7 +8,7 @@ import type { FragmentName } from '@storefront/contracts';
 import { switchRelease } from '../src/commands/switch-release';
 import { storageFromEnvironment } from '../src/storage/storage-url';
 import { bigLiveEntry } from './live-entries';
-import { DOCUMENTS } from '../src/storage/release-storage';
+import { DOCUMENTS } from '../src/storage/deployment-storage';
 
 const die = (): never => {
   process.kill(process.pid, 'SIGKILL');

@@ -6,14 +6,14 @@ import { AzureBlobStorage } from '../src/storage/azure-blob-storage';
 import { decodeCredential } from '../src/storage/credentials';
 import { LocalFolderStorage } from '../src/storage/local-folder-storage';
 import { provisionAzureStorage, storageEnvironment, type ProvisionedStorage } from '../src/storage/provision-azure';
-import type { DocumentScope, ReleaseStorage } from '../src/storage/release-storage';
-import { PLATFORM_SCOPE } from '../src/storage/release-storage';
+import type { DocumentScope, DeploymentStorage } from '../src/storage/deployment-storage';
+import { PLATFORM_SCOPE } from '../src/storage/deployment-storage';
 import { AZURITE_URL_VARIABLE } from './azurite-global-setup';
 import { temporaryFolder } from './fake-build';
 
 /** One storage of a test, with what only the test may do to it. */
 export interface TestStorage {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   /** The environment a command or a child process reaches the same storage with (STOREFRONT_STORAGE, credentials). */
   environment: Record<string, string>;
   /** Files of a release written without its release.json, as a publish killed halfway leaves them. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCUMENTS, LocalFolderStorage, PLATFORM_SCOPE, type LiveEntry, type ReleaseStorage } from '@storefront/deploy';
+import { DOCUMENTS, LocalFolderStorage, PLATFORM_SCOPE, type LiveEntry, type DeploymentStorage } from '@storefront/deploy';
 import { LiveDocuments } from '../src/shell/live-documents';
 
 const BUILT_AGAINST = { react: '19.3.1' };
@@ -23,8 +23,8 @@ async function write(text: string): Promise<void> {
 }
 
 /** The storage, with its reads failing while `down` is set (a store that cannot be reached). */
-function unreliable(inner: ReleaseStorage): ReleaseStorage & { down: boolean } {
-  const wrapper = Object.create(inner) as ReleaseStorage & { down: boolean };
+function unreliable(inner: DeploymentStorage): DeploymentStorage & { down: boolean } {
+  const wrapper = Object.create(inner) as DeploymentStorage & { down: boolean };
   wrapper.down = false;
   wrapper.readDocument = async (...args) => {
     if (wrapper.down) throw new Error('connect ECONNREFUSED 127.0.0.1:10000');

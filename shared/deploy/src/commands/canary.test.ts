@@ -3,7 +3,7 @@ import { Deployments } from '../../test/deployments';
 import { azureStorage, provisionTestNamespace, STORAGE_KINDS } from '../../test/storages';
 import { decodeCredential } from '../storage/credentials';
 import { StorageAccessDeniedError } from '../storage/storage-errors';
-import { PLATFORM_SCOPE } from '../storage/release-storage';
+import { PLATFORM_SCOPE } from '../storage/deployment-storage';
 import { abortCanary, CanaryRefusedError, promoteCanary, startCanary, stepCanary } from './canary';
 import { deploy } from './deploy';
 import { publishBuild } from './publish';

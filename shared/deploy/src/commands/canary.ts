@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { VersionSkew } from '@storefront/contracts';
 import { actor, isCanaryPercent, readLiveEntry, updateLiveEntry, type Canary, type LiveEntry, type ReleaseSwitch } from '../registry/live-entry';
 import { DEPLOY_CREDENTIAL_VARIABLE, deployCredentialVariable, PLATFORM_CREDENTIAL_VARIABLE } from '../storage/credentials';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import { liveShell, RefusedReleaseError, requireFragment, skewWithLiveShell } from './switch-release';
 
 /** A canary command that cannot be done as asked (no canary, another one running, a release not published...). */
@@ -18,7 +18,7 @@ export interface CanaryDecision {
 }
 
 export interface CanaryOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   fragment: string;
   env?: NodeJS.ProcessEnv;
 }
@@ -27,7 +27,7 @@ export interface CanaryOptions {
  * Which credential writes, for the history: the local folder; on an object store the squad's credential (named by a
  * fingerprint, never the secret) or the platform's.
  */
-export function credentialDescription(storage: ReleaseStorage, fragment: string, env: NodeJS.ProcessEnv = process.env): string {
+export function credentialDescription(storage: DeploymentStorage, fragment: string, env: NodeJS.ProcessEnv = process.env): string {
   if (storage.capabilities.credentials === 'none') return 'local folder';
   const fingerprint = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 8);
   const squad = env[DEPLOY_CREDENTIAL_VARIABLE] ?? env[deployCredentialVariable(requireFragment(fragment).name)];
@@ -44,7 +44,7 @@ function entryChange(release: string, action: ReleaseSwitch['action'], credentia
   return change;
 }
 
-async function requireEntry(storage: ReleaseStorage, fragment: ReturnType<typeof requireFragment>['name']): Promise<LiveEntry> {
+async function requireEntry(storage: DeploymentStorage, fragment: ReturnType<typeof requireFragment>['name']): Promise<LiveEntry> {
   const entry = (await readLiveEntry(storage, fragment))?.value;
   if (!entry) throw new CanaryRefusedError(`${fragment} has no live release in ${storage.location}: deploy it first`);
   return entry;
@@ -154,7 +154,7 @@ export async function abortCanary(options: CanaryOptions & { release?: string; r
 }
 
 /** The running canary of a fragment, with the live release it is compared with; undefined when none runs. */
-export async function canaryOf(storage: ReleaseStorage, name: string): Promise<{ live: string; canary: Canary; history: ReleaseSwitch[] } | undefined> {
+export async function canaryOf(storage: DeploymentStorage, name: string): Promise<{ live: string; canary: Canary; history: ReleaseSwitch[] } | undefined> {
   const fragment = requireFragment(name).name;
   const entry = (await readLiveEntry(storage, fragment))?.value;
   return entry?.canary ? { live: entry.release, canary: entry.canary, history: entry.history } : undefined;

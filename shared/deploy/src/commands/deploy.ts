@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FragmentName } from '@storefront/contracts';
 import { readBuild } from '../release/release';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import { buildFragment } from './build-fragment';
 import { publishBuild, type Published } from './publish';
 import { liveShell, RefusedReleaseError, requireFragment, skewWithLiveShell, switchRelease, type SwitchResult } from './switch-release';
 
 export interface DeployOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   /** A fragment of the federation description; anything else is refused before anything is built. */
   fragment: string;
   /** Build from this folder (another checkout or a copy of the fragment) instead of the repository's. */

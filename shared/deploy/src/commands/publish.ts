@@ -1,6 +1,6 @@
 import type { FragmentName } from '@storefront/contracts';
 import { readBuild, type ReleaseRecord } from '../release/release';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 
 export interface Published {
   record: ReleaseRecord;
@@ -9,7 +9,7 @@ export interface Published {
 }
 
 /** Publishes a fragment's build folder as the release its version and content hash name. */
-export async function publishBuild(storage: ReleaseStorage, fragment: FragmentName, folder: string): Promise<Published> {
+export async function publishBuild(storage: DeploymentStorage, fragment: FragmentName, folder: string): Promise<Published> {
   const { folder: _folder, ...build } = readBuild(fragment, folder);
   const existing = await storage.readRelease(fragment, build.release);
   if (existing) return { record: existing, outcome: 'exists' };

@@ -1,6 +1,6 @@
 import type { VersionSkew } from '@storefront/contracts';
 import type { ReleaseRecord } from '../release/release';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import { readLiveEntry, type Canary } from '../registry/live-entry';
 import { liveShell, requireFragment, skewWithLiveShell } from './switch-release';
 
@@ -25,7 +25,7 @@ export interface ReleaseList {
 }
 
 /** Every published release of a fragment, oldest first, with the live one and the ones the live shell refuses marked. */
-export async function listReleases(storage: ReleaseStorage, name: string): Promise<ReleaseList> {
+export async function listReleases(storage: DeploymentStorage, name: string): Promise<ReleaseList> {
   const fragment = requireFragment(name).name;
   const [shell, entry, records] = await Promise.all([liveShell(storage), readLiveEntry(storage, fragment), storage.listReleases(fragment)]);
   const live = entry?.value.release;

@@ -1,4 +1,4 @@
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import type { ReleaseRecord } from '../release/release';
 import { previousRelease } from '../registry/history';
 import { readLiveEntry } from '../registry/live-entry';
@@ -9,7 +9,7 @@ export class NoSuchReleaseError extends Error {
 }
 
 export interface RollbackOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   fragment: string;
   /** A published release; by default the one live before the current one. */
   release?: string;

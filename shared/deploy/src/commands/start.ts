@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readLiveEntry } from '../registry/live-entry';
 import { recordShellDeclaration } from '../registry/shell-declaration';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import { publishBuild } from './publish';
 import { RefusedReleaseError, switchRelease } from './switch-release';
 
@@ -14,7 +14,7 @@ export interface StartBuild {
 }
 
 export interface PrepareOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   /** What the shell being started provides (its build's built-against.json). */
   shell: BuiltAgainst;
   /** The fragments built in the repository. */

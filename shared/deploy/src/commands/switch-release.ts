@@ -2,7 +2,7 @@ import { describeSkew, fragmentByName, FRAGMENTS, versionSkew, type Fragment, ty
 import type { ReleaseRecord } from '../release/release';
 import { actor, updateLiveEntry, type LiveEntry, type ReleaseSwitch } from '../registry/live-entry';
 import { readShellDeclaration, type ShellDeclaration } from '../registry/shell-declaration';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 
 export class UnknownFragmentError extends Error {
   override name = 'UnknownFragmentError';
@@ -43,7 +43,7 @@ export function skewWithLiveShell(shell: ShellDeclaration | undefined, record: P
   return shell ? versionSkew(shell.builtAgainst, record.builtAgainst) : [];
 }
 
-export async function liveShell(storage: ReleaseStorage): Promise<ShellDeclaration | undefined> {
+export async function liveShell(storage: DeploymentStorage): Promise<ShellDeclaration | undefined> {
   return (await readShellDeclaration(storage))?.value;
 }
 
@@ -71,7 +71,7 @@ export interface SwitchResult {
  * Points the fragment's live entry at a published release (compare-and-swap on the entry, replaced whole) and adds
  * the switch to its history. Refuses a release the live shell would refuse unless forced.
  */
-export async function switchRelease(storage: ReleaseStorage, record: ReleaseRecord, options: SwitchOptions): Promise<SwitchResult> {
+export async function switchRelease(storage: DeploymentStorage, record: ReleaseRecord, options: SwitchOptions): Promise<SwitchResult> {
   const shell = await liveShell(storage);
   const skew = skewWithLiveShell(shell, record);
   if (skew.length > 0 && !options.force) throw new RefusedReleaseError(record, skew);

@@ -1,5 +1,5 @@
 import { STORAGE_KINDS, type TestStorage } from '../../test/storages';
-import { DOCUMENTS, PLATFORM_SCOPE, type ReleaseStorage, type StoredDocument } from '../storage/release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DeploymentStorage, type StoredDocument } from '../storage/deployment-storage';
 import { provideConfigFromBuild, readConfigHistory, rollbackConfig, setConfigValue, setFlag, showConfig } from './config-commands';
 import { ConfigValidationError } from './config-schema';
 import { API, buildConfig } from '../../test/build-config';
@@ -7,7 +7,7 @@ import { API, buildConfig } from '../../test/build-config';
 const ADD_TO_CART = 'catalog.discover.recommendations.add-to-cart.enabled';
 describe.each(STORAGE_KINDS)('the deployment’s config on $name', (kind) => {
   let stored: TestStorage;
-  let storage: ReleaseStorage;
+  let storage: DeploymentStorage;
 
   beforeEach(async () => {
     stored = await kind.create();

@@ -1,5 +1,5 @@
 import type { StorefrontConfig } from '@storefront/contracts';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import { ConfigValidationError, requireFlagName } from './config-schema';
 import {
   changeConfig,
@@ -11,7 +11,7 @@ import {
 } from './live-config';
 
 /** Which credential a change is written with, for the history. */
-export function credentialOf(storage: ReleaseStorage): string {
+export function credentialOf(storage: DeploymentStorage): string {
   return storage.capabilities.credentials === 'none' ? 'local folder' : 'platform';
 }
 
@@ -55,7 +55,7 @@ function requireLive(current: ConfigRevision | undefined): ConfigRevision {
   return current;
 }
 
-export async function setFlag(storage: ReleaseStorage, name: string, value: string, reason: string): Promise<ConfigChangeResult> {
+export async function setFlag(storage: DeploymentStorage, name: string, value: string, reason: string): Promise<ConfigChangeResult> {
   requireFlagName(name);
   return changeConfig(
     storage,
@@ -67,7 +67,7 @@ export async function setFlag(storage: ReleaseStorage, name: string, value: stri
   );
 }
 
-export async function setConfigValue(storage: ReleaseStorage, path: string, value: unknown, reason: string): Promise<ConfigChangeResult> {
+export async function setConfigValue(storage: DeploymentStorage, path: string, value: unknown, reason: string): Promise<ConfigChangeResult> {
   const segments = configPath(path);
   return changeConfig(storage, (current) => withValueAt(requireLive(current).config, segments, value), {
     action: 'set',
@@ -79,7 +79,7 @@ export async function setConfigValue(storage: ReleaseStorage, path: string, valu
 }
 
 /** Back to a revision's config (a new revision, recorded as a rollback); by default to the one live before. */
-export async function rollbackConfig(storage: ReleaseStorage, revision?: number, reason?: string): Promise<ConfigChangeResult & { to: number }> {
+export async function rollbackConfig(storage: DeploymentStorage, revision?: number, reason?: string): Promise<ConfigChangeResult & { to: number }> {
   const history = await readConfigHistory(storage);
   const to = revision ?? previousConfigRevision(history);
   if (to === undefined) throw new ConfigValidationError('The config has no earlier revision to roll back to');
@@ -94,7 +94,7 @@ export async function rollbackConfig(storage: ReleaseStorage, revision?: number,
   return { ...result, to };
 }
 
-export async function showConfig(storage: ReleaseStorage): Promise<ConfigRevision | undefined> {
+export async function showConfig(storage: DeploymentStorage): Promise<ConfigRevision | undefined> {
   return (await readLiveConfig(storage))?.value;
 }
 
@@ -105,7 +105,7 @@ export { readConfigHistory };
  * machine) a changed build's config becomes a new revision too, unless the config was changed by the command since
  * the last start, as `npm start` treats a fragment's build and a deploy.
  */
-export async function provideConfigFromBuild(storage: ReleaseStorage, buildConfig: StorefrontConfig, followBuild: boolean): Promise<ConfigChangeResult> {
+export async function provideConfigFromBuild(storage: DeploymentStorage, buildConfig: StorefrontConfig, followBuild: boolean): Promise<ConfigChangeResult> {
   return changeConfig(
     storage,
     (current) => {

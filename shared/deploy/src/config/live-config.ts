@@ -2,7 +2,7 @@ import type { StorefrontConfig } from '@storefront/contracts';
 import { BrokenDocumentError, readJsonDocument, updateJsonDocument, type ParsedDocument } from '../documents/json-document';
 import { previousRelease } from '../registry/history';
 import { actor } from '../registry/live-entry';
-import { DOCUMENTS, PLATFORM_SCOPE, type ReleaseStorage } from '../storage/release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DeploymentStorage } from '../storage/deployment-storage';
 import { ConfigValidationError, validateConfig } from './config-schema';
 
 /** One change of the config: what, when, by whom (and with which credential), and why. */
@@ -74,11 +74,11 @@ export function parseConfigHistory(value: unknown, where: string): ConfigHistory
   return { revisions: history.revisions.map((revision, index) => parseConfigRevision(revision, `${where}, revision ${index + 1}`)) };
 }
 
-export async function readLiveConfig(storage: ReleaseStorage): Promise<ParsedDocument<ConfigRevision> | undefined> {
+export async function readLiveConfig(storage: DeploymentStorage): Promise<ParsedDocument<ConfigRevision> | undefined> {
   return readJsonDocument(storage, PLATFORM_SCOPE, DOCUMENTS.config, parseConfigRevision);
 }
 
-export async function readConfigHistory(storage: ReleaseStorage): Promise<ConfigRevision[]> {
+export async function readConfigHistory(storage: DeploymentStorage): Promise<ConfigRevision[]> {
   return (await readJsonDocument(storage, PLATFORM_SCOPE, DOCUMENTS.configHistory, parseConfigHistory))?.value.revisions ?? [];
 }
 
@@ -86,7 +86,7 @@ export async function readConfigHistory(storage: ReleaseStorage): Promise<Config
  * Adds the live revision to the history when it is not there (a writer stopped between the two writes): the live
  * document is switched first (atomically, compare-and-swap), the history follows, and the next command completes it.
  */
-async function recordInHistory(storage: ReleaseStorage, live: ConfigRevision): Promise<void> {
+async function recordInHistory(storage: DeploymentStorage, live: ConfigRevision): Promise<void> {
   await updateJsonDocument(storage, PLATFORM_SCOPE, DOCUMENTS.configHistory, parseConfigHistory, (current) => {
     const revisions = current?.revisions ?? [];
     if (revisions.some((revision) => revision.revision === live.revision)) return undefined;
@@ -116,7 +116,7 @@ export interface ConfigChangeResult {
  * nobody wrote in between (else read again and re-applied), then recorded in the history.
  */
 export async function changeConfig(
-  storage: ReleaseStorage,
+  storage: DeploymentStorage,
   next: (current: ConfigRevision | undefined) => StorefrontConfig | undefined,
   options: ChangeOptions,
 ): Promise<ConfigChangeResult> {

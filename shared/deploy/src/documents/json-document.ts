@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { DocumentName, DocumentScope, ReleaseStorage } from '../storage/release-storage';
+import type { DocumentName, DocumentScope, DeploymentStorage } from '../storage/deployment-storage';
 
 /** A stored document that is not what its name says: it is never silently replaced. */
 export class BrokenDocumentError extends Error {
@@ -19,7 +19,7 @@ export interface ParsedDocument<T> {
   etag: string;
 }
 
-export function describeDocument(storage: ReleaseStorage, scope: DocumentScope, name: DocumentName): string {
+export function describeDocument(storage: DeploymentStorage, scope: DocumentScope, name: DocumentName): string {
   return `${scope}/${name} in ${storage.location}`;
 }
 
@@ -34,7 +34,7 @@ export function parseJsonDocument<T>(text: string, parse: DocumentParser<T>, whe
 }
 
 export async function readJsonDocument<T>(
-  storage: ReleaseStorage,
+  storage: DeploymentStorage,
   scope: DocumentScope,
   name: DocumentName,
   parse: DocumentParser<T>,
@@ -50,7 +50,7 @@ export async function readJsonDocument<T>(
  * pause that grows with each try (writers racing on one object do not meet again at once). Answers what is stored.
  */
 export async function updateJsonDocument<T>(
-  storage: ReleaseStorage,
+  storage: DeploymentStorage,
   scope: DocumentScope,
   name: DocumentName,
   parse: DocumentParser<T>,

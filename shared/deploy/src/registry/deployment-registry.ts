@@ -1,5 +1,5 @@
 import { containerName, DEFAULT_LOAD_TIMEOUT_MS, FRAGMENTS, type FragmentName, type RegistryDocument, type RegistryEntry } from '@storefront/contracts';
-import type { ReleaseStorage } from '../storage/release-storage';
+import type { DeploymentStorage } from '../storage/deployment-storage';
 import { readLiveEntry, type LiveEntry, type ReleaseSwitch } from './live-entry';
 import { readShellDeclaration, type ShellDeclaration } from './shell-declaration';
 
@@ -24,7 +24,7 @@ export interface DeploymentRegistry extends RegistryDocument {
   fragments: Record<string, DeployedFragment>;
 }
 
-export function deployedFragment(storage: ReleaseStorage, entry: LiveEntry): DeployedFragment {
+export function deployedFragment(storage: DeploymentStorage, entry: LiveEntry): DeployedFragment {
   return {
     manifest: storage.manifestUrl(entry.fragment, entry.release),
     version: entry.version,
@@ -36,7 +36,7 @@ export function deployedFragment(storage: ReleaseStorage, entry: LiveEntry): Dep
 
 /** Composes a registry from what each document holds (a fragment without a live entry is not in it). */
 export function composeRegistry(
-  storage: ReleaseStorage,
+  storage: DeploymentStorage,
   entries: ReadonlyArray<LiveEntry | undefined>,
   shell: ShellDeclaration | undefined,
 ): DeploymentRegistry {
@@ -48,7 +48,7 @@ export function composeRegistry(
 export const FRAGMENT_NAMES: readonly FragmentName[] = FRAGMENTS.map((fragment) => fragment.name);
 
 /** The live registry as stored now; a broken document is an error (the commands never act on a guess). */
-export async function readRegistry(storage: ReleaseStorage): Promise<DeploymentRegistry> {
+export async function readRegistry(storage: DeploymentStorage): Promise<DeploymentRegistry> {
   const [shell, ...entries] = await Promise.all([readShellDeclaration(storage), ...FRAGMENT_NAMES.map((fragment) => readLiveEntry(storage, fragment))]);
   return composeRegistry(
     storage,

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { parseBuiltAgainst, type BuiltAgainst, type FragmentName } from '@storefront/contracts';
 import { BrokenDocumentError, readJsonDocument, updateJsonDocument, type ParsedDocument } from '../documents/json-document';
 import { isReleaseName } from '../release/release';
-import { DOCUMENTS, type ReleaseStorage } from '../storage/release-storage';
+import { DOCUMENTS, type DeploymentStorage } from '../storage/deployment-storage';
 
 /** Actions that make a release live for everyone. */
 export const SWITCH_ACTIONS = ['start', 'deploy', 'rollback', 'promote'] as const;
@@ -123,13 +123,13 @@ export function parseLiveEntry(fragment: FragmentName): (value: unknown, where: 
   };
 }
 
-export async function readLiveEntry(storage: ReleaseStorage, fragment: FragmentName): Promise<ParsedDocument<LiveEntry> | undefined> {
+export async function readLiveEntry(storage: DeploymentStorage, fragment: FragmentName): Promise<ParsedDocument<LiveEntry> | undefined> {
   return readJsonDocument(storage, fragment, DOCUMENTS.liveEntry, parseLiveEntry(fragment));
 }
 
 /** Compare-and-swap on the fragment's live entry (updateJsonDocument): two switches of it never lose one another. */
 export async function updateLiveEntry(
-  storage: ReleaseStorage,
+  storage: DeploymentStorage,
   fragment: FragmentName,
   change: (current: LiveEntry | undefined) => LiveEntry | undefined,
 ): Promise<{ value: LiveEntry | undefined; written: boolean }> {

@@ -5,7 +5,7 @@ import { fakeBuild, temporaryFolder } from '../../test/fake-build';
 import { azureStorage, everyCredential, provisionTestNamespace } from '../../test/storages';
 import { AzureBlobStorage } from './azure-blob-storage';
 import { decodeCredential } from './credentials';
-import { DOCUMENTS, PLATFORM_SCOPE } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE } from './deployment-storage';
 import { StorageAccessDeniedError } from './storage-errors';
 
 // What only the object store adds to the storage contract: public URLs with the right headers, anonymous readers

@@ -5,11 +5,11 @@ import { bigLiveEntry, wholeEntryNumber } from '../../test/live-entries';
 import { temporaryFolder } from '../../test/fake-build';
 import { LocalFolderStorage } from './local-folder-storage';
 import { migrateRegistryFile } from './migrate-registry-file';
-import { DOCUMENTS, PLATFORM_SCOPE, type StoredDocument } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type StoredDocument } from './deployment-storage';
 
 // What only the local folder has to take care of itself (an object store's PUT replaces an object whole): documents
 // written atomically and under a lock, against readers and writers killed halfway. The guarantees both storages give
-// are the contract suite's (release-storage.contract.test.ts).
+// are the contract suite's (deployment-storage.contract.test.ts).
 
 let root: string;
 let storage: LocalFolderStorage;

@@ -6,7 +6,7 @@ import { isReleaseName, RELEASE_FILE, type ReleaseRecord } from '../release/rele
 import { parseReleaseRecord, requireFragmentName } from '../release/release-record';
 import { removeTemporaryFiles, writeFileAtomically } from './atomic-file';
 import { withFileLock, type FileLockOptions } from './file-lock';
-import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StorageCapabilities, type StoredDocument } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type DeploymentStorage, type StorageCapabilities, type StoredDocument } from './deployment-storage';
 import { migrateRegistryFile } from './migrate-registry-file';
 
 export interface LocalFolderStorageOptions {
@@ -39,7 +39,7 @@ function etagOf(text: string): string {
  *   <root>/.staging/                           releases being copied in, renamed into place when complete
  * Documents are written to a temporary file and renamed over the old one under a lock file, after comparing the tag.
  */
-export class LocalFolderStorage implements ReleaseStorage {
+export class LocalFolderStorage implements DeploymentStorage {
   readonly location: string;
   readonly capabilities: StorageCapabilities = {
     watch: 'on-request',

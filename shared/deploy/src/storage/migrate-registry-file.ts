@@ -4,7 +4,7 @@ import { containerName, FRAGMENTS } from '@storefront/contracts';
 import { parseLiveEntry } from '../registry/live-entry';
 import { parseShellDeclaration } from '../registry/shell-declaration';
 import type { LocalFolderStorage } from './local-folder-storage';
-import { DOCUMENTS, PLATFORM_SCOPE } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE } from './deployment-storage';
 
 /** The one registry document a deployments root had before live entries (until 2026-11). */
 export const LEGACY_REGISTRY_FILE = 'registry.json';

@@ -9,7 +9,7 @@ import {
 import { FRAGMENTS, type FragmentName } from '@storefront/contracts';
 import { AzureBlobStorage } from './azure-blob-storage';
 import { deployCredentialVariable, encodeCredential, PLATFORM_CREDENTIAL_VARIABLE } from './credentials';
-import { PLATFORM_SCOPE, type DocumentScope } from './release-storage';
+import { PLATFORM_SCOPE, type DocumentScope } from './deployment-storage';
 import { AZURE_BLOB_SCHEME, STORAGE_VARIABLE } from './storage-url';
 
 export interface ProvisionOptions {

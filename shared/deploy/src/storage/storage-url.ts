@@ -5,7 +5,7 @@ import { deploymentsRoot } from '../paths';
 import { AzureBlobStorage } from './azure-blob-storage';
 import { decodeCredential, DEPLOY_CREDENTIAL_VARIABLE, deployCredentialVariable, PLATFORM_CREDENTIAL_VARIABLE } from './credentials';
 import { LocalFolderStorage } from './local-folder-storage';
-import { PLATFORM_SCOPE, type DocumentScope, type ReleaseStorage } from './release-storage';
+import { PLATFORM_SCOPE, type DocumentScope, type DeploymentStorage } from './deployment-storage';
 import type { RetryBounds, RetryNotice } from './transient-retry-policy';
 
 /** The one setting that chooses the storage of releases, live entries and config. */
@@ -55,7 +55,7 @@ function sasFromEnvironment(env: NodeJS.ProcessEnv): (scope: DocumentScope) => s
  * The storage STOREFRONT_STORAGE names: unset or `file:<folder>`, the local deployments folder; `azblob+<account
  * endpoint>/<namespace>[?public=<CDN URL>]`, Azure Blob Storage with the credentials of the environment.
  */
-export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env, options: StorageEnvironmentOptions = {}): ReleaseStorage {
+export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env, options: StorageEnvironmentOptions = {}): DeploymentStorage {
   const value = env[STORAGE_VARIABLE];
   if (!value) return new LocalFolderStorage({ root: options.root ?? deploymentsRoot(env), originOf: options.originOf });
   if (value.startsWith('file:')) return new LocalFolderStorage({ root: localFolder(value), originOf: options.originOf });

@@ -9,7 +9,7 @@ import { azuriteUrl, everyCredential, provisionTestNamespace } from '../../test/
 import { AzureBlobStorage } from './azure-blob-storage';
 import { decodeCredential } from './credentials';
 import type { ProvisionedStorage } from './provision-azure';
-import { DOCUMENTS, PLATFORM_SCOPE } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE } from './deployment-storage';
 import { StorageAccessDeniedError, StorageUnavailableError } from './storage-errors';
 import { COMMAND_RETRY_BOUNDS, TRANSIENT_RETRY_POLICY_NAME, type RetryBounds, type RetryNotice } from './transient-retry-policy';
 

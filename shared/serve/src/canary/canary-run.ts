@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { abortCanary, canaryOf, promoteCanary, startCanary, stepCanary, type ReleaseStorage } from '@storefront/deploy';
+import { abortCanary, canaryOf, promoteCanary, startCanary, stepCanary, type DeploymentStorage } from '@storefront/deploy';
 import type { WindowedFiguresSource } from '../field/field-figures';
 import { DEFAULT_BOUNDS, judgeCanary, type CanaryBounds, type Verdict } from './canary-judge';
 
@@ -7,7 +7,7 @@ import { DEFAULT_BOUNDS, judgeCanary, type CanaryBounds, type Verdict } from './
 export const DEFAULT_MAX_HOLDS = 12;
 
 export interface CanaryRunOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   fragment: string;
   release: string;
   /** Shares of shoppers, rising, the last 100: each judged step leads to the next, 100 is the promotion. */

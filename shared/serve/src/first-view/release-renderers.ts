@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FirstViewResponse, FragmentName, RenderedFirstView, StorefrontConfig } from '@storefront/contracts';
-import type { ReleaseStorage } from '@storefront/deploy';
+import type { DeploymentStorage } from '@storefront/deploy';
 import { firstViewModuleFile, firstViewRequest, stylesheetsReader, type FirstViewPage } from './release-first-view';
 
 export type FirstViewAnswer = { kind: 'view'; view: FirstViewResponse } | { kind: 'none' } | { kind: 'failed'; reason: string };
@@ -82,7 +82,7 @@ class ReleaseWorker {
 }
 
 export interface ReleaseRenderersOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   /** The deployment's config, passed to every render as the browser gets it. */
   config: () => Promise<StorefrontConfig>;
   /** RENDER_HANG_MS by default. */

@@ -15,7 +15,7 @@ import {
   type DocumentName,
   type DocumentScope,
   type DocumentParser,
-  type ReleaseStorage,
+  type DeploymentStorage,
 } from '@storefront/deploy';
 
 /**
@@ -62,7 +62,7 @@ export class LiveDocuments {
   private lastReadStarted?: number;
 
   constructor(
-    private readonly storage: ReleaseStorage,
+    private readonly storage: DeploymentStorage,
     private readonly options: LiveDocumentsOptions,
   ) {
     this.liveConfig = { scope: PLATFORM_SCOPE, name: DOCUMENTS.config, parse: parseConfigRevision };

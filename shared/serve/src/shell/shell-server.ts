@@ -8,7 +8,7 @@ import {
   recordShellDeclaration,
   StorageAccessDeniedError,
   validateConfig,
-  type ReleaseStorage,
+  type DeploymentStorage,
 } from '@storefront/deploy';
 import { DeploymentConfigProvider } from '../flags/deployment-config-provider';
 import { FlagEvaluator } from '../flags/evaluated-flags';
@@ -25,7 +25,7 @@ import { DocumentVariants } from '../variants/document-variants';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from './shell-responses';
 
 export interface ShellServerOptions {
-  storage: ReleaseStorage;
+  storage: DeploymentStorage;
   /** The shell's build (its dist): the document's template, the stylesheet, the scripts, the config. */
   shellDist: string;
   /** Origins that may read its documents cross-origin (standalone pages); patterns like `http://localhost:*`. */

@@ -1,5 +1,5 @@
 import { containerName, type FragmentName } from '@storefront/contracts';
-import type { Canary, DeployedFragment, DeploymentRegistry, ReleaseRecord, ReleaseStorage } from '@storefront/deploy';
+import type { Canary, DeployedFragment, DeploymentRegistry, ReleaseRecord, DeploymentStorage } from '@storefront/deploy';
 import { inCanary, newShopperId, shopperCookie, shopperIdOf } from './canary-assignment';
 import { PublishedReleases } from './published-releases';
 import { previewCookie, previewRequest } from './preview-request';
@@ -21,7 +21,7 @@ export interface DocumentVariant {
 }
 
 /** The entry of a published release, in place of the live one (the manifest always the storage's own URL). */
-export function entryOf(storage: ReleaseStorage, record: Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>, live: DeployedFragment | undefined): DeployedFragment {
+export function entryOf(storage: DeploymentStorage, record: Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>, live: DeployedFragment | undefined): DeployedFragment {
   return {
     manifest: storage.manifestUrl(record.fragment, record.release),
     version: record.version,
@@ -33,7 +33,7 @@ export function entryOf(storage: ReleaseStorage, record: Pick<ReleaseRecord, 'fr
 
 /** A registry with these releases instead of the live ones. */
 export function withReleases(
-  storage: ReleaseStorage,
+  storage: DeploymentStorage,
   registry: DeploymentRegistry,
   records: ReadonlyMap<FragmentName, Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>>,
 ): DeploymentRegistry {
@@ -52,7 +52,7 @@ export function withReleases(
 export class DocumentVariants {
   private readonly published: PublishedReleases;
 
-  constructor(private readonly storage: ReleaseStorage) {
+  constructor(private readonly storage: DeploymentStorage) {
     this.published = new PublishedReleases(storage);
   }
 

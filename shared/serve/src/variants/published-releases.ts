@@ -1,5 +1,5 @@
 import type { FragmentName } from '@storefront/contracts';
-import type { ReleaseRecord, ReleaseStorage } from '@storefront/deploy';
+import type { ReleaseRecord, DeploymentStorage } from '@storefront/deploy';
 
 /** A release not found is asked for again after this long (it may be being published). */
 const NOT_FOUND_KEPT_MS = 10_000;
@@ -13,7 +13,7 @@ export class PublishedReleases {
   private readonly missing = new Map<string, number>();
 
   constructor(
-    private readonly storage: ReleaseStorage,
+    private readonly storage: DeploymentStorage,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -45,7 +45,8 @@ export interface StorageCapabilities {
 }
 
 /**
- * Everything a deployment owns, behind one interface: the local folder (LocalFolderStorage, the default of `npm start`
+ * Everything a deployment owns (its releases and its documents: live entries, the shell's declaration, the config and
+ * its history), behind one interface: the local folder (LocalFolderStorage, the default of `npm start`
  * and `npm test`) and a cloud object store (AzureBlobStorage) implement it with the same guarantees:
  * - a release is written once under its own name and never replaced: the store refuses a second write of the same
  *   name (create-only), and its `release.json` is written last, so a release is listed only once complete;
@@ -54,7 +55,7 @@ export interface StorageCapabilities {
  * - each fragment's releases and live entry are in that fragment's scope, the shell's declaration and the config in
  *   the platform's: an object store gives a squad's credential write access to its own fragment's scope only.
  */
-export interface ReleaseStorage {
+export interface DeploymentStorage {
   /** Where this storage is, for messages. */
   readonly location: string;
   readonly capabilities: StorageCapabilities;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { readBuild, RELEASE_FILE, type ReleaseRecord } from '../release/release';
 import { fakeBuild, temporaryFolder } from '../../test/fake-build';
 import { STORAGE_KINDS, type TestStorage } from '../../test/storages';
-import { DOCUMENTS, PLATFORM_SCOPE, type ReleaseStorage, type StoredDocument } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DeploymentStorage, type StoredDocument } from './deployment-storage';
 
-// The guarantees every ReleaseStorage gives, checked the same way against the local folder and against Azure Blob
+// The guarantees every DeploymentStorage gives, checked the same way against the local folder and against Azure Blob
 // Storage through Microsoft's SDK and emulator. The commands' tests (deploy, rollback, start) run on both too.
 
-describe.each(STORAGE_KINDS)('ReleaseStorage on $name', (kind) => {
+describe.each(STORAGE_KINDS)('DeploymentStorage on $name', (kind) => {
   let stored: TestStorage;
-  let storage: ReleaseStorage;
+  let storage: DeploymentStorage;
   let builds: string;
 
   beforeEach(async () => {
