@@ -13,8 +13,10 @@ export interface ShopperVisit {
   shopper: number;
   /** The fragment's release each of the shopper's pages was composed with, in order. */
   releases: string[];
-  /** When the shopper's first page was served (ms since the epoch). */
+  /** When the shopper's first page was asked for (ms since the epoch). */
   at: number;
+  /** When the shopper's last page had been read (ms since the epoch). */
+  until: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export class CanaryShoppers {
   async visit(): Promise<ShopperVisit> {
     const shopper = this.visits.length;
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const visit: ShopperVisit = { shopper, releases: [], at: Date.now() };
+    const visit: ShopperVisit = { shopper, releases: [], at: Date.now(), until: Date.now() };
     this.visits.push(visit);
     try {
       const cookies = this.origins.flatMap((url) => [
@@ -49,6 +51,7 @@ export class CanaryShoppers {
         await page.goto(`${this.origins[(shopper + index) % this.origins.length]}${this.route}`);
         const registry = JSON.parse((await page.locator('script#storefront-registry').textContent()) ?? '{}') as RegistryDocument;
         visit.releases.push(registry.fragments[this.fragment.replace(/-/g, '_')]?.release ?? '');
+        visit.until = Date.now();
         const heading = page.locator(`[data-fragment="${this.fragment}"]`).getByRole('heading', { level: 1 });
         await heading.waitFor({ state: 'visible' });
         const reporter = page.waitForResponse((response) => response.url().includes('field-reporter'));
