@@ -1,9 +1,9 @@
 // Parts of index.html made at build time from the sources they belong to, so the document needs no second copy.
 const fs = require('node:fs');
 const path = require('node:path');
-const esbuild = require('esbuild');
 const { transform } = require('lightningcss');
 const { require: tsxRequire } = require('tsx/cjs/api');
+const { inlineScript } = require('@storefront/build/inline-script');
 
 /** The shell's stylesheet, minified, for a <style> element: the header, main area and banner are styled at first paint. */
 function inlineStyles(file) {
@@ -31,16 +31,7 @@ function staticHeader() {
  * as it does every script of index.html.
  */
 function eventReplayScript() {
-  const { outputFiles } = esbuild.buildSync({
-    entryPoints: [path.join(__dirname, '../src/event-replay/inline-entry.ts')],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    legalComments: 'none',
-  });
-  return outputFiles[0].text.trim();
+  return inlineScript(path.join(__dirname, '../src/event-replay/inline-entry.ts'));
 }
 
 /**
