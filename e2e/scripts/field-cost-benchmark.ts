@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FIELD_TOKEN_SERVER_TIMING, type FieldReport } from '@storefront/contracts';
-import { LocalFolderStorage, storageFromEnvironment } from '@storefront/deploy';
+import { fieldTokenOfServerTiming, type FieldReport } from '@storefront/contracts';
+import { storageFromEnvironment } from '@storefront/deploy';
 import { originOf, REPOSITORY_ROOT } from '@storefront/serve';
 import { createShellServer } from '@storefront/serve/src/shell/shell-server';
 import { median } from './perf/stats';
@@ -18,7 +18,7 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 async function shellServer(fieldReports: boolean) {
   const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment) });
-  if (!(storage instanceof LocalFolderStorage)) throw new Error('bench:field runs on the local folder of npm start');
+  if (storage.capabilities.releaseFiles.servedBy !== 'fragment-servers') throw new Error('bench:field runs on the local folder of npm start');
   return createShellServer({
     storage,
     shellDist: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const documents = await Promise.all(
     Array.from({ length: 110 }, async () => (await withField.server.inject({ method: 'GET', url: '/account', headers: { 'user-agent': DESKTOP } })).headers),
   );
-  const tokens = documents.map((headers) => new RegExp(`${FIELD_TOKEN_SERVER_TIMING};desc="([^"]+)"`).exec(String(headers['server-timing'] ?? ''))?.[1] ?? '');
+  const tokens = documents.map((headers) => fieldTokenOfServerTiming(String(headers['server-timing'] ?? '')) ?? '');
   const claims = JSON.parse(Buffer.from(tokens[0]?.split('.')[0] ?? '', 'base64url').toString()) as { releases: FieldReport['releases'] };
   const report = (index: number): FieldReport => ({
     token: tokens[Math.floor(index / 20)] ?? '',

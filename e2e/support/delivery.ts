@@ -64,12 +64,15 @@ export interface CommandResult {
 }
 
 /** `npm run <script> -- <args>` in the repository, as a squad runs it (deploy, rollback, releases). */
-export async function npmRun(script: 'deploy' | 'rollback' | 'releases' | 'config' | 'rum', ...args: string[]): Promise<CommandResult> {
+/** The repository's commands a test runs as a squad or the platform would. */
+export type NpmScript = 'deploy' | 'rollback' | 'releases' | 'config' | 'rum' | 'canary';
+
+export async function npmRun(script: NpmScript, ...args: string[]): Promise<CommandResult> {
   return npmRunWith(process.env, script, ...args);
 }
 
 /** The same with an environment of its own (a squad's pipeline on the object store: no local deployments). */
-export async function npmRunWith(env: NodeJS.ProcessEnv, script: 'deploy' | 'rollback' | 'releases' | 'config' | 'rum', ...args: string[]): Promise<CommandResult> {
+export async function npmRunWith(env: NodeJS.ProcessEnv, script: NpmScript, ...args: string[]): Promise<CommandResult> {
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
       cwd: REPOSITORY_ROOT,

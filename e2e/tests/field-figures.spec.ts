@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FieldReport, RegistryDocument } from '@storefront/contracts';
 import { FIELD_BUCKETS } from '@storefront/serve/src/field/field-metric-names';
-import { CONSENT_COOKIE, FIELD_TOKEN_SERVER_TIMING } from '@storefront/contracts';
+import { CONSENT_COOKIE, fieldTokenOfServerTiming } from '@storefront/contracts';
 import { expect, test } from '../fixtures';
 import { npmRun, npmRunWith } from '../support/delivery';
 import { faultReleaseFolder, onHeadingClick } from '../support/fault-release';
@@ -151,7 +151,7 @@ test('a click handler that throws and a slow one show on their own releases, not
 test('forged reports are refused and change no figure', async ({ request }) => {
   // A real report of a document server A served, taken once.
   const served = await request.get(`${shellA.origin}/account`);
-  const token = new RegExp(`${FIELD_TOKEN_SERVER_TIMING};desc="([^"]+)"`).exec(served.headers()['server-timing'] ?? '')?.[1] ?? '';
+  const token = fieldTokenOfServerTiming(served.headers()['server-timing']) ?? '';
   const genuine: FieldReport = { token, view: 0, path: '/account', releases: { [SLOW]: faulty[SLOW] }, errors: [] };
   const figures = async () => (await metricsOf(shellA)).split('\n').filter((line) => !line.startsWith('storefront_field_reports_rejected_total')).join('\n');
   const post = (body: string) => request.post(`${shellA.origin}/__rum`, { data: body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });

@@ -17,6 +17,14 @@ export function createEslintConfig() {
         'react-hooks/exhaustive-deps': 'warn',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+        // A storage says what it can do (ReleaseStorage's `capabilities`): callers never choose by its class.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "BinaryExpression[operator='instanceof'][right.name=/^(LocalFolderStorage|AzureBlobStorage)$/]",
+            message: "Ask the storage's `capabilities`, not its class.",
+          },
+        ],
       },
     },
     {

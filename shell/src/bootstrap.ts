@@ -30,12 +30,14 @@ async function bootstrap(): Promise<void> {
   // slow phone already: the start-up begins in the next.
   await yieldToMain();
   const documents = await readDeploymentDocuments(document);
-  configurePlatform(parseStorefrontConfig(documents.config));
+  const config = parseStorefrontConfig(documents.config);
+  configurePlatform(config);
 
   const { registry: published, problems } = parseRegistry(documents.registry);
   problems.forEach((problem) => reportError(new Error(problem), { registry: DOCUMENT_URLS.registry }));
-  const { registry, overrides } = await withOverrides(published, window.location.search, window.localStorage);
-  startFieldRecording(registry, Object.keys(overrides).length > 0);
+  const { registry, overrides } = await withOverrides(published, window.location.search, window.localStorage, config.localBuildOverrides !== false);
+  // A preview or an override is no release shoppers get: its page reports no field figures.
+  startFieldRecording(registry, Object.keys(overrides).length > 0 || registry.previews !== undefined);
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
@@ -54,7 +56,7 @@ async function bootstrap(): Promise<void> {
   // thread is never blocked by all of it at once.
   await yieldToMain();
   const navigation = NAVIGATION_LINKS.filter((link) => registry.fragments[containerName(link.fragment)]);
-  const chrome = renderChrome({ overrides, navigation });
+  const chrome = renderChrome({ overrides, previews: registry.previews ?? {}, navigation });
   await yieldToMain();
   const slots = registerApplications(APPLICATIONS, registry, document.getElementById('shell-slots') as HTMLElement, refused);
   const pageApplications = new Set<string>(APPLICATIONS.filter((app) => app.kind === 'page' && slots.has(app.name)).map((app) => app.name));

@@ -13,3 +13,4 @@ export * from './session';
 // contracts every fragment's browser code bundles.
 export type { ApiName, ApiBasePaths, SiteConfig, StorefrontConfig } from './storefront-config';
 export * from './field-reports';
+export * from './previews';

@@ -28,6 +28,11 @@ export interface RegistryDocument {
   loadTimeoutMs: number;
   /** By Module Federation container name, e.g. `mf_own_brand`. */
   fragments: Record<string, RegistryEntry>;
+  /**
+   * The staged releases this document shows instead of the live ones (`?mf-preview=`, previews.ts), by container
+   * name: the shell names them in its notice, with a way back. Absent for every shopper's document.
+   */
+  previews?: Record<string, string>;
 }
 
 export interface DescribedRegistryOptions {

@@ -33,3 +33,11 @@ export const CONSENT_BANNER_MARKERS = { start: '<!--consent-banner-->', end: '<!
  * reads it from its navigation entry (`performance.getEntriesByType('navigation')[0].serverTiming`).
  */
 export const FIELD_TOKEN_SERVER_TIMING = 'sf-field';
+
+/** The `Server-Timing` header value that carries a document's field token. */
+export const fieldTokenServerTiming = (token: string): string => `${FIELD_TOKEN_SERVER_TIMING};desc="${token}"`;
+
+/** The field token in a response's `Server-Timing` header, if it carries one (for tools and tests outside a browser). */
+export function fieldTokenOfServerTiming(header: string | undefined): string | undefined {
+  return new RegExp(`(?:^|,)\\s*${FIELD_TOKEN_SERVER_TIMING};desc="([^"]+)"`).exec(header ?? '')?.[1];
+}

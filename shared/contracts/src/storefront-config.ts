@@ -47,4 +47,10 @@ export interface StorefrontConfig {
   errorReportingUrl?: string;
   /** The tag manager script the tracking fragment loads. */
   tagManagerUrl?: string;
+  /**
+   * Whether a browser may load a fragment from a build on its own machine (`?mf-override=`): on for `npm start`,
+   * off by default for `serve:shell` on an object store. The shell's server serves the value in effect; off, the
+   * shell ignores overrides and the document's policy names no local source.
+   */
+  localBuildOverrides?: boolean;
 }

@@ -55,6 +55,18 @@ describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $nam
     expect(back.out).toContain(`mf-account-overview: live release is now ${list.releases[0]?.release} (was ${list.live})`);
   }, 60_000);
 
+  it('deploy --stage publishes without switching and prints the preview link of that release', async () => {
+    const liveBefore = (await readRegistry(deployments.storage)).fragments.mf_account_overview?.release;
+    const staged = run({ ...deployments.testStorage.environment, STOREFRONT_SHOP_URL: 'https://shop.example' }, 'deploy', 'mf-account-overview', '--stage', '--dist', deployments.build('mf-account-overview', { content: 'S' }));
+    expect(staged.code).toBe(0);
+    const release = /staged release (1\.0\.0-[0-9a-f]{10}) in /.exec(staged.out)?.[1];
+    expect(release).toBeDefined();
+    expect(staged.out).toContain(`not live (live: ${liveBefore})`);
+    expect(staged.out).toContain(`https://shop.example/?mf-preview=mf-account-overview%40${release}`);
+    expect((await readRegistry(deployments.storage)).fragments.mf_account_overview?.release).toBe(liveBefore);
+    expect(await deployments.storage.readRelease('mf-account-overview', release ?? '')).toMatchObject({ release });
+  }, 60_000);
+
   it('refuses unknown fragments and wrong usage with exit code 2', () => {
     const unknown = cli('deploy', 'mf-checkout');
     expect(unknown.code).toBe(2);

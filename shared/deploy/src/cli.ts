@@ -1,4 +1,4 @@
-// npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force]
+// npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage]
 // npm run rollback -- <fragment> [release] [--force]
 // npm run releases -- <fragment> [--json]
 // The storage: STOREFRONT_STORAGE (README, "Running on an object store"); unset, the local folder: --root <folder>,
@@ -7,18 +7,17 @@
 import { parseArgs } from 'node:util';
 import { describeSkew, majorOf, PLATFORM_PACKAGES, type BuiltAgainst } from '@storefront/contracts';
 import { deploy } from './commands/deploy';
+import { stage } from './commands/stage';
 import { listReleases, type ReleaseList } from './commands/releases';
 import { rollback } from './commands/rollback';
 import { RefusedReleaseError, UnknownFragmentError, type SwitchResult } from './commands/switch-release';
 import { InvalidCredentialError } from './storage/credentials';
-import { LocalFolderStorage } from './storage/local-folder-storage';
-import { migrateRegistryFile } from './storage/migrate-registry-file';
 import { StorageAccessDeniedError } from './storage/storage-errors';
 import { InvalidStorageUrlError, storageFromEnvironment } from './storage/storage-url';
 import { printRetry } from './storage/transient-retry-policy';
 
 const USAGE = `usage:
-  npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--root <folder>]
+  npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage] [--root <folder>]
   npm run rollback -- <fragment> [release] [--force] [--root <folder>]
   npm run releases -- <fragment> [--json] [--root <folder>]`;
 
@@ -39,9 +38,10 @@ function switchSummary(fragment: string, release: string, result: SwitchResult):
 }
 
 function releaseTable(list: ReleaseList): string[] {
-  const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}`;
+  const canary = list.canary ? `; canary: ${list.canary.release} for ${list.canary.percent} % of shoppers since ${list.canary.steppedAt} (started ${list.canary.startedAt})` : '';
+  const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}${canary}`;
   const rows = list.releases.map((release) => [
-    release.live ? '*' : ' ',
+    release.live ? '*' : release.canary ? '~' : ' ',
     release.release,
     release.version,
     release.hash,
@@ -63,11 +63,12 @@ async function main(argv: string[]): Promise<number> {
       source: { type: 'string' },
       dist: { type: 'string' },
       force: { type: 'boolean', default: false },
+      stage: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
   const storage = storageFromEnvironment(process.env, { root: values.root, onRetry: printRetry });
-  if (storage instanceof LocalFolderStorage) await migrateRegistryFile(storage);
+  await storage.capabilities.migrate?.();
   const [fragment, release, ...extra] = positionals;
   if (command !== 'deploy' && command !== 'rollback' && command !== 'releases') {
     throw new UsageError(command === undefined ? 'no command given' : `unknown command ${command}`);
@@ -78,6 +79,13 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'deploy': {
       if (values.source !== undefined && values.dist !== undefined) throw new UsageError('--source and --dist exclude each other');
+      if (values.stage) {
+        const staged = await stage({ storage, fragment, source: values.source, dist: values.dist, force: values.force });
+        console.info(`${staged.record.fragment}: ${staged.outcome === 'published' ? 'staged' : 'already published as'} release ${staged.record.release} in ${storage.location}; not live (live: ${staged.live ?? 'none'})`);
+        if (staged.skew.length > 0) console.info(`  forced: the live shell refuses it (${describeSkew(staged.skew)}); the preview shows its slot's error state.`);
+        console.info(`  preview (this release in the browser that opens it, until reset): ${staged.previewLink}`);
+        return 0;
+      }
       const result = await deploy({ storage, fragment, source: values.source, dist: values.dist, force: values.force });
       console.info(`${result.record.fragment}: ${result.outcome === 'published' ? 'published' : 'already published as'} release ${result.record.release} in ${storage.location}`);
       switchSummary(result.record.fragment, result.record.release, result).forEach((line) => console.info(line));

@@ -27,6 +27,8 @@ export * from './commands/build-fragment';
 export * from './commands/publish';
 export * from './commands/switch-release';
 export * from './commands/deploy';
+export * from './commands/stage';
+export * from './commands/canary';
 export * from './commands/rollback';
 export * from './commands/releases';
 export * from './commands/start';

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
-import { LocalFolderStorage, STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
+import { STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
 import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
 import { createShellServer } from './shell/shell-server';
+import { localBuildOverridesByDefault } from './shell/local-build-overrides';
 import { stopOnSignals } from './stop-on-signals';
 import { originOf, portOf, REPOSITORY_ROOT } from './topology';
 
@@ -18,7 +19,7 @@ async function serveShell(): Promise<void> {
   // last good ones): two tries of at most 5 s each, so a hung store delays the next read by seconds, not forever, and a
   // release's server bundle still arrives from a store that is slow for a moment.
   const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), retry: { maxTries: 2, tryTimeoutMs: 5_000 } });
-  if (storage instanceof LocalFolderStorage) {
+  if (storage.capabilities.releaseFiles.servedBy === 'fragment-servers') {
     console.info(`${STORAGE_VARIABLE} names the local folder ${storage.location}: its releases are served by the fragments' servers of npm start.`);
   }
   const shell = await createShellServer({
@@ -28,6 +29,8 @@ async function serveShell(): Promise<void> {
     readEveryMs: OBJECT_STORE_READ_EVERY_MS,
     configFromBuild: 'if-none',
     firstViews: 'own-workers',
+    // Overrides with local builds: for a storefront on this machine only, unless the deployment's config says.
+    localBuildOverrides: localBuildOverridesByDefault(storage),
   });
   // Ready once warm: a phone's first request finds the live releases' first views rendered once already.
   await shell.warmFirstViews();

@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
 import {
-  LocalFolderStorage,
-  migrateRegistryFile,
   prepareDeployments,
   printRetry,
   readShellBuild,
@@ -35,8 +33,9 @@ async function startAll(): Promise<void> {
   const running: { name: ServerName; server: FastifyInstance; note: string }[] = [];
 
   const storage = storageFromEnvironment(process.env, { originOf: (fragment) => originOf(fragment), onRetry: printRetry });
-  const local = storage instanceof LocalFolderStorage ? storage : undefined;
-  if (local) await migrateRegistryFile(local);
+  const { watch, releaseFiles, migrate } = storage.capabilities;
+  await migrate?.();
+  const fragmentServers = releaseFiles.servedBy === 'fragment-servers' ? releaseFiles : undefined;
   const shellDist = path.join(REPOSITORY_ROOT, 'shell', 'dist');
   console.info(`Releases and the live registry: ${storage.location}`);
   await prepareDeployments({
@@ -57,17 +56,18 @@ async function startAll(): Promise<void> {
     storage,
     shellDist,
     allowedOrigins: shellOrigins,
-    readEveryMs: local ? 0 : OBJECT_STORE_READ_EVERY_MS,
+    readEveryMs: watch === 'on-request' ? 0 : OBJECT_STORE_READ_EVERY_MS,
     configFromBuild: 'follow',
-    firstViews: local ? 'fragment-servers' : 'own-workers',
+    firstViews: fragmentServers ? 'fragment-servers' : 'own-workers',
+    localBuildOverrides: true,
   });
 
   // On the local folder, every fragment's server serves all of its published releases, each under its own path and
   // never changing, so a page opened before a deploy still loads the chunks of the release it started with. A
   // fragment without a release yet gets its server too: its first deploy needs no restart. (On an object store the
   // store's public URLs serve them.)
-  for (const fragment of local ? FRAGMENT_NAMES : []) {
-    const root = local?.releasesFolder(fragment) ?? '';
+  for (const fragment of fragmentServers ? FRAGMENT_NAMES : []) {
+    const root = fragmentServers?.folderOf(fragment) ?? '';
     fs.mkdirSync(root, { recursive: true });
     const server = await createStaticServer({ root, prefix: RELEASES_PATH, allowedOrigins: shellOrigins, cachePolicy: () => IMMUTABLE });
     // A release that renders its first view on the server does it here, for the shell's server (http-first-views.ts).

@@ -32,7 +32,8 @@ export type DocumentEncoding = (typeof DOCUMENT_ENCODINGS)[number];
 
 export interface RenderedDocument {
   html: string;
-  headers: Record<string, string>;
+  /** A list for a header sent more than once (Set-Cookie). */
+  headers: Record<string, string | string[]>;
   /** The document compressed already (a kept document: compressed once, not per response), by encoding. */
   encoded?: Partial<Record<DocumentEncoding, Buffer>>;
 }

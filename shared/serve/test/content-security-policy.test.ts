@@ -13,6 +13,7 @@ const policy = directives(
     fragmentOrigins: ['https://mf-a.zooplus.de', 'https://mf-b.zooplus.de'],
     apiOrigins: ['https://api.zooplus.de'],
     thirdPartyScriptOrigins: ['https://tags.example'],
+    localBuilds: true,
   }),
 );
 
@@ -32,6 +33,18 @@ describe('contentSecurityPolicy', () => {
 
   it('lets the page talk only to itself, the fragments, the APIs and local builds', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://mf-a.zooplus.de', 'https://mf-b.zooplus.de', 'https://api.zooplus.de', ...LOCAL_BUILD_SOURCES]);
+  });
+
+  it('names no local source anywhere where the deployment allows no overrides with local builds', () => {
+    const closed = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc='"],
+      fragmentOrigins: ['https://mf-a.zooplus.de'],
+      apiOrigins: ['https://api.zooplus.de'],
+      thirdPartyScriptOrigins: [],
+      localBuilds: false,
+    });
+    expect(closed).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(directives(closed)['script-src']).toEqual(["'self'", "'sha256-abc='", 'https://mf-a.zooplus.de']);
   });
 
   it('forbids framing the shop, plugins, foreign base URLs and foreign form targets', () => {

@@ -116,6 +116,19 @@ describe('the live registry of a shell’s server', () => {
     expect(reports).toContain('Live documents: mf-account-overview/live.json can be read again');
   });
 
+  it('serves the running canary from the entry, and keeps it while the storage cannot be reached', async () => {
+    const canary = { release: '1.1.0-000000000c', version: '1.1.0', builtAgainst: BUILT_AGAINST, percent: 5, startedAt: 'x', steppedAt: 'x' };
+    await write(JSON.stringify({ ...entry('1.0.0-000000000a'), canary }));
+    const flaky = unreliable(storage);
+    const registry = new LiveDocuments(flaky, { readEveryMs: 0 });
+    expect(await registry.canaries()).toEqual(new Map([['mf-account-overview', canary]]));
+    flaky.down = true;
+    expect(await registry.canaries()).toEqual(new Map([['mf-account-overview', canary]]));
+    flaky.down = false;
+    await write(JSON.stringify(entry('1.0.0-000000000a')));
+    expect(await registry.canaries()).toEqual(new Map());
+  });
+
   it.each([
     ['half a document', '{"fragment": "mf-account-overview", "release": '],
     ['another fragment’s entry', JSON.stringify({ ...entry('1.0.0-000000000d'), fragment: 'mf-own-brand' })],

@@ -46,4 +46,17 @@ describe('OverrideNotice', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('http://localhost/account?tab=coupons');
   });
+
+  it('names a previewed release and "Vorschau beenden" reloads the page asking the server to end the preview', async () => {
+    const assign = spyOnLocation('assign');
+    window.history.replaceState(null, '', '/account?mf-preview=mf-account-overview%401.0.0-0123456789&tab=coupons');
+    render(<OverrideNotice overrides={{}} previews={{ mf_account_overview: '1.0.0-0123456789' }} />);
+    expect(screen.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' })).toHaveTextContent('Vorschau aktiv:');
+    expect(screen.getByText('mf_account_overview → 1.0.0-0123456789')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zurücksetzen' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vorschau beenden' }));
+
+    expect(assign).toHaveBeenCalledWith('/account?tab=coupons&mf-preview=reset');
+  });
 });

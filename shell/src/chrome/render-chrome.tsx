@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { StrictMode, type ReactNode } from 'react';
 import { CONSENT_BANNER_CONTAINER_ID, type NavigationLink } from '@storefront/contracts';
 import { getLoginState, reportError } from '@storefront/platform';
-import type { FragmentOverrides } from '../registry/override-request';
+import type { FragmentOverrides, PreviewedReleases } from '../registry/override-request';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { mountConsentBanner } from './mount-consent-banner';
@@ -16,18 +16,25 @@ function mount(id: string, node: ReactNode): Root {
 }
 
 /**
- * Only a squad's browser loading a fragment from an override shows the notice; it comes with the override code (one
- * chunk, override-request.ts). It sits in the flow above the header, so it covers nothing of the page.
+ * Only a squad's browser loading a fragment from an override or a staged release's preview shows the notice; it
+ * comes with the override code (one chunk, override-request.ts). It sits in the flow above the header, so it covers
+ * nothing of the page.
  */
-function mountOverrideNotice(overrides: FragmentOverrides): void {
+function mountOverrideNotice(overrides: FragmentOverrides, previews: PreviewedReleases): void {
   import(/* webpackChunkName: "fragment-overrides" */ './OverrideNotice')
-    .then(({ OverrideNotice }) => mount('shell-notices', <OverrideNotice overrides={overrides} />))
+    .then(({ OverrideNotice }) => mount('shell-notices', <OverrideNotice overrides={overrides} previews={previews} />))
     .catch((error: unknown) => reportError(error, { phase: 'override notice' }));
 }
 
 /** The shell's own UI around the fragments: override notice, header, footer, consent banner. */
-export function renderChrome(options: { overrides: FragmentOverrides; navigation: readonly NavigationLink[] }): { setNotFound(visible: boolean): void } {
-  if (Object.keys(options.overrides).length > 0) mountOverrideNotice(options.overrides);
+export function renderChrome(options: {
+  overrides: FragmentOverrides;
+  /** Staged releases this document shows (the registry's `previews`). */
+  previews?: PreviewedReleases;
+  navigation: readonly NavigationLink[];
+}): { setNotFound(visible: boolean): void } {
+  const previews = options.previews ?? {};
+  if (Object.keys(options.overrides).length > 0 || Object.keys(previews).length > 0) mountOverrideNotice(options.overrides, previews);
   mount('shell-header', <Header links={options.navigation} loggedIn={getLoginState().loggedIn} />);
   mount('shell-footer', <Footer />);
   mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);

@@ -53,6 +53,13 @@ describe('withOverrides', () => {
     expect(mockOverrideCodeLoads().count).toBe(0);
   });
 
+  it('reads no override, asked for or stored, where the deployment allows none, without loading the override code', async () => {
+    const withOverrides = await freshWithOverrides();
+    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_recommendations: LOCAL }));
+    await expect(withOverrides(published, `?mf-override=mf_recommendations=${LOCAL}`, window.localStorage, false)).resolves.toEqual({ registry: published, overrides: {} });
+    expect(mockOverrideCodeLoads().count).toBe(0);
+  });
+
   it('loads the override code when asked for and applies the override', async () => {
     const withOverrides = await freshWithOverrides();
     const { registry, overrides } = await withOverrides(published, `?mf-override=mf_recommendations=${LOCAL}`, window.localStorage);

@@ -8,6 +8,8 @@ export const OVERRIDE_STORAGE_KEY = 'storefront:fragment-overrides';
 
 /** Container name -> manifest URL of the build this browser loads instead of the registry's. */
 export type FragmentOverrides = Record<string, string>;
+/** Container name -> the staged release the shell's server composed this browser's document with (`?mf-preview=`). */
+export type PreviewedReleases = Record<string, string>;
 
 /** Whether this browser asks for fragment overrides: the query names one (or a reset), or storage keeps some. */
 export function overridesRequested(search: string, storage: Storage): boolean {
@@ -23,8 +25,10 @@ export async function withOverrides(
   registry: RemoteRegistry,
   search: string,
   storage: Storage,
+  /** The deployment allows overrides with local builds (its config's `localBuildOverrides`); off, none is read. */
+  allowed = true,
 ): Promise<{ registry: RemoteRegistry; overrides: FragmentOverrides }> {
-  if (!overridesRequested(search, storage)) return { registry, overrides: {} };
+  if (!allowed || !overridesRequested(search, storage)) return { registry, overrides: {} };
   const { applyOverrides, resolveOverrides } = await import(/* webpackChunkName: "fragment-overrides" */ './fragment-overrides');
   const { overrides, rejected } = resolveOverrides(search, storage);
   rejected.forEach((value) => logWarning('Ignored fragment override: use name=manifest URL of a build on localhost or 127.0.0.1', { value }));

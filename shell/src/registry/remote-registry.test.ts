@@ -76,6 +76,15 @@ describe('parseRegistry', () => {
     expect(parseRegistry({ loadTimeoutMs, fragments: {} }).registry.loadTimeoutMs).toBe(5000);
   });
 
+  it('keeps the previews of releases its entries name, nothing else', () => {
+    const { registry } = parseRegistry({
+      fragments: { mf_own_brand: { manifest: 'https://cdn.example/ob/mf-manifest.json', version: '1.0.0', release: '1.0.0-0123456789' } },
+      previews: { mf_own_brand: '1.0.0-0123456789', mf_other: '1.0.0-0123456789', mf_broken: 7 },
+    });
+    expect(registry.previews).toEqual({ mf_own_brand: '1.0.0-0123456789' });
+    expect(parseRegistry({ fragments: {}, previews: 'x' }).registry.previews).toBeUndefined();
+  });
+
   it('uses a custom load time-out', () => {
     expect(parseRegistry({ loadTimeoutMs: 1500, fragments: {} }).registry.loadTimeoutMs).toBe(1500);
   });

@@ -13,6 +13,15 @@ export function isHttpUrl(value: unknown): value is string {
   }
 }
 
+/** The staged releases the server composed this document with (for the notice): only those of entries it has. */
+function previewsOf(value: unknown, fragments: Record<string, RegistryEntry>): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const previews = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && fragments[entry[0]]?.release === entry[1],
+  );
+  return previews.length > 0 ? Object.fromEntries(previews) : undefined;
+}
+
 /** Keeps the valid entries and names the broken ones, so one bad entry does not take the page down. */
 export function parseRegistry(document: unknown): { registry: RemoteRegistry; problems: string[] } {
   const problems: string[] = [];
@@ -34,5 +43,6 @@ export function parseRegistry(document: unknown): { registry: RemoteRegistry; pr
   }
   const timeout = source.loadTimeoutMs;
   const loadTimeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_LOAD_TIMEOUT_MS;
-  return { registry: { loadTimeoutMs, fragments }, problems };
+  const previews = previewsOf(source.previews, fragments);
+  return { registry: { loadTimeoutMs, fragments, ...(previews ? { previews } : {}) }, problems };
 }

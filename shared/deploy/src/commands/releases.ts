@@ -1,12 +1,14 @@
 import type { VersionSkew } from '@storefront/contracts';
 import type { ReleaseRecord } from '../release/release';
 import type { ReleaseStorage } from '../storage/release-storage';
-import { readLiveEntry } from '../registry/live-entry';
+import { readLiveEntry, type Canary } from '../registry/live-entry';
 import { liveShell, requireFragment, skewWithLiveShell } from './switch-release';
 
 export interface ListedRelease extends ReleaseRecord {
   manifest: string;
   live: boolean;
+  /** The candidate of the running canary. */
+  canary: boolean;
   /** Where it disagrees with the live shell: a non-empty list means the shell refuses it. */
   skew: VersionSkew[];
 }
@@ -15,6 +17,8 @@ export interface ReleaseList {
   fragment: string;
   location: string;
   live?: string;
+  /** The running canary: its candidate and share of shoppers. */
+  canary?: Canary;
   /** False when no live shell is recorded yet, so no release could be compared. */
   shellKnown: boolean;
   releases: ListedRelease[];
@@ -29,11 +33,13 @@ export async function listReleases(storage: ReleaseStorage, name: string): Promi
     fragment,
     location: storage.location,
     live,
+    ...(entry?.value.canary ? { canary: entry.value.canary } : {}),
     shellKnown: shell !== undefined,
     releases: records.map((record) => ({
       ...record,
       manifest: storage.manifestUrl(fragment, record.release),
       live: record.release === live,
+      canary: record.release === entry?.value.canary?.release,
       skew: skewWithLiveShell(shell, record),
     })),
   };

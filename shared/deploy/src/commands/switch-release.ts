@@ -48,7 +48,7 @@ export async function liveShell(storage: ReleaseStorage): Promise<ShellDeclarati
 }
 
 export interface SwitchOptions {
-  action: ReleaseSwitch['action'];
+  action: 'start' | 'deploy' | 'rollback';
   /** Switch even when the live shell would refuse the release. */
   force?: boolean;
   /** Switch only while this release is live (a rollback decided from it). */
@@ -82,14 +82,20 @@ export async function switchRelease(storage: ReleaseStorage, record: ReleaseReco
     }
     result = { previous: current?.release, switched: current?.release !== record.release, skew, shellKnown: shell !== undefined };
     if (!result.switched) return undefined;
-    const change: ReleaseSwitch = { release: record.release, action: options.action, at: new Date().toISOString(), by: actor() };
+    const at = new Date().toISOString();
+    const change: ReleaseSwitch = { release: record.release, action: options.action, at, by: actor() };
     if (skew.length > 0) change.forced = true;
+    // A canary compares its candidate with the live release: a switch of that ends it (no promotion on evidence
+    // gathered against another release).
+    const endedCanary: ReleaseSwitch[] = current?.canary
+      ? [{ release: current.canary.release, action: 'canary-abort', at, by: actor(), reason: `the live release was switched to ${record.release} by ${options.action}` }]
+      : [];
     return {
       fragment: record.fragment,
       release: record.release,
       version: record.version,
       builtAgainst: record.builtAgainst,
-      history: [...(current?.history ?? []), change],
+      history: [...(current?.history ?? []), ...endedCanary, change],
     };
   });
   if (!value) throw new Error(`${record.fragment} has no live entry after switching to ${record.release}`);

@@ -1,5 +1,4 @@
 import type { StorefrontConfig } from '@storefront/contracts';
-import { LocalFolderStorage } from '../storage/local-folder-storage';
 import type { ReleaseStorage } from '../storage/release-storage';
 import { ConfigValidationError, requireFlagName } from './config-schema';
 import {
@@ -13,7 +12,7 @@ import {
 
 /** Which credential a change is written with, for the history. */
 export function credentialOf(storage: ReleaseStorage): string {
-  return storage instanceof LocalFolderStorage ? 'local folder' : 'platform';
+  return storage.capabilities.credentials === 'none' ? 'local folder' : 'platform';
 }
 
 /** Path segments that would reach an object's prototype: never a part of a config path. */

@@ -45,6 +45,7 @@ const CONFIG_SCHEMA = v.strictObject({
   ),
   errorReportingUrl: v.optional(httpUrl),
   tagManagerUrl: v.optional(httpUrl),
+  localBuildOverrides: v.optional(v.boolean()),
 });
 
 /** The config when it validates; a ConfigValidationError naming each problem (`site.siteId: ...`) otherwise. */

@@ -33,4 +33,11 @@ describe('releasePath / previousRelease', () => {
   it('deploying an earlier build again puts it on top', () => {
     expect(previousRelease([start('A'), deploy('B'), deploy('A')])).toBe('B');
   });
+
+  it('a canary’s start, steps and abort are no step on the way; its promotion is', () => {
+    const canary = (release: string, action: 'canary-start' | 'canary-step' | 'canary-abort'): ReleaseSwitch => ({ release, action, at });
+    const history = [start('A'), canary('B', 'canary-start'), canary('B', 'canary-abort'), canary('C', 'canary-start'), canary('C', 'canary-step')];
+    expect(releasePath(history)).toEqual(['A']);
+    expect(previousRelease([...history, { release: 'C', action: 'promote', at }])).toBe('A');
+  });
 });

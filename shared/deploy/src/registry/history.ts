@@ -1,13 +1,15 @@
 import type { ReleaseSwitch } from './deployment-registry';
+import { isSwitchAction } from './live-entry';
 
 /**
  * The releases a fragment went through to get to the live one, oldest first, live last: a deploy puts a release
  * on top; a rollback to a release further down goes back to it (what came after is left); a rollback to a release
- * that is not on the way (never live, or left by an earlier rollback) puts it on top like a deploy.
+ * that is not on the way (never live, or left by an earlier rollback) puts it on top like a deploy, as a promotion does.
  */
 export function releasePath(history: readonly ReleaseSwitch[]): string[] {
   const path: string[] = [];
-  for (const { release, action } of history) {
+  // A canary's start, steps and abort change no live release (its promotion does: `promote` is a switch).
+  for (const { release, action } of history.filter((change) => isSwitchAction(change.action))) {
     const below = path.length > 1 ? path.lastIndexOf(release, path.length - 2) : -1;
     if (action === 'rollback' && below >= 0) path.length = below + 1;
     else if (path[path.length - 1] !== release) path.push(release);

@@ -4,16 +4,50 @@ import { BrokenDocumentError, readJsonDocument, updateJsonDocument, type ParsedD
 import { isReleaseName } from '../release/release';
 import { DOCUMENTS, type ReleaseStorage } from '../storage/release-storage';
 
-/** One switch of a fragment's live release, newest last. */
+/** Actions that make a release live for everyone. */
+export const SWITCH_ACTIONS = ['start', 'deploy', 'rollback', 'promote'] as const;
+/** Actions of a canary that change no live release: a share of shoppers gets the candidate, or none any more. */
+export const CANARY_ACTIONS = ['canary-start', 'canary-step', 'canary-abort'] as const;
+export type SwitchAction = (typeof SWITCH_ACTIONS)[number];
+export type CanaryAction = (typeof CANARY_ACTIONS)[number];
+
+/**
+ * One entry of a fragment's history, newest last: a switch of its live release, or a canary's start, step or abort
+ * (`release` then names the candidate). `promote` is a canary's candidate made live, a switch.
+ */
 export interface ReleaseSwitch {
   release: string;
-  /** `start`: `npm start` published a new build; `deploy` / `rollback`: the commands. */
-  action: 'start' | 'deploy' | 'rollback';
+  /** `start`: `npm start` published a new build; `deploy` / `rollback` / `promote`, `canary-*`: the commands. */
+  action: SwitchAction | CanaryAction;
   at: string;
   /** Who switched: STOREFRONT_ACTOR (a pipeline's run, a person), else the user and host that ran the command. */
   by?: string;
   /** Switched to a release the live shell refuses (`--force`). */
   forced?: true;
+  /** Which credential wrote it (canary entries): `local folder`, `platform`, `squad <fragment> <fingerprint>`. */
+  credential?: string;
+  /** The share of shoppers sent to the candidate from then on (canary-start, canary-step). */
+  percent?: number;
+  /** Why (a person's reason, or the judge's with its figures). */
+  reason?: string;
+  /** The figures the decision was taken on (the canary judge's), as it printed them. */
+  figures?: unknown;
+}
+
+export function isSwitchAction(action: ReleaseSwitch['action']): action is SwitchAction {
+  return (SWITCH_ACTIONS as readonly string[]).includes(action);
+}
+
+/** A release a share of shoppers gets instead of the live one (`npm run canary`), sticky per shopper. */
+export interface Canary {
+  release: string;
+  version: string;
+  builtAgainst: BuiltAgainst;
+  /** Share of shoppers, more than 0 and at most 100. */
+  percent: number;
+  startedAt: string;
+  /** When the share last changed. */
+  steppedAt: string;
 }
 
 /** A fragment's live entry (`live.json` in the fragment's own scope): the live release and how it got there. */
@@ -23,9 +57,35 @@ export interface LiveEntry {
   version: string;
   builtAgainst: BuiltAgainst;
   history: ReleaseSwitch[];
+  /** The running canary, if one is. */
+  canary?: Canary;
 }
 
-const ACTIONS = new Set<string>(['start', 'deploy', 'rollback']);
+const ACTIONS = new Set<string>([...SWITCH_ACTIONS, ...CANARY_ACTIONS]);
+
+export function isCanaryPercent(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 100;
+}
+
+function parseCanary(value: unknown): Canary | undefined | false {
+  if (value === undefined) return undefined;
+  const canary = value as Partial<Canary> | null;
+  const builtAgainst = parseBuiltAgainst(canary?.builtAgainst);
+  if (
+    typeof canary !== 'object' ||
+    canary === null ||
+    typeof canary.release !== 'string' ||
+    !isReleaseName(canary.release) ||
+    typeof canary.version !== 'string' ||
+    !builtAgainst ||
+    !isCanaryPercent(canary.percent) ||
+    typeof canary.startedAt !== 'string' ||
+    typeof canary.steppedAt !== 'string'
+  ) {
+    return false;
+  }
+  return { release: canary.release, version: canary.version, builtAgainst, percent: canary.percent, startedAt: canary.startedAt, steppedAt: canary.steppedAt };
+}
 
 function isSwitch(value: unknown): value is ReleaseSwitch {
   const item = value as Partial<ReleaseSwitch> | null;
@@ -44,7 +104,9 @@ export function parseLiveEntry(fragment: FragmentName): (value: unknown, where: 
   return (value, where) => {
     const entry = value as Partial<LiveEntry> | null;
     const builtAgainst = parseBuiltAgainst(entry?.builtAgainst);
+    const canary = parseCanary(entry?.canary);
     if (
+      canary === false ||
       typeof entry !== 'object' ||
       entry === null ||
       entry.fragment !== fragment ||
@@ -55,9 +117,9 @@ export function parseLiveEntry(fragment: FragmentName): (value: unknown, where: 
       !Array.isArray(entry.history) ||
       !entry.history.every(isSwitch)
     ) {
-      throw new BrokenDocumentError(`${where} is not the live entry of ${fragment} (fragment, release, version, builtAgainst and history are required)`);
+      throw new BrokenDocumentError(`${where} is not the live entry of ${fragment} (fragment, release, version, builtAgainst and history are required; a canary needs release, version, builtAgainst, percent and times)`);
     }
-    return { fragment, release: entry.release, version: entry.version, builtAgainst, history: entry.history };
+    return { fragment, release: entry.release, version: entry.version, builtAgainst, history: entry.history, ...(canary ? { canary } : {}) };
   };
 }
 

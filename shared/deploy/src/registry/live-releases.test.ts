@@ -31,4 +31,16 @@ describe('releasesLiveWithin', () => {
     const live = releasesLiveWithin([{ fragment: 'mf-tracking', release: '1.0.1-bbbbbbbbbb', history }], { now: NOW });
     expect([...(live.get('mf-tracking') ?? [])]).toEqual(['1.0.1-bbbbbbbbbb']);
   });
+
+  it('counts a canary’s candidate within the window (its pages report after an abort too), and no canary entry as a switch', () => {
+    const history = [
+      change('1.0.0-aaaaaaaaaa', 3 * HOUR, 'start'),
+      change('1.1.0-dddddddddd', 2 * HOUR, 'canary-start'),
+      change('1.1.0-dddddddddd', 2 * HOUR - 1, 'canary-abort'),
+      change('1.2.0-eeeeeeeeee', 20 * 60 * 1000, 'canary-start'),
+      change('1.2.0-eeeeeeeeee', 10 * 60 * 1000, 'canary-abort'),
+    ];
+    const live = releasesLiveWithin([{ fragment: 'mf-own-brand', release: '1.0.0-aaaaaaaaaa', history }], { now: NOW });
+    expect([...(live.get('mf-own-brand') ?? [])].sort()).toEqual(['1.0.0-aaaaaaaaaa', '1.2.0-eeeeeeeeee']);
+  });
 });

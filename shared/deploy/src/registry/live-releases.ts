@@ -1,5 +1,5 @@
 import type { FragmentName } from '@storefront/contracts';
-import type { LiveEntry } from './live-entry';
+import { isSwitchAction, type LiveEntry } from './live-entry';
 
 /** Field figures are taken for the releases live within this long: a page opened before a switch still reports. */
 export const LIVE_RELEASE_WINDOW_MS = 60 * 60 * 1000;
@@ -8,8 +8,8 @@ export interface LiveReleasesOptions {
   now: number;
   windowMs?: number;
   /**
-   * Releases a fragment serves to a share of shoppers besides its live one (progressive delivery, issue 40): they
-   * count as live while in a canary. None today.
+   * Releases a fragment serves to a share of shoppers besides its live one (a running canary, from the live entries):
+   * they count as live while in a canary.
    */
   canaries?: ReadonlyMap<FragmentName, readonly string[]>;
 }
@@ -24,12 +24,15 @@ export function releasesLiveWithin(entries: ReadonlyArray<Pick<LiveEntry, 'fragm
   const live = new Map<FragmentName, Set<string>>();
   for (const entry of entries) {
     const releases = new Set([entry.release, ...(canaries?.get(entry.fragment) ?? [])]);
+    const within = (at: string) => Number.isFinite(Date.parse(at)) && now - Date.parse(at) <= windowMs;
     // A switch at `at` ends the release live before it: that one was live until then.
-    entry.history.forEach((change, index) => {
-      const before = entry.history[index - 1];
-      const endedAt = Date.parse(change.at);
-      if (before && before.release !== change.release && Number.isFinite(endedAt) && now - endedAt <= windowMs) releases.add(before.release);
+    const switches = entry.history.filter((change) => isSwitchAction(change.action));
+    switches.forEach((change, index) => {
+      const before = switches[index - 1];
+      if (before && before.release !== change.release && within(change.at)) releases.add(before.release);
     });
+    // A canary's candidate, served to a share of shoppers within the window (its pages report after an abort too).
+    for (const change of entry.history) if (!isSwitchAction(change.action) && within(change.at)) releases.add(change.release);
     live.set(entry.fragment, releases);
   }
   for (const [fragment, releases] of canaries ?? []) if (!live.has(fragment)) live.set(fragment, new Set(releases));

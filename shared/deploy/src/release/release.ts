@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { containerName, parseBuiltAgainst, type BuiltAgainst, type FragmentName } from '@storefront/contracts';
+import { containerName, isReleaseName, parseBuiltAgainst, type BuiltAgainst, type FragmentName } from '@storefront/contracts';
 
 /** What the deployments root keeps about one published release (its `release.json`). */
 export interface ReleaseRecord {
@@ -29,10 +29,8 @@ export function releaseName(version: string, hash: string): string {
   return `${version}-${hash}`;
 }
 
-/** `1.0.0-3f2a9c1d0b`, `2.0.0-rc.1-0a1b2c3d4e`: a version, a dash and ten hex digits; nothing that leaves its folder. */
-export function isReleaseName(name: string): boolean {
-  return /^[0-9A-Za-z.+-]+-[0-9a-f]{10}$/.test(name) && !name.startsWith('.');
-}
+/** `1.0.0-3f2a9c1d0b`, `2.0.0-rc.1-0a1b2c3d4e`: the one rule, shared with previews (@storefront/contracts). */
+export { isReleaseName };
 
 export function filesBelow(folder: string, prefix = ''): string[] {
   return fs

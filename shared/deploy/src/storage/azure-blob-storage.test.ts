@@ -28,6 +28,11 @@ async function published() {
 }
 
 describe('Azure Blob Storage', () => {
+  it('says it is read in the background, serves releases from its public URLs and checks every write’s credential', () => {
+    const store = new AzureBlobStorage({ accountUrl: 'http://127.0.0.1:9/devstoreaccount1', namespace: 'tcapabilities' });
+    expect(store.capabilities).toEqual({ watch: 'poll', releaseFiles: { servedBy: 'public-urls' }, credentials: 'checked-by-store' });
+  });
+
   it('serves a release’s files at public URLs, immutable, with their content types, to the shop’s origins (CORS)', async () => {
     const { platform, record } = await published();
     const manifest = platform.manifestUrl('mf-account-overview', record.release);

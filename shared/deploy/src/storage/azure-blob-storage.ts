@@ -9,7 +9,7 @@ import { parseReleaseRecord, requireFragmentName } from '../release/release-reco
 import { contentTypeOf } from './content-types';
 import { inBatches } from './in-batches';
 import { IMMUTABLE_FILE, REVALIDATED_DOCUMENT } from './cache-control';
-import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StoredDocument } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StorageCapabilities, type StoredDocument } from './release-storage';
 import { RetryingContainerClient } from './retrying-container-client';
 import { ReleaseMismatchError, StorageAccessDeniedError, StorageUnavailableError } from './storage-errors';
 import { COMMAND_RETRY_BOUNDS, transientRetryPolicy, type RetryBounds, type RetryNotice } from './transient-retry-policy';
@@ -79,6 +79,7 @@ function isStatus(error: unknown, ...statuses: number[]): error is RestError {
  * releases from their public URLs and the shell's servers read the live documents without a credential.
  */
 export class AzureBlobStorage implements ReleaseStorage {
+  readonly capabilities: StorageCapabilities = { watch: 'poll', releaseFiles: { servedBy: 'public-urls' }, credentials: 'checked-by-store' };
   readonly location: string;
   private readonly publicUrl: string;
   private readonly cacheFolder: string;

@@ -121,3 +121,17 @@ describe('a deployments root of before live entries (one registry.json)', () => 
     expect(lines).toHaveLength(2);
   });
 });
+
+describe('what the local folder says it can do', () => {
+  it('is read on every request, its releases served by the fragments’ servers from its folders, written without a credential', () => {
+    const { watch, releaseFiles, credentials } = storage.capabilities;
+    expect({ watch, credentials, servedBy: releaseFiles.servedBy }).toEqual({ watch: 'on-request', credentials: 'none', servedBy: 'fragment-servers' });
+    expect(releaseFiles.servedBy === 'fragment-servers' && releaseFiles.folderOf('mf-own-brand')).toBe(storage.releasesFolder('mf-own-brand'));
+  });
+
+  it('migrates a deployments root of before live entries through its capabilities', async () => {
+    fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify({ fragments: {} }));
+    await storage.capabilities.migrate?.();
+    expect(fs.existsSync(path.join(root, 'registry.json.migrated'))).toBe(true);
+  });
+});

@@ -6,7 +6,8 @@ import { isReleaseName, RELEASE_FILE, type ReleaseRecord } from '../release/rele
 import { parseReleaseRecord, requireFragmentName } from '../release/release-record';
 import { removeTemporaryFiles, writeFileAtomically } from './atomic-file';
 import { withFileLock, type FileLockOptions } from './file-lock';
-import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StoredDocument } from './release-storage';
+import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type ReleaseStorage, type StorageCapabilities, type StoredDocument } from './release-storage';
+import { migrateRegistryFile } from './migrate-registry-file';
 
 export interface LocalFolderStorageOptions {
   /** The deployments root. */
@@ -40,6 +41,12 @@ function etagOf(text: string): string {
  */
 export class LocalFolderStorage implements ReleaseStorage {
   readonly location: string;
+  readonly capabilities: StorageCapabilities = {
+    watch: 'on-request',
+    releaseFiles: { servedBy: 'fragment-servers', folderOf: (fragment) => this.releasesFolder(fragment) },
+    credentials: 'none',
+    migrate: () => migrateRegistryFile(this),
+  };
   private readonly originOf: (fragment: FragmentName) => string;
 
   constructor(private readonly options: LocalFolderStorageOptions) {

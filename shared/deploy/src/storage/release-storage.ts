@@ -25,6 +25,26 @@ export interface StoredDocument {
 }
 
 /**
+ * What a storage can do, so that its callers choose by what it says, never by its class:
+ * - `watch`: how a shell's server follows the deployment's documents: `on-request`, read for every request (a few
+ *   small files on this machine: a change is served at once), or `poll`, read in the background every few seconds
+ *   (a remote store: no shopper waits for it);
+ * - `releaseFiles`: who serves a release's files to browsers: on this machine, npm start's fragment servers, each from
+ *   its fragment's folder (they also render the first views); a store, from its own public URLs (the shell's servers
+ *   render first views in workers);
+ * - `credentials`: `none` (anyone on this machine writes: the history says so) or `checked-by-store` (each write is a
+ *   credential's, the store refuses what it may not do);
+ * - `migrate`: brings an older layout up to date once (a deployments root of before the live entries), when it can
+ *   have one.
+ */
+export interface StorageCapabilities {
+  watch: 'on-request' | 'poll';
+  releaseFiles: { servedBy: 'fragment-servers'; folderOf(fragment: FragmentName): string } | { servedBy: 'public-urls' };
+  credentials: 'none' | 'checked-by-store';
+  migrate?(): Promise<void>;
+}
+
+/**
  * Everything a deployment owns, behind one interface: the local folder (LocalFolderStorage, the default of `npm start`
  * and `npm test`) and a cloud object store (AzureBlobStorage) implement it with the same guarantees:
  * - a release is written once under its own name and never replaced: the store refuses a second write of the same
@@ -37,6 +57,7 @@ export interface StoredDocument {
 export interface ReleaseStorage {
   /** Where this storage is, for messages. */
   readonly location: string;
+  readonly capabilities: StorageCapabilities;
   /** Every complete release of a fragment, oldest first. */
   listReleases(fragment: FragmentName): Promise<ReleaseRecord[]>;
   readRelease(fragment: FragmentName, release: string): Promise<ReleaseRecord | undefined>;

@@ -100,7 +100,7 @@ export function prometheusFigures(baseUrl: string): FieldFiguresSource {
 }
 
 /** One sample of the Prometheus text format: `name{label="value",...} 12`. */
-interface Sample {
+export interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;
@@ -135,6 +135,63 @@ export function bucketQuantile(quantile: number, buckets: ReadonlyMap<number, nu
   return lower;
 }
 
+/** Every server's samples added up per fragment and release, as figures. */
+export function figuresOfSamples(samples: readonly Sample[], fragment?: string): ReleaseFigures[] {
+  const sum = (name: string) => {
+    const totals = new Map<Key, number>();
+    for (const { labels, value } of samples.filter((sample) => sample.name === name)) {
+      if (labels.fragment && labels.release) totals.set(keyOf(labels.fragment, labels.release), (totals.get(keyOf(labels.fragment, labels.release)) ?? 0) + value);
+    }
+    return totals;
+  };
+  const p75 = (metric: string) => {
+    const buckets = new Map<Key, Map<number, number>>();
+    for (const { labels, value } of samples.filter((sample) => sample.name === `${metric}_bucket`)) {
+      if (!labels.fragment || !labels.release || labels.le === undefined) continue;
+      const key = keyOf(labels.fragment, labels.release);
+      const bound = labels.le === '+Inf' ? Infinity : Number(labels.le);
+      const byBound = buckets.get(key) ?? new Map<number, number>();
+      byBound.set(bound, (byBound.get(bound) ?? 0) + value);
+      buckets.set(key, byBound);
+    }
+    return new Map([...buckets].flatMap(([key, byBound]) => {
+      const value = bucketQuantile(0.75, byBound);
+      return value === undefined ? [] : [[key, value] as const];
+    }));
+  };
+  return assemble(
+    { pageViews: sum(FIELD_METRICS.pageViews), errors: sum(FIELD_METRICS.errors), p75: { lcp: p75(FIELD_METRICS.lcp), inp: p75(FIELD_METRICS.inp), cls: p75(FIELD_METRICS.cls) } },
+    fragment,
+  );
+}
+
+/** Reads each URL's samples, tagged with the URL (a window subtracts a server's samples from its own). */
+async function readSamples(urls: readonly string[]): Promise<Array<Sample & { server: string }>> {
+  return (
+    await Promise.all(
+      urls.map(async (url) => {
+        const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return parseMetricsText(await response.text()).map((sample) => ({ ...sample, server: url }));
+      }),
+    )
+  ).flat();
+}
+
+const sampleKey = (sample: Sample & { server: string }) => JSON.stringify([sample.server, sample.name, Object.entries(sample.labels).sort()]);
+
+/**
+ * What each series gained between two readings (`start` and `end` of the same servers): a series that went down (its
+ * server restarted) counts from zero, as Prometheus's `increase` does.
+ */
+export function samplesGained(start: ReadonlyArray<Sample & { server: string }>, end: ReadonlyArray<Sample & { server: string }>): Sample[] {
+  const before = new Map(start.map((sample) => [sampleKey(sample), sample.value]));
+  return end.map(({ server: _server, ...sample }) => {
+    const earlier = before.get(sampleKey({ ...sample, server: _server })) ?? 0;
+    return { ...sample, value: sample.value >= earlier ? sample.value - earlier : sample.value };
+  });
+}
+
 /**
  * The shell servers' own `/metrics` (the embedded default, `npm start`): every server's counters summed, since each
  * server started (there is no window without Prometheus keeping the samples).
@@ -143,43 +200,51 @@ export function metricsEndpointFigures(urls: readonly string[]): FieldFiguresSou
   return {
     description: `${urls.join(', ')} (since each server started)`,
     async figures({ fragment }) {
-      const samples = (
-        await Promise.all(
-          urls.map(async (url) => {
-            const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-            if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-            return parseMetricsText(await response.text());
-          }),
-        )
-      ).flat();
-      const sum = (name: string) => {
-        const totals = new Map<Key, number>();
-        for (const { labels, value } of samples.filter((sample) => sample.name === name)) {
-          if (labels.fragment && labels.release) totals.set(keyOf(labels.fragment, labels.release), (totals.get(keyOf(labels.fragment, labels.release)) ?? 0) + value);
-        }
-        return totals;
-      };
-      const p75 = (metric: string) => {
-        const buckets = new Map<Key, Map<number, number>>();
-        for (const { labels, value } of samples.filter((sample) => sample.name === `${metric}_bucket`)) {
-          if (!labels.fragment || !labels.release || labels.le === undefined) continue;
-          const key = keyOf(labels.fragment, labels.release);
-          const bound = labels.le === '+Inf' ? Infinity : Number(labels.le);
-          const byBound = buckets.get(key) ?? new Map<number, number>();
-          byBound.set(bound, (byBound.get(bound) ?? 0) + value);
-          buckets.set(key, byBound);
-        }
-        return new Map([...buckets].flatMap(([key, byBound]) => {
-          const value = bucketQuantile(0.75, byBound);
-          return value === undefined ? [] : [[key, value] as const];
-        }));
-      };
-      return assemble(
-        { pageViews: sum(FIELD_METRICS.pageViews), errors: sum(FIELD_METRICS.errors), p75: { lcp: p75(FIELD_METRICS.lcp), inp: p75(FIELD_METRICS.inp), cls: p75(FIELD_METRICS.cls) } },
-        fragment,
-      );
+      return figuresOfSamples(await readSamples(urls), fragment);
     },
   };
+}
+
+/** Figures over a window from its start to now (a canary's step): the same window for every release. */
+export interface FiguresWindow {
+  figures(fragment: string): Promise<ReleaseFigures[]>;
+}
+
+export interface WindowedFiguresSource {
+  readonly description: string;
+  /** Starts a window now. */
+  begin(): Promise<FiguresWindow>;
+}
+
+/** `/metrics` of the shell servers: a reading at the start, subtracted from each later one. */
+export function metricsEndpointWindows(urls: readonly string[]): WindowedFiguresSource {
+  return {
+    description: urls.join(', '),
+    async begin() {
+      const start = await readSamples(urls);
+      return { figures: async (fragment) => figuresOfSamples(samplesGained(start, await readSamples(urls)), fragment) };
+    },
+  };
+}
+
+/** Prometheus: `increase` over the seconds since the window began, every server's series together. */
+export function prometheusWindows(baseUrl: string, now: () => number = Date.now): WindowedFiguresSource {
+  const source = prometheusFigures(baseUrl);
+  return {
+    description: source.description,
+    async begin() {
+      const startedAt = now();
+      return { figures: async (fragment) => source.figures({ since: `${Math.max(1, Math.ceil((now() - startedAt) / 1000))}s`, fragment }) };
+    },
+  };
+}
+
+/** The windows STOREFRONT_METRICS names; unset, those of the given shell servers' `/metrics`. */
+export function windowedFiguresFromEnvironment(env: NodeJS.ProcessEnv, shellOrigins: readonly string[]): WindowedFiguresSource {
+  const configured = env[METRICS_VARIABLE];
+  if (!configured) return metricsEndpointWindows(shellOrigins.map((origin) => `${origin}/metrics`));
+  if (!configured.startsWith('prometheus+')) throw new Error(`${METRICS_VARIABLE} must be prometheus+http(s)://host:port, not ${configured}`);
+  return prometheusWindows(configured.slice('prometheus+'.length));
 }
 
 /** The source STOREFRONT_METRICS names; unset, the `/metrics` of the given shell servers. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fragmentByContainer, SHELL_FIELD, type FieldName } from '@storefront/contracts';
-import { releasesLiveWithin, type DeploymentRegistry } from '@storefront/deploy';
+import { fragmentByContainer, SHELL_FIELD, type FieldName, type FragmentName } from '@storefront/contracts';
+import { releasesLiveWithin, type Canary, type DeploymentRegistry } from '@storefront/deploy';
 import type { RegistryDocument } from '@storefront/contracts';
 import { registerFieldRoutes } from './field-route';
 import { FieldTokens } from './field-token';
@@ -30,7 +30,14 @@ function releasesOf(registry: RegistryDocument): Partial<Record<FieldName, strin
  */
 export async function receiveFieldReports(
   server: FastifyInstance,
-  options: { shellDist: string; registry: () => Promise<DeploymentRegistry>; env?: NodeJS.ProcessEnv; log?: (line: string) => void },
+  options: {
+    shellDist: string;
+    registry: () => Promise<DeploymentRegistry>;
+    /** The running canaries: their candidates' reports are taken too. */
+    canaries?: () => Promise<ReadonlyMap<FragmentName, Pick<Canary, 'release'>>>;
+    env?: NodeJS.ProcessEnv;
+    log?: (line: string) => void;
+  },
 ): Promise<FieldReception> {
   const tokens = FieldTokens.fromEnvironment(options.env ?? process.env, options.log);
   const shell = shellRelease(options.shellDist);
@@ -42,7 +49,9 @@ export async function receiveFieldReports(
       const fragment = fragmentByContainer(container);
       return fragment ? [{ fragment: fragment.name, release: entry.release, history: entry.history }] : [];
     });
-    return releasesLiveWithin(entries, { now: Date.now() });
+    const running = (await options.canaries?.()) ?? new Map<FragmentName, Pick<Canary, 'release'>>();
+    const canaries = new Map([...running].map(([fragment, canary]) => [fragment, [canary.release]]));
+    return releasesLiveWithin(entries, { now: Date.now(), canaries });
   };
   const liveReleases = () => {
     if (!live || Date.now() - live.at > LIVE_RELEASES_FRESH_MS) live = { at: Date.now(), releases: readLiveReleases() };

@@ -15,11 +15,14 @@ export interface ContentSecurityPolicySources {
   apiOrigins: readonly string[];
   /** Origins of third-party scripts the config names (the tag manager, loaded only with consent). */
   thirdPartyScriptOrigins: readonly string[];
+  /** The deployment allows overrides with local builds (config `localBuildOverrides`): their hosts are named. */
+  localBuilds: boolean;
 }
 
 /**
  * A squad points its own browser at a build on its own machine (`?mf-override=`, shell/README.md); the shell only
- * accepts overrides to these hosts, so the policy allows them and nothing else that is not in the registry.
+ * accepts overrides to these hosts, so the policy allows them (where the deployment allows overrides) and nothing
+ * else that is not in the registry.
  */
 export const LOCAL_BUILD_SOURCES = LOOPBACK_ORIGIN_PATTERNS;
 
@@ -38,17 +41,18 @@ function sources(...lists: ReadonlyArray<readonly string[]>): string {
   return [...new Set(lists.flat())].join(' ');
 }
 
-export function contentSecurityPolicy({ scriptHashes, fragmentOrigins, apiOrigins, thirdPartyScriptOrigins }: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy({ scriptHashes, fragmentOrigins, apiOrigins, thirdPartyScriptOrigins, localBuilds }: ContentSecurityPolicySources): string {
+  const local = localBuilds ? LOCAL_BUILD_SOURCES : [];
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': sources(["'self'"], scriptHashes, fragmentOrigins, thirdPartyScriptOrigins, LOCAL_BUILD_SOURCES),
+    'script-src': sources(["'self'"], scriptHashes, fragmentOrigins, thirdPartyScriptOrigins, local),
     // Inline style attributes (React's style prop, reserved heights) are no script vector; styles stay open to them.
-    'style-src': sources(["'self'", "'unsafe-inline'"], fragmentOrigins, LOCAL_BUILD_SOURCES),
+    'style-src': sources(["'self'", "'unsafe-inline'"], fragmentOrigins, local),
     // Pictures come from whichever image CDN content names (ResponsiveImage accepts any http(s) picture): a picture
     // runs no code, and the sanitiser and imageSource keep script schemes out.
     'img-src': "'self' data: https: http:",
     'font-src': sources(["'self'"], fragmentOrigins),
-    'connect-src': sources(["'self'"], fragmentOrigins, apiOrigins, LOCAL_BUILD_SOURCES),
+    'connect-src': sources(["'self'"], fragmentOrigins, apiOrigins, local),
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

@@ -1,4 +1,4 @@
-import type { StorefrontConfig } from '@storefront/contracts';
+import type { FragmentName, StorefrontConfig } from '@storefront/contracts';
 import {
   composeRegistry,
   DOCUMENTS,
@@ -8,7 +8,9 @@ import {
   parseLiveEntry,
   parseShellDeclaration,
   PLATFORM_SCOPE,
+  type Canary,
   type ConfigRevision,
+  type LiveEntry,
   type DeploymentRegistry,
   type DocumentName,
   type DocumentScope,
@@ -89,6 +91,17 @@ export class LiveDocuments {
   async registry(): Promise<DeploymentRegistry> {
     await this.fresh();
     return this.composed();
+  }
+
+  /** Each fragment's running canary (as fresh as the registry): the candidate a share of shoppers gets. */
+  async canaries(): Promise<Map<FragmentName, Canary>> {
+    await this.fresh();
+    const running = new Map<FragmentName, Canary>();
+    for (const document of this.documents) {
+      const entry = document.name === DOCUMENTS.liveEntry ? (document.lastGood as LiveEntry | undefined) : undefined;
+      if (entry?.canary) running.set(entry.fragment, entry.canary);
+    }
+    return running;
   }
 
   /** The live config revision (undefined while the storage has none), as fresh as the registry. */

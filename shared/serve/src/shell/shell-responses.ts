@@ -5,7 +5,7 @@ import {
   CONSENT_COOKIE,
   containerName,
   FIRST_VIEW_COOKIES,
-  FIELD_TOKEN_SERVER_TIMING,
+  fieldTokenServerTiming,
   FIRST_VIEW_TIMEOUT_MS,
   FRAGMENTS,
   routeOwner,
@@ -32,6 +32,8 @@ export interface ServedConfig {
   apiBasePaths?: Record<string, string>;
   errorReportingUrl?: string;
   tagManagerUrl?: string;
+  /** False: the deployment allows no overrides with local builds (the policy names no local source). */
+  localBuildOverrides?: boolean;
 }
 
 export interface ShellDocumentSource {
@@ -163,6 +165,7 @@ async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): 
     fragmentOrigins: present(Object.keys(registry.fragments).map(fragmentOrigin)),
     apiOrigins: present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]),
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
+    localBuilds: config.localBuildOverrides !== false,
   });
   const [br, gzip] = await Promise.all([brotli(html, BROTLI_OPTIONS), gzipped(html)]);
   // The consent decision and the device (the first view) change the document: a cache must key it by them. A first
@@ -180,7 +183,10 @@ async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): 
  * The shell's document for one request: the page's document for its inputs (kept for a while when a cache is given:
  * document-cache.ts), with this response's own field token in a header.
  */
-export async function shellDocumentResponse(source: ShellDocumentSource, request: { url: string; headers: ShellRequestHeaders }): Promise<RenderedDocument> {
+export async function shellDocumentResponse(
+  source: ShellDocumentSource,
+  request: { url: string; headers: ShellRequestHeaders },
+): Promise<RenderedDocument & { headers: Record<string, string> }> {
   const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
   const url = new URL(request.url, 'http://shell.invalid');
   // Not awaited: this request does not wait for another release's warm-up (whose failures askForFirstView logs).
@@ -206,6 +212,6 @@ export async function shellDocumentResponse(source: ShellDocumentSource, request
   return {
     html: page.html,
     encoded: page.encoded,
-    headers: { ...page.headers, ...(token ? { 'Server-Timing': `${FIELD_TOKEN_SERVER_TIMING};desc="${token}"` } : {}) },
+    headers: { ...page.headers, ...(token ? { 'Server-Timing': fieldTokenServerTiming(token) } : {}) },
   };
 }

@@ -24,6 +24,7 @@ import { registerConsentRoute } from './consent-route';
 import { receiveFieldReports, type FieldReception } from '../field/field-reception';
 import { DocumentCache } from './document-cache';
 import { LiveDocuments } from './live-documents';
+import { DocumentVariants } from '../variants/document-variants';
 import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from './shell-responses';
 
 export interface ShellServerOptions {
@@ -44,6 +45,12 @@ export interface ShellServerOptions {
    * server's own workers from the storage's releases (an object store; `serve:shell`).
    */
   firstViews: 'fragment-servers' | 'own-workers';
+  /**
+   * Whether a browser may load fragments from builds on its own machine (`?mf-override=`) while the deployment's
+   * config does not say (its `localBuildOverrides`): on for `npm start`, off by default for an object store. Off by
+   * default here: a production document allows no local scripts unless asked to.
+   */
+  localBuildOverrides?: boolean;
   /** Field reports at /__rum, figures at /metrics, a token in every document (README, "Field figures"); on by default. */
   fieldReports?: boolean;
   log?: (line: string) => void;
@@ -99,7 +106,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // Flags through OpenFeature, its provider reading the live config (the build's while the storage has none).
   const liveConfig = async () => (await live.config()) ?? { revision: 0, config: buildConfig };
   const flags = new FlagEvaluator(new DeploymentConfigProvider(liveConfig));
-  const config = async (): Promise<StorefrontConfig> => ({ ...(await liveConfig()).config, featureFlags: await flags.evaluate() });
+  const config = async (): Promise<StorefrontConfig> => {
+    const live = (await liveConfig()).config;
+    return { ...live, featureFlags: await flags.evaluate(), localBuildOverrides: live.localBuildOverrides ?? options.localBuildOverrides ?? false };
+  };
+  const variants = new DocumentVariants(storage);
 
   // Set once the server exists (the reports' route is on it); every document asks it for its token.
   let field: FieldReception | undefined;
@@ -119,13 +130,20 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     allowedOrigins: options.allowedOrigins,
     spaFallback: true,
     headers: SHELL_RESPONSE_HEADERS,
-    renderDocument: (request) => shellDocumentResponse(documents, request),
+    renderDocument: async (request) => {
+      // The release set this document is for (a preview's; the live one for everyone else); the rest follows from it.
+      const variant = await variants.select(request, await live.registry(), await live.canaries());
+      const rendered = await shellDocumentResponse({ ...documents, registry: async () => variant.registry }, request);
+      // A response that sets a shopper's cookie is that shopper's: no shared cache keeps it.
+      if (variant.setCookies.length === 0) return rendered;
+      return { ...rendered, headers: { ...rendered.headers, 'Set-Cookie': variant.setCookies, 'Cache-Control': 'private, no-cache' } };
+    },
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
   });
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
-  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), log });
+  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), canaries: () => live.canaries(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems(), documentsReadStartedAt: live.lastReadStartedAt() ?? null }),

@@ -1,0 +1,72 @@
+import type { Browser } from '@playwright/test';
+import { CONSENT_COOKIE, type RegistryDocument } from '@storefront/contracts';
+
+/** A cookie of the test's own (not the shop's): which fifth of the shoppers a test-only fault picks. */
+export const SHOPPER_GROUP_COOKIE = 'e2e-shopper-group';
+
+/** A test-only fault that runs for one shopper in five (those the test put in group 0). */
+export function forOneShopperInFive(body: string): string {
+  return `if(document.cookie.indexOf('${SHOPPER_GROUP_COOKIE}=0')>=0){${body}}`;
+}
+
+export interface ShopperVisit {
+  shopper: number;
+  /** The fragment's release each of the shopper's pages was composed with, in order. */
+  releases: string[];
+  /** When the shopper's first page was served (ms since the epoch). */
+  at: number;
+}
+
+/**
+ * Headless shoppers: each a new browser context (a new cookie jar: the shop gives it a new id), a few pages on
+ * alternating shell servers, on each the fragment's heading tapped (its first interaction), then left (the page's
+ * field report goes out as it is hidden). Records which release each page was composed with.
+ */
+export class CanaryShoppers {
+  readonly visits: ShopperVisit[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly origins: readonly string[],
+    private readonly fragment: string,
+    private readonly route: string,
+    private readonly pagesPerShopper = 2,
+  ) {}
+
+  async visit(): Promise<ShopperVisit> {
+    const shopper = this.visits.length;
+    const context = await this.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visit: ShopperVisit = { shopper, releases: [], at: Date.now() };
+    this.visits.push(visit);
+    try {
+      const cookies = this.origins.flatMap((url) => [
+        { name: CONSENT_COOKIE, value: '0', url },
+        { name: SHOPPER_GROUP_COOKIE, value: String(shopper % 5), url },
+      ]);
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      for (let index = 0; index < this.pagesPerShopper; index += 1) {
+        await page.goto(`${this.origins[(shopper + index) % this.origins.length]}${this.route}`);
+        const registry = JSON.parse((await page.locator('script#storefront-registry').textContent()) ?? '{}') as RegistryDocument;
+        visit.releases.push(registry.fragments[this.fragment.replace(/-/g, '_')]?.release ?? '');
+        const heading = page.locator(`[data-fragment="${this.fragment}"]`).getByRole('heading', { level: 1 });
+        await heading.waitFor({ state: 'visible' });
+        const reporter = page.waitForResponse((response) => response.url().includes('field-reporter'));
+        await heading.click();
+        await reporter;
+      }
+      await page.goto('about:blank');
+    } finally {
+      await context.close();
+    }
+    return visit;
+  }
+
+  /** Shoppers one after another until `done` settles (the canary run decided). */
+  async until<T>(done: Promise<T>): Promise<T> {
+    let settled = false;
+    const result = done.finally(() => (settled = true));
+    while (!settled) await this.visit();
+    return result;
+  }
+}

@@ -1,0 +1,118 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { abortCanary, canaryOf, promoteCanary, startCanary, stepCanary, type ReleaseStorage } from '@storefront/deploy';
+import type { WindowedFiguresSource } from '../field/field-figures';
+import { DEFAULT_BOUNDS, judgeCanary, type CanaryBounds, type Verdict } from './canary-judge';
+
+/** Intervals one step may hold without evidence before the run gives up and aborts (no promotion without it). */
+export const DEFAULT_MAX_HOLDS = 12;
+
+export interface CanaryRunOptions {
+  storage: ReleaseStorage;
+  fragment: string;
+  release: string;
+  /** Shares of shoppers, rising, the last 100: each judged step leads to the next, 100 is the promotion. */
+  steps: readonly number[];
+  intervalMs: number;
+  figures: WindowedFiguresSource;
+  bounds?: CanaryBounds;
+  maxHolds?: number;
+  /** Pass the skew guard (as `--force` does for a deploy). */
+  force?: boolean;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** How an interval is waited for. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface StepRecord {
+  percent: number;
+  verdict: Verdict;
+  /** Milliseconds from the run's start to this verdict. */
+  atMs: number;
+}
+
+export interface CanaryRunResult {
+  outcome: 'promoted' | 'aborted';
+  reason: string;
+  /** Every verdict, in order (the hold ones too). */
+  steps: StepRecord[];
+}
+
+export class InvalidStepsError extends Error {
+  override name = 'InvalidStepsError';
+}
+
+export function requireSteps(steps: readonly number[]): number[] {
+  const valid = steps.length >= 2 && steps.every((step, index) => Number.isFinite(step) && step > 0 && step <= 100 && (index === 0 || step > (steps[index - 1] ?? 0)));
+  if (!valid || steps[steps.length - 1] !== 100) {
+    throw new InvalidStepsError(`--steps takes rising shares above 0 ending with 100 (the promotion), at least one before it: e.g. 5,25,50,100, not ${steps.join(',')}`);
+  }
+  return [...steps];
+}
+
+/** The figures the history keeps of a verdict: the comparison, not the whole table. */
+function recorded(verdict: Verdict) {
+  return { pageViews: verdict.pageViews, checks: verdict.checks };
+}
+
+/**
+ * The pipeline's step (`npm run canary -- run`): starts the canary at the first share and, every interval, compares
+ * the candidate with the live release over the same window (since the step began). Out of bounds: aborted at once,
+ * the figures in the reason. Within bounds: the next share; past the last one below 100, promoted. Without evidence
+ * (too little traffic, figures unreachable) the step holds and says so, and after `maxHolds` intervals the run aborts.
+ */
+export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunResult> {
+  const { storage, fragment, release, intervalMs, figures, env, log = console.info } = options;
+  const steps = requireSteps(options.steps);
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
+  const maxHolds = options.maxHolds ?? DEFAULT_MAX_HOLDS;
+  const wait = options.wait ?? ((ms: number) => delay(ms));
+  const startedAt = Date.now();
+  const history: StepRecord[] = [];
+  const abort = async (reason: string, verdict?: Verdict): Promise<CanaryRunResult> => {
+    await abortCanary({ storage, fragment, release, reason, figures: verdict ? recorded(verdict) : undefined, env });
+    log(`${fragment}: canary of ${release} aborted: ${reason}`);
+    return { outcome: 'aborted', reason, steps: history };
+  };
+
+  let last: Verdict | undefined;
+  for (const [index, percent] of steps.slice(0, -1).entries()) {
+    if (index === 0) await startCanary({ storage, fragment, release, percent, force: options.force, reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`, env });
+    else await stepCanary({ storage, fragment, release, percent, reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`, figures: last && recorded(last), env });
+    log(`${fragment}: ${release} for ${percent} % of shoppers; judged every ${intervalMs / 1000} s against ${figures.description}`);
+    const window = await figures.begin().catch(() => undefined);
+    for (let holds = 0; ; holds += 1) {
+      await wait(intervalMs);
+      const running = await canaryOf(storage, fragment);
+      if (running?.canary.release !== release) {
+        const reason = `the canary of ${release} was ended outside this run (${running ? `the canary is ${running.canary.release}` : 'no canary runs'})`;
+        log(`${fragment}: ${reason}`);
+        return { outcome: 'aborted', reason, steps: history };
+      }
+      let verdict: Verdict;
+      try {
+        if (!window) throw new Error(`${figures.description} could not be read at the step's start`);
+        const rows = await window.figures(fragment);
+        verdict = judgeCanary(
+          rows.find((row) => row.release === running.live),
+          rows.find((row) => row.release === release),
+          bounds,
+        );
+      } catch (error) {
+        verdict = { decision: 'hold', checks: [], pageViews: { live: 0, candidate: 0 }, summary: `no figures: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      history.push({ percent, verdict, atMs: Date.now() - startedAt });
+      log(`${fragment} at ${percent} %: ${verdict.decision}: ${verdict.summary}`);
+      if (verdict.decision === 'abort') return abort(`out of bounds at ${percent} %: ${verdict.summary}`, verdict);
+      if (verdict.decision === 'pass') {
+        last = verdict;
+        break;
+      }
+      if (holds + 1 >= maxHolds) return abort(`no evidence after ${maxHolds} intervals at ${percent} % (no promotion without it): ${verdict.summary}`, verdict);
+    }
+  }
+  const reason = `within bounds at every step (${steps.slice(0, -1).join(', ')} %): ${last?.summary ?? ''}`;
+  await promoteCanary({ storage, fragment, release, reason, figures: last && recorded(last), force: options.force, env });
+  log(`${fragment}: ${release} promoted: live for every shopper`);
+  return { outcome: 'promoted', reason, steps: history };
+}
