@@ -1,9 +1,9 @@
 // Parts of index.html made at build time from the sources they belong to, so the document needs no second copy.
 const fs = require('node:fs');
 const path = require('node:path');
-const esbuild = require('esbuild');
 const { transform } = require('lightningcss');
 const { require: tsxRequire } = require('tsx/cjs/api');
+const { inlineScript } = require('@storefront/build/inline-script');
 
 /** The shell's stylesheet, minified, for a <style> element: the header, main area and banner are styled at first paint. */
 function inlineStyles(file) {
@@ -27,20 +27,11 @@ function staticHeader() {
 
 /**
  * The event replay (src/event-replay/event-replay.ts) as the document's first script: bundled with the constants it
- * shares with the shell's server and slots, minified, one expression. The shell's server gives it the response's nonce
- * as it does every script of index.html.
+ * shares with the shell's server and slots, minified, one expression. The shell's server's policy runs it by its hash
+ * (as it does the first view's loader, built the same way: shared/serve/src/shell/first-view-loader).
  */
 function eventReplayScript() {
-  const { outputFiles } = esbuild.buildSync({
-    entryPoints: [path.join(__dirname, '../src/event-replay/inline-entry.ts')],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    write: false,
-    legalComments: 'none',
-  });
-  return outputFiles[0].text.trim();
+  return inlineScript(path.join(__dirname, '../src/event-replay/inline-entry.ts'));
 }
 
 /**

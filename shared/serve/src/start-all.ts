@@ -70,7 +70,7 @@ async function startAll(): Promise<void> {
     const root = fragmentServers?.folderOf(fragment) ?? '';
     fs.mkdirSync(root, { recursive: true });
     const server = await createStaticServer({ root, prefix: RELEASES_PATH, allowedOrigins: shellOrigins, cachePolicy: () => IMMUTABLE });
-    // A release that renders its first view on the server does it here, for the shell's server (first-view.ts).
+    // A release that renders its first view on the server does it here, for the shell's server (http-first-views.ts).
     // The config is the deployment's own (the shell checks it in the browser), passed on as it is served.
     registerFirstViewRoute(server, { releasesFolder: root, prefix: RELEASES_PATH, config: shell.config });
     await server.listen({ port: portOf(fragment), host });

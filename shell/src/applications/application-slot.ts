@@ -31,7 +31,7 @@ function widthFits(device: string | null): boolean {
 }
 
 /**
- * The slot the shell's server made around the fragment's first view (shared/serve: first-view.ts), if it did, with
+ * The slot the shell's server made around the fragment's first view (shared/serve: first-view-markup.ts), if it did, with
  * the release this page loads and for this window's width. Otherwise (a local override, a tablet with a phone's user
  * agent: its stylesheet kept it hidden) it is dropped with its state, and the fragment renders as without a server.
  */

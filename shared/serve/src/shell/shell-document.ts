@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { entryAfterFirstPicture, type DeferredPreload } from './first-view';
+import type { DeferredPreload } from './first-view-loader/entry-after-first-picture';
+import { entryAfterFirstPicture } from './first-view-loader/loader-script';
 import { attributeSafe, scriptSafeJson } from './html-safe';
 import { CONSENT_BANNER_CONTAINER_ID, CONSENT_BANNER_MARKERS, CONSENT_FORM, INLINE_DOCUMENT_IDS, type InlineDocumentName } from '@storefront/contracts';
 
@@ -19,7 +20,7 @@ export interface ShellDocumentParts {
   consentDecided: boolean;
   /** This page's path and query: the static banner's form sends the shopper back to it. */
   returnTo: string;
-  /** The route owner's first view rendered on the server (first-view.ts), when there is one. */
+  /** The route owner's first view rendered on the server (first-view-markup.ts), when there is one. */
   firstView?: { head: string; slots: string };
 }
 
@@ -62,7 +63,7 @@ function withoutConsentBanner(html: string): string {
  */
 export function renderShellDocument({ template, documents, preconnect, manifests, consentDecided, returnTo, firstView }: ShellDocumentParts): string {
   const page = consentDecided ? withoutConsentBanner(template) : withConsentReturnPath(template, returnTo);
-  // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view.ts),
+  // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view-loader/),
   // from the end of the body: requested before, they share the phone's connection with that picture.
   const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;
   const chunks = entry ? [...page.matchAll(CHUNK_PRELOAD)] : [];

@@ -17,7 +17,10 @@ import {
 } from '@storefront/contracts';
 import type { DocumentEncoding, RenderedDocument } from '../static-server';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
-import { askForFirstView, firstViewDeviceOf, firstViewMarkup, httpFirstViews, type FirstViewRenderer } from './first-view';
+import { firstViewDeviceOf } from './first-view-device';
+import { firstViewMarkup } from './first-view-markup';
+import { askForFirstView, type FirstViewRenderer } from './first-view-renderer';
+import { httpFirstViews } from './http-first-views';
 import type { DocumentCache, Rendered } from './document-cache';
 import { inlineScriptHashes, renderShellDocument } from './shell-document';
 
