@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { fieldTokenOfServerTiming, type FieldReport } from '@storefront/contracts';
 import { storageFromEnvironment } from '@storefront/deploy';
 import { originOf, REPOSITORY_ROOT } from '@storefront/serve';
-import { createShellServer } from '@storefront/serve/src/shell/shell-server';
+import { createShellServer } from '@storefront/serve/src/shell-server/shell-server';
 import { median } from './perf/stats';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } } });

@@ -1,7 +1,7 @@
 import type { FragmentName } from '@storefront/contracts';
 import { readLiveEntry, storageFromEnvironment } from '@storefront/deploy';
 import { binomialBounds } from '@storefront/serve/src/canary/binomial';
-import { OBJECT_STORE_READ_EVERY_MS } from '@storefront/serve/src/shell/live-documents';
+import { OBJECT_STORE_READ_EVERY_MS } from '@storefront/serve/src/shell-server/live-documents';
 import { expect, test } from '../fixtures';
 import {
   CANARY_FRAGMENT,

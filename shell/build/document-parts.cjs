@@ -28,7 +28,7 @@ function staticHeader() {
 /**
  * The event replay (src/event-replay/event-replay.ts) as the document's first script: bundled with the constants it
  * shares with the shell's server and slots, minified, one expression. The shell's server's policy runs it by its hash
- * (as it does the first view's loader, built the same way: shared/serve/src/shell/first-view-loader).
+ * (as it does the first view's loader, built the same way: shared/serve/src/shell-server/first-view-loader).
  */
 function eventReplayScript() {
   return inlineScript(path.join(__dirname, '../src/event-replay/inline-entry.ts'));

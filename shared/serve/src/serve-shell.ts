@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
 import { STORAGE_VARIABLE, storageFromEnvironment } from '@storefront/deploy';
-import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
-import { createShellServer } from './shell/shell-server';
-import { localBuildOverridesByDefault } from './shell/local-build-overrides';
+import { OBJECT_STORE_READ_EVERY_MS } from './shell-server/live-documents';
+import { createShellServer } from './shell-server/shell-server';
+import { localBuildOverridesByDefault } from './shell-server/local-build-overrides';
 import { stopOnSignals } from './stop-on-signals';
 import { originOf, portOf, REPOSITORY_ROOT } from './topology';
 

@@ -12,8 +12,8 @@ import {
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
 import { registerFirstViewRoute } from './first-view/first-view-route';
-import { OBJECT_STORE_READ_EVERY_MS } from './shell/live-documents';
-import { createShellServer } from './shell/shell-server';
+import { OBJECT_STORE_READ_EVERY_MS } from './shell-server/live-documents';
+import { createShellServer } from './shell-server/shell-server';
 import { createStaticServer } from './static-server';
 import { stopOnSignals } from './stop-on-signals';
 import { FRAGMENT_NAMES, fragmentFolder, isBuilt, originOf, portOf, REPOSITORY_ROOT, type ServerName } from './topology';

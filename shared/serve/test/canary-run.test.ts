@@ -9,7 +9,7 @@ import { fakeBuild, SHELL } from '@storefront/deploy/test/fake-build';
 import { DEFAULT_BOUNDS, type CanaryBounds } from '../src/canary/canary-judge';
 import { runCanary } from '../src/canary/canary-run';
 import { metricsEndpointWindows } from '../src/field/field-figures';
-import { createShellServer, type ShellServer } from '../src/shell/shell-server';
+import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
 import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
 
 const REPOSITORY = path.join(__dirname, '../../..');

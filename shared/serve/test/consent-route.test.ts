@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseSetCookie } from 'cookie';
 import { CONSENT_COOKIE } from '@storefront/contracts';
-import { consentSetCookie, registerConsentRoute } from '../src/shell/consent-route';
+import { consentSetCookie, registerConsentRoute } from '../src/shell-server/consent-route';
 
 let app: FastifyInstance;
 

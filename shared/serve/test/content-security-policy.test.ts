@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, LOCAL_BUILD_SOURCES, originOfUrl } from '../src/shell/content-security-policy';
+import { contentSecurityPolicy, LOCAL_BUILD_SOURCES, originOfUrl } from '../src/shell-server/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split('; ').map((directive) => {

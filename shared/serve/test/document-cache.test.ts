@@ -1,4 +1,4 @@
-import { DOCUMENT_FRESH_MS, DOCUMENT_STALE_MS, DocumentCache, type DocumentKey, type Rendered } from '../src/shell/document-cache';
+import { DOCUMENT_FRESH_MS, DOCUMENT_STALE_MS, DocumentCache, type DocumentKey, type Rendered } from '../src/shell-server/document-cache';
 
 const KEY: DocumentKey = {
   releases: ['https://home.example/releases/7/mf-manifest.json 1.0.0-7', 'https://tracking.example/releases/2/mf-manifest.json 1.0.0-2'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PREVIEW_COOKIE, type RegistryDocument, type StorefrontConfig } from '@storefront/contracts';
 import { abortCanary, deploy, LocalFolderStorage, setConfigValue, stage, startCanary, stepCanary } from '@storefront/deploy';
 import { fakeBuild, SHELL } from '@storefront/deploy/test/fake-build';
-import { createShellServer, type ShellServer } from '../src/shell/shell-server';
+import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
 import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
 
 const REPOSITORY = path.join(__dirname, '../../..');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENTS, LocalFolderStorage, PLATFORM_SCOPE, type LiveEntry, type DeploymentStorage } from '@storefront/deploy';
-import { LiveDocuments } from '../src/shell/live-documents';
+import { LiveDocuments } from '../src/shell-server/live-documents';
 
 const BUILT_AGAINST = { react: '19.3.1' };
 const entry = (release: string): LiveEntry => ({

@@ -1,4 +1,4 @@
-import { FALLBACK_RETURN_PATH, sameOriginReturnPath } from '../src/shell/return-path';
+import { FALLBACK_RETURN_PATH, sameOriginReturnPath } from '../src/shell-server/return-path';
 
 describe('sameOriginReturnPath', () => {
   it.each([

@@ -4,7 +4,7 @@
 /// <reference lib="dom" />
 import { CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS } from '@storefront/contracts';
 import crypto from 'node:crypto';
-import { inlineScriptHashes, MAX_PRECONNECTS, renderShellDocument } from '../src/shell/shell-document';
+import { inlineScriptHashes, MAX_PRECONNECTS, renderShellDocument } from '../src/shell-server/shell-document';
 
 const BANNER =
   '<section class="shell-consent"><h2>Ihre Privatsphäre ist uns wichtig</h2><form class="shell-consent__actions" method="post" action="/consent">' +

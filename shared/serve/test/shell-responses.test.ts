@@ -1,11 +1,11 @@
 import { CONSENT_COOKIE, FIRST_VIEW_TIMEOUT_MS, type FirstViewResponse, type RegistryDocument } from '@storefront/contracts';
-import { FIRST_VIEW_WARM_RETRY_MS, firstViewWarmer } from '../src/shell/first-view-warmer';
+import { FIRST_VIEW_WARM_RETRY_MS, firstViewWarmer } from '../src/shell-server/first-view-warmer';
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { DocumentCache } from '../src/shell/document-cache';
-import { firstViewLoaderScript } from '../src/shell/first-view-loader/loader-script';
-import { inlineScriptHashes } from '../src/shell/shell-document';
-import { shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from '../src/shell/shell-responses';
+import { DocumentCache } from '../src/shell-server/document-cache';
+import { firstViewLoaderScript } from '../src/shell-server/first-view-loader/loader-script';
+import { inlineScriptHashes } from '../src/shell-server/shell-document';
+import { shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from '../src/shell-server/shell-responses';
 
 const REGISTRY: RegistryDocument = {
   loadTimeoutMs: 5000,

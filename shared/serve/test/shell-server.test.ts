@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderStorage, rollbackConfig, setFlag } from '@storefront/deploy';
 import type { StorefrontConfig } from '@storefront/contracts';
-import { createShellServer, type ShellServer } from '../src/shell/shell-server';
+import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
 
 const ADD_TO_CART = 'catalog.discover.recommendations.add-to-cart.enabled';
 const BONUS = 'loyalty.bonus-points.value-prop.enabled';
