@@ -20,6 +20,8 @@ try {
     stdio: 'inherit',
   });
 } catch {
-  console.error(`Could not install ${missing.join(' ')}. Install it yourself (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH / TEST_CHROMIUM_PATH / PROMETHEUS_PATH.`);
+  console.error(
+    `Could not install ${missing.join(' ')}. Install it yourself (apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH / TEST_CHROMIUM_PATH / PROMETHEUS_PATH.`,
+  );
   process.exit(1);
 }

@@ -30,7 +30,10 @@ function printFiles(measurement: JavaScriptOfVisit): void {
     const when = initialUrls.has(transfer.url) ? 'initial' : 'after scroll';
     console.info(`  ${kb(transfer.rawBytes)} ${kb(transfer.gzipBytes)}  ${when.padEnd(12)}  ${transfer.url}`);
   }
-  for (const [name, transfers] of [['initial', measurement.initial], ['after scroll', measurement.afterScroll]] as const) {
+  for (const [name, transfers] of [
+    ['initial', measurement.initial],
+    ['after scroll', measurement.afterScroll],
+  ] as const) {
     const sum = totals(transfers);
     console.info(`  ${kb(sum.rawBytes)} ${kb(sum.gzipBytes)}  ${name.padEnd(12)}  total of ${sum.files} files`);
   }
@@ -68,9 +71,13 @@ async function main(): Promise<void> {
   console.info('\nroute          visit           files  initial gzip KB  after scroll gzip KB  (touch phone 390x844)');
   for (const { route, visit, initial, afterScroll } of measurements) {
     const all = totals(afterScroll);
-    console.info(`${route.padEnd(14)} ${visit.label.padEnd(15)} ${String(all.files).padStart(5)} ${kb(totals(initial).gzipBytes).padStart(16)} ${kb(all.gzipBytes).padStart(21)}`);
+    console.info(
+      `${route.padEnd(14)} ${visit.label.padEnd(15)} ${String(all.files).padStart(5)} ${kb(totals(initial).gzipBytes).padStart(16)} ${kb(all.gzipBytes).padStart(21)}`,
+    );
   }
-  console.info(`\nBudget on /: ${(INITIAL_GZIP_BUDGET_BYTES / 1024).toFixed(0)} KB gzip before any scroll, ${(AFTER_SCROLL_GZIP_BUDGET_BYTES / 1024).toFixed(0)} KB gzip after scrolling to the end`);
+  console.info(
+    `\nBudget on /: ${(INITIAL_GZIP_BUDGET_BYTES / 1024).toFixed(0)} KB gzip before any scroll, ${(AFTER_SCROLL_GZIP_BUDGET_BYTES / 1024).toFixed(0)} KB gzip after scrolling to the end`,
+  );
   const misses = measurements.flatMap((measurement) =>
     byteBudgetMisses({
       route: measurement.route,

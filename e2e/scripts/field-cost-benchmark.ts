@@ -13,7 +13,9 @@ import { originOf, REPOSITORY_ROOT } from '@storefront/serve';
 import { createShellServer } from '@storefront/serve/src/shell-server/shell-server';
 import { median } from './perf/stats';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } },
+});
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 async function shellServer(fieldReports: boolean) {
@@ -88,11 +90,19 @@ async function main(): Promise<void> {
     releases: { shell: claims.releases.shell, 'mf-account-overview': claims.releases['mf-account-overview'], 'mf-tracking': claims.releases['mf-tracking'] },
     errors: [{ fragment: 'mf-account-overview', kind: 'reported' }],
     lcp: { fragment: 'mf-account-overview', value: 812 },
-    cls: [{ fragment: 'shell', value: 0 }, { fragment: 'mf-account-overview', value: 0.01 }],
+    cls: [
+      { fragment: 'shell', value: 0 },
+      { fragment: 'mf-account-overview', value: 0.01 },
+    ],
     inp: { fragment: 'mf-account-overview', value: 96, scripts: ['mf-account-overview'] },
   });
   const rum = await timed(2000, async (index) => {
-    const response = await withField.server.inject({ method: 'POST', url: '/__rum', payload: JSON.stringify(report(index)), headers: { 'content-type': 'text/plain' } });
+    const response = await withField.server.inject({
+      method: 'POST',
+      url: '/__rum',
+      payload: JSON.stringify(report(index)),
+      headers: { 'content-type': 'text/plain' },
+    });
     if (response.statusCode !== 204) throw new Error(`/__rum answered ${response.statusCode}: ${response.body}`);
   });
   const metrics = await timed(500, async () => void (await withField.server.inject({ method: 'GET', url: '/metrics' })));

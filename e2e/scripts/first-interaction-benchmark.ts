@@ -73,7 +73,11 @@ async function until(condition: () => Promise<boolean>, deadline: number): Promi
 }
 
 /** A new shopper's load of the control's page, throttled; resolves once the control is visible, with the start time. */
-async function openUntilPainted(browser: Browser, interaction: FirstInteraction, cpuSlowdown: number): Promise<{ page: Page; startedAt: number; close(): Promise<void> }> {
+async function openUntilPainted(
+  browser: Browser,
+  interaction: FirstInteraction,
+  cpuSlowdown: number,
+): Promise<{ page: Page; startedAt: number; close(): Promise<void> }> {
   const context = await contextFor(browser, interaction);
   const page = await context.newPage();
   await throttle(context, page, { cpuSlowdown, network: interaction.device === 'phone' });
@@ -137,7 +141,11 @@ function table(rows: string[][]): string {
 async function main(): Promise<void> {
   const { runs, cpuSlowdown, only } = options();
   const interactions = FIRST_INTERACTIONS.filter((interaction) => !only || `${interaction.route} ${interaction.device} ${interaction.label}`.includes(only));
-  const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ');
   console.info(
     `First interactions: ${interactions.length} controls, ${runs} loads each, ${cpuSlowdown}x CPU slowdown; phones (Pixel 7) on slow 4G ` +
       `(${SLOW_PHONE.latencyMs} ms, ${SLOW_PHONE.downloadBitsPerSecond / 1024 / 1024} Mbit/s down), desktops unthrottled network`,
@@ -155,7 +163,9 @@ async function main(): Promise<void> {
         taps.push(tap);
         console.info(
           `  ${interaction.route} (${interaction.device}) ${interaction.label}, load ${run}: painted ${seconds(tap.paintedMs)}, tapped ${seconds(tap.tappedMs)}, ` +
-            (tap.effectMs === undefined ? `lost; a tap worked from ${seconds(tap.worksFromMs)}` : `effect at ${seconds(tap.effectMs)} (${millis(tap.effectMs - tap.tappedMs)} after the tap)`),
+            (tap.effectMs === undefined
+              ? `lost; a tap worked from ${seconds(tap.worksFromMs)}`
+              : `effect at ${seconds(tap.effectMs)} (${millis(tap.effectMs - tap.tappedMs)} after the tap)`),
         );
       }
       rows.push(row(interaction, taps));

@@ -93,9 +93,13 @@ async function options(): Promise<Options> {
   });
   const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
   if (given !== undefined && !(given >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
-  const derived = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), { cpuSlowdown: given, deviceIndex: parseDeviceIndex(values['device-index']) });
+  const derived = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), {
+    cpuSlowdown: given,
+    deviceIndex: parseDeviceIndex(values['device-index']),
+  });
   const cpuSlowdown = derived.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN;
-  const device = derived.hostIndex !== undefined && derived.deviceIndex !== undefined ? { hostIndex: derived.hostIndex, deviceIndex: derived.deviceIndex } : undefined;
+  const device =
+    derived.hostIndex !== undefined && derived.deviceIndex !== undefined ? { hostIndex: derived.hostIndex, deviceIndex: derived.deviceIndex } : undefined;
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
   if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
@@ -121,7 +125,8 @@ async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll
     });
     await page.goto(`${SHELL_URL}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(OBSERVE_MS);
-    const tasksSeen = () => page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([startMs, durationMs]) => ({ startMs, durationMs })));
+    const tasksSeen = () =>
+      page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([startMs, durationMs]) => ({ startMs, durationMs })));
     const longTasks = await tasksSeen();
     const lcpMs = await page.evaluate(
       () =>
@@ -151,7 +156,11 @@ const longest = (tasks: LongTask[]) =>
 async function main(): Promise<void> {
   const chosen = await options();
   const { route, runs, visit, cpuSlowdown, device } = chosen;
-  const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ');
   const slowdown = device
     ? `${cpuSlowdown}x CPU slowdown (device index ${device.deviceIndex}, host's benchmark index ${Math.round(device.hostIndex)})`
     : `${cpuSlowdown}x CPU slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '' : ' (not the mobile preset)'}`;

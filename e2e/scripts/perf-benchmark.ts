@@ -121,7 +121,9 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const reportsFolder = path.join(REPORTS_ROOT, startedAt.toISOString().replace(/[:.]/g, '-'));
   console.info(`Performance benchmark, ${startedAt.toString()}`);
-  console.info(`${runs} run(s) x ${routes.join(', ')} x ${visits.map((visit) => visit.label).join(', ')}; reports in ${path.relative(REPOSITORY_ROOT, reportsFolder)}`);
+  console.info(
+    `${runs} run(s) x ${routes.join(', ')} x ${visits.map((visit) => visit.label).join(', ')}; reports in ${path.relative(REPOSITORY_ROOT, reportsFolder)}`,
+  );
   console.info(`load average (1 / 5 / 15 min) at the start: ${loadBefore} on ${os.cpus().length} cores`);
 
   const { cpuSlowdown, hostIndex, deviceIndex } = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), chosen);
@@ -178,7 +180,9 @@ async function main(): Promise<void> {
   console.info(`load average (1 / 5 / 15 min): ${loadBefore} at the start, ${loadAverage()} at the end, on ${os.cpus().length} cores`);
   const benchmarkIndexes = measured.flatMap((cell) => cell.reports.map((report) => Math.round(report.environment.benchmarkIndex)));
   if (benchmarkIndexes.length > 0) {
-    console.info(`Lighthouse benchmark index (its CPU speed test per run; lower = busier machine): ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`);
+    console.info(
+      `Lighthouse benchmark index (its CPU speed test per run; lower = busier machine): ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`,
+    );
   }
   console.info(`Lighthouse ${measured[0]?.reports[0]?.lighthouseVersion ?? '?'}, ${CHROMIUM_LAUNCH_OPTIONS.executablePath}, Node ${process.version}`);
   console.info(

@@ -15,7 +15,20 @@ export const SLOW_CLICK_MS = 300;
  * defaults: on a busy 2-core machine a healthy tap's p75 of 8 views moves by more than 50 ms; 300 ms slower still
  * stands out. Holds: as many as a slow machine needs to gather the page views.
  */
-export const COMPRESSED_RUN = ['--steps', `${FIRST_STEP},50,100`, '--interval', '4s', '--min-views', '8', '--max-inp-ms', '150', '--max-lcp-ms', '2000', '--max-holds', '60'];
+export const COMPRESSED_RUN = [
+  '--steps',
+  `${FIRST_STEP},50,100`,
+  '--interval',
+  '4s',
+  '--min-views',
+  '8',
+  '--max-inp-ms',
+  '150',
+  '--max-lcp-ms',
+  '2000',
+  '--max-holds',
+  '60',
+];
 
 /** The three candidates: test-only releases made of the live release's files with this appended. */
 export const CANARY_SCENARIOS = {

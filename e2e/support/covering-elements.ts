@@ -31,7 +31,13 @@ function probeCoverage(elements: Element[], options: { fixedOnly: boolean; withi
   const points =
     box.height > window.innerHeight / 2
       ? topEdge
-      : ([[middleX, middleY], [box.left + inset, middleY], [box.right - inset, middleY], [middleX, box.top + inset], [middleX, box.bottom - inset]] as const);
+      : ([
+          [middleX, middleY],
+          [box.left + inset, middleY],
+          [box.right - inset, middleY],
+          [middleX, box.top + inset],
+          [middleX, box.bottom - inset],
+        ] as const);
   const isFixed = (hit: Element) => {
     for (let node: Element | null = hit; node; node = node.parentElement) {
       if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return true;

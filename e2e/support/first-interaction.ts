@@ -87,7 +87,13 @@ function heroNext(device: Device): FirstInteraction {
     device,
     consentDecided: true,
     control: (page) => hero(page).getByRole('button', { name: 'Nächste Elemente' }),
-    done: async (page) => /^2 von /.test((await hero(page).locator('.swiper-slide-active').getAttribute('aria-label').catch(() => null)) ?? ''),
+    done: async (page) =>
+      /^2 von /.test(
+        (await hero(page)
+          .locator('.swiper-slide-active')
+          .getAttribute('aria-label')
+          .catch(() => null)) ?? '',
+      ),
   };
 }
 
@@ -102,7 +108,11 @@ export const FIRST_INTERACTIONS: readonly FirstInteraction[] = [
     device: 'phone',
     consentDecided: true,
     control: (page) => ownBrandTab(page, 'Hund'),
-    done: async (page) => new URL(page.url()).searchParams.get('type') === 'dog' && (await ownBrandTab(page, 'Hund').getAttribute('aria-selected').catch(() => null)) === 'true',
+    done: async (page) =>
+      new URL(page.url()).searchParams.get('type') === 'dog' &&
+      (await ownBrandTab(page, 'Hund')
+        .getAttribute('aria-selected')
+        .catch(() => null)) === 'true',
   },
   {
     label: 'promo bar "Aktionshinweis schließen"',

@@ -53,10 +53,13 @@ export class HeldClock {
   /** Waits (in real time, up to expect's time-out) until `condition` holds, running the timers due now meanwhile. */
   async until(condition: () => Promise<boolean>, message: string, timeout?: number): Promise<void> {
     await expect
-      .poll(async () => {
-        await this.pump();
-        return condition();
-      }, { message, timeout })
+      .poll(
+        async () => {
+          await this.pump();
+          return condition();
+        },
+        { message, timeout },
+      )
       .toBe(true);
   }
 

@@ -21,7 +21,10 @@ export function registeredContentTypes(): ReadonlySet<string> {
 export function blockChunkNames(): ReadonlyMap<string, string> {
   const source = readFileSync(BLOCK_REGISTRY, 'utf8');
   const chunks = new Map(
-    Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm), (match) => [match[1] as string, match[2] as string]),
+    Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm), (match) => [
+      match[1] as string,
+      match[2] as string,
+    ]),
   );
   if (chunks.size !== registeredContentTypes().size) throw new Error(`Not every block of ${BLOCK_REGISTRY} names its chunk`);
   return chunks;

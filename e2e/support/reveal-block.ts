@@ -23,7 +23,12 @@ export async function expectDisplayedImagesLoadedAsWebp(images: Locator): Promis
   for (const image of await displayed.all()) {
     await image.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => ({ loaded: element.complete && element.naturalWidth > 0, webp: /\.webp(\?|$)/.test(element.currentSrc) })))
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => ({
+          loaded: element.complete && element.naturalWidth > 0,
+          webp: /\.webp(\?|$)/.test(element.currentSrc),
+        })),
+      )
       .toEqual({ loaded: true, webp: true });
   }
 }

@@ -39,7 +39,10 @@ export async function checkSlowCase(browser: Browser, request: APIRequestContext
 
     if (slowCase.readyFragments) {
       const rest = { sessionButton: slowCase.loggedIn ? 'Abmelden' : 'Anmelden', readyFragments: slowCase.readyFragments } as const;
-      await clock.until(async () => (await page.evaluate(restUsableAt, rest)) !== false, `${slowCase.name}: the rest of the page usable before the slow part's time-out`);
+      await clock.until(
+        async () => (await page.evaluate(restUsableAt, rest)) !== false,
+        `${slowCase.name}: the rest of the page usable before the slow part's time-out`,
+      );
       await slowCase.act?.(page);
     }
     if (!slowCase.answersLate) {

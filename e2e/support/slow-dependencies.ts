@@ -51,12 +51,16 @@ export const apiCalls =
     new RegExp(`^${escapeForRegExp(SAMPLE_API_URL)}(?:${patterns.map(pathPart).join('|')})`);
 
 /** The manifest of the fragment's live release. */
-export const fragmentManifest = (container: string) => async (request: APIRequestContext): Promise<UrlMatcher> =>
-  new RegExp(`^${escapeForRegExp(await liveManifest(request, container))}$`);
+export const fragmentManifest =
+  (container: string) =>
+  async (request: APIRequestContext): Promise<UrlMatcher> =>
+    new RegExp(`^${escapeForRegExp(await liveManifest(request, container))}$`);
 
 /** Files of the fragment's live release whose name (the last part of the path) matches. */
-export const fragmentFiles = (container: string, file: RegExp) => async (request: APIRequestContext): Promise<UrlMatcher> =>
-  new RegExp(`^${escapeForRegExp(releaseFolder(await liveManifest(request, container)))}(?:[^?#]*/)?${pathPart(file)}`);
+export const fragmentFiles =
+  (container: string, file: RegExp) =>
+  async (request: APIRequestContext): Promise<UrlMatcher> =>
+    new RegExp(`^${escapeForRegExp(releaseFolder(await liveManifest(request, container)))}(?:[^?#]*/)?${pathPart(file)}`);
 
 export interface InteractiveRest {
   /** The text of the header's session button: `Anmelden`, or `Abmelden` when logged in. */
@@ -81,8 +85,7 @@ export function restUsableAt({ sessionButton, readyFragments }: InteractiveRest)
   const ready =
     consentButtons.length === 2 &&
     controls.every(
-      (element) =>
-        element instanceof HTMLElement && !element.matches(':disabled') && element.checkVisibility() && element.getBoundingClientRect().width > 0,
+      (element) => element instanceof HTMLElement && !element.matches(':disabled') && element.checkVisibility() && element.getBoundingClientRect().width > 0,
     ) &&
     readyFragments.every((fragment) => document.querySelector(`[data-fragment="${fragment}"][data-state="ready"]`) !== null);
   return ready ? performance.now() : false;
@@ -102,11 +105,10 @@ export async function timeUntilInteractive(page: Page, rest: InteractiveRest, ti
  * its content or its error state). Checked in the page every 50 ms; resolves later, so several pages can wait at once.
  */
 export async function timeUntilSettled(page: Page, busySelector: string, timeoutMs: number): Promise<number> {
-  const handle = await page.waitForFunction(
-    (selector) => (document.querySelector(selector) === null ? performance.now() : false),
-    busySelector,
-    { polling: 50, timeout: timeoutMs },
-  );
+  const handle = await page.waitForFunction((selector) => (document.querySelector(selector) === null ? performance.now() : false), busySelector, {
+    polling: 50,
+    timeout: timeoutMs,
+  });
   return Math.round((await handle.jsonValue()) as number);
 }
 

@@ -108,28 +108,28 @@ export const SLOW_FRAGMENTS: SlowCase[] = [
     busy: '[data-fragment="mf-tracking"][aria-busy="true"]',
     expectSettled: slotFailed('mf-tracking'),
   },
-  ...([
-    ['remote entry', /^remoteEntry\.js$/],
-    ['root chunk', /^root\./],
-  ] as const).map(
-    ([part, file]): SlowCase => ({
-      answersLate: true,
-      name: `mf-account-overview: ${part}`,
-      path: '/account',
-      loggedIn: true,
-      timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
-      requests: fragmentFiles('mf_account_overview', file),
-      answer: answerLate,
-      readyFragments: ['mf-tracking'],
-      // Known gap (issue 17 notes, 2026-11-25): with the remote entry held, /account is usable after 3.0-4.4 s on a
-      // busy 2-core machine (1.7-2.0 s with the root chunk held): the page waits for something until the entry's
-      // second request (the load after the preload), not yet found. Still before the fragment's time-out.
-      knownGap: part === 'remote entry' ? 'usable after 3.0-4.4 s on a busy 2-core machine (issue 17 notes)' : undefined,
-      busy: '[data-fragment="mf-account-overview"][aria-busy="true"]',
-      statusText: SLOT_LOADING,
-      expectSettled: slotFailed('mf-account-overview', 'Kontoübersicht'),
-    }),
-  ),
+  ...(
+    [
+      ['remote entry', /^remoteEntry\.js$/],
+      ['root chunk', /^root\./],
+    ] as const
+  ).map(([part, file]): SlowCase => ({
+    answersLate: true,
+    name: `mf-account-overview: ${part}`,
+    path: '/account',
+    loggedIn: true,
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentFiles('mf_account_overview', file),
+    answer: answerLate,
+    readyFragments: ['mf-tracking'],
+    // Known gap (issue 17 notes, 2026-11-25): with the remote entry held, /account is usable after 3.0-4.4 s on a
+    // busy 2-core machine (1.7-2.0 s with the root chunk held): the page waits for something until the entry's
+    // second request (the load after the preload), not yet found. Still before the fragment's time-out.
+    knownGap: part === 'remote entry' ? 'usable after 3.0-4.4 s on a busy 2-core machine (issue 17 notes)' : undefined,
+    busy: '[data-fragment="mf-account-overview"][aria-busy="true"]',
+    statusText: SLOT_LOADING,
+    expectSettled: slotFailed('mf-account-overview', 'Kontoübersicht'),
+  })),
   {
     answersLate: true,
     name: 'mf-own-brand: manifest',
@@ -250,7 +250,6 @@ export const LOGIN_SLOW: SlowCase = {
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
   },
 };
-
 
 /** Every case, the late ones first. */
 export const ALL_SLOW_CASES: readonly SlowCase[] = [...SLOW_FRAGMENTS, ...apiCases(answerLate, true), LOGIN_SLOW, ...apiCases(answerMalformed, false)];

@@ -69,7 +69,9 @@ async function expectShopLinksOnly(block: Locator): Promise<void> {
 
 /** "EVENT page target_name target_id" of what the tracking collector received. */
 const described = (events: CollectedEvent[]) =>
-  (events as Array<{ event?: string; pageCode?: string; target?: { name: string; id: string } }>).map((entry) => `${entry.event} ${entry.pageCode} ${entry.target?.name} ${entry.target?.id}`);
+  (events as Array<{ event?: string; pageCode?: string; target?: { name: string; id: string } }>).map(
+    (entry) => `${entry.event} ${entry.pageCode} ${entry.target?.name} ${entry.target?.id}`,
+  );
 
 test.beforeEach(async ({ page }) => declineConsent(page));
 

@@ -52,7 +52,10 @@ test.beforeEach(async ({ page }) => declineConsent(page));
 
 for (const viewport of [PHONE, DESKTOP]) {
   for (const behindSlowBlock of [false, true]) {
-    test(`at ${viewport.width}x${viewport.height}, ${behindSlowBlock ? 'waiting behind a slow block above, ' : ''}the own-brands carousel's place shows six square ${TILE_PX} px placeholders while its brands load, and the block takes that place without a layout shift`, async ({ page, request }) => {
+    test(`at ${viewport.width}x${viewport.height}, ${behindSlowBlock ? 'waiting behind a slow block above, ' : ''}the own-brands carousel's place shows six square ${TILE_PX} px placeholders while its brands load, and the block takes that place without a layout shift`, async ({
+      page,
+      request,
+    }) => {
       const layout = await homepageLayout(request);
       const ownBrands = idOf(layout, 'OwnBrandsCarousel');
       const clock = await HeldClock.install(page);
@@ -92,7 +95,10 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       releaseOwnBrands();
       const block = page.locator(`.hp-block[data-block-id="${ownBrands}"]:not([hidden])`);
-      await clock.until(async () => (await block.isVisible()) && (await page.locator('.hp-tile-placeholder').count()) === 0, 'the own-brands block in its place');
+      await clock.until(
+        async () => (await block.isVisible()) && (await page.locator('.hp-tile-placeholder').count()) === 0,
+        'the own-brands block in its place',
+      );
       // Where the placeholder was (a block may start a fraction of a pixel off: heights are whole pixels).
       expect(Math.abs((await pageTop(block)) - kept)).toBeLessThan(1);
       if (slowAbove && releaseAbove) {

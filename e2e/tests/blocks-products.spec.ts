@@ -53,7 +53,10 @@ for (const viewport of VIEWPORTS) {
 
     // One page for the three blocks (loading and revealing them is the costly part), each check a step. The page's
     // WCAG scan with every block as first shown is content-pipeline.spec.ts's; here the states only tabs reach.
-    test('the feature zones and the tab container show their German text, images of the device and euro-priced cards; axe passes with another tab open and while a tab loads', async ({ page, request }) => {
+    test('the feature zones and the tab container show their German text, images of the device and euro-priced cards; axe passes with another tab open and while a tab loads', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const { tabs } = await model<{ tabs: ProductTabModel[] }>(request, 'tab-container');
       const lastTab = tabs[tabs.length - 1] as ProductTabModel;
@@ -97,7 +100,10 @@ for (const viewport of VIEWPORTS) {
       await test.step('the tab container passes the axe scan (WCAG 2.1 AA) with another tab open and while a tab loads', async () => {
         const tabContainer = page.locator('[data-block-id="tab-container"]');
         const violations = async () => {
-          const results = await new AxeBuilder({ page }).include('[data-block-id="tab-container"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const results = await new AxeBuilder({ page })
+            .include('[data-block-id="tab-container"]')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
           expect(results.passes.length).toBeGreaterThan(0);
           return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
         };
@@ -188,8 +194,16 @@ test('with the product carousel loaded, react, react-dom and the platform are st
     type Shared = Record<string, { default?: Record<string, Record<string, { loaded?: boolean; from?: string }>> }>;
     const window_ = window as unknown as { __FEDERATION__?: { __SHARE__?: Shared }; __storefrontPlatform?: { instances: number } };
     const scopes = Object.values(window_.__FEDERATION__?.__SHARE__ ?? {});
-    const loaded = (name: string) => new Set(scopes.flatMap((scope) => Object.entries(scope.default?.[name] ?? {}).flatMap(([version, info]) => (info.loaded ? [`${version} ${info.from}`] : [])))).size;
-    return { react: loaded('react'), reactDom: loaded('react-dom'), platform: loaded('@storefront/platform'), platformInstances: window_.__storefrontPlatform?.instances };
+    const loaded = (name: string) =>
+      new Set(
+        scopes.flatMap((scope) => Object.entries(scope.default?.[name] ?? {}).flatMap(([version, info]) => (info.loaded ? [`${version} ${info.from}`] : []))),
+      ).size;
+    return {
+      react: loaded('react'),
+      reactDom: loaded('react-dom'),
+      platform: loaded('@storefront/platform'),
+      platformInstances: window_.__storefrontPlatform?.instances,
+    };
   });
   expect(instances).toEqual({ react: 1, reactDom: 1, platform: 1, platformInstances: 1 });
 });

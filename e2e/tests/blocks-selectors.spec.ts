@@ -33,7 +33,10 @@ interface CategorySelectorModel {
 }
 
 function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 async function expectImagesLoadedAsWebp(block: ReturnType<Page['locator']>): Promise<void> {

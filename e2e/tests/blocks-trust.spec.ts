@@ -35,13 +35,22 @@ async function expectImagesInViewLoadedAsWebp(block: Locator): Promise<void> {
             const inCarousel = !viewport || (box.left >= viewport.left - 1 && box.right <= viewport.right + 1);
             return inCarousel && box.bottom > 0 && box.top < window.innerHeight;
           })
-          .map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0 && new URL((image as HTMLImageElement).currentSrc).pathname.endsWith('.webp')),
+          .map(
+            (image) =>
+              (image as HTMLImageElement).complete &&
+              (image as HTMLImageElement).naturalWidth > 0 &&
+              new URL((image as HTMLImageElement).currentSrc).pathname.endsWith('.webp'),
+          ),
       ),
     )
     .toEqual(expect.arrayContaining([true]));
-  const shown = await block.locator('img').evaluateAll((images) =>
-    images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc !== '').map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
-  );
+  const shown = await block
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc !== '')
+        .map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+    );
   expect(shown.every((path) => path.endsWith('.webp'))).toBe(true);
 }
 

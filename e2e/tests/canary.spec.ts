@@ -3,16 +3,7 @@ import { readLiveEntry, storageFromEnvironment } from '@storefront/deploy';
 import { binomialBounds } from '@storefront/serve/src/canary/binomial';
 import { OBJECT_STORE_READ_EVERY_MS } from '@storefront/serve/src/shell-server/live-documents';
 import { expect, test } from '../fixtures';
-import {
-  CANARY_FRAGMENT,
-  CANARY_SCENARIOS,
-  FIRST_STEP,
-  liveRelease,
-  restore,
-  runWithShoppers,
-  SLOW_CLICK_MS,
-  stageFault,
-} from '../support/canary-scenarios';
+import { CANARY_FRAGMENT, CANARY_SCENARIOS, FIRST_STEP, liveRelease, restore, runWithShoppers, SLOW_CLICK_MS, stageFault } from '../support/canary-scenarios';
 import { npmRun } from '../support/delivery';
 import { sharedFieldKey, startShellServer, type RunningServer } from '../support/field-servers';
 
@@ -58,7 +49,9 @@ test('a healthy candidate is promoted through every step', async ({ browser }) =
   const changes = history.filter((entry) => entry.release === candidate && entry.action !== 'canary-abort').map((entry) => Date.parse(entry.at));
   const lagMs = OBJECT_STORE_READ_EVERY_MS + 1_000;
   const atOneStep = shoppers.visits.filter((visit) => !changes.some((at) => at <= visit.until && at + lagMs >= visit.at));
-  expect(atOneStep.length, `${atOneStep.length} of ${shoppers.visits.length} shoppers' pages fell within one step`).toBeGreaterThanOrEqual(shoppers.visits.length / 2);
+  expect(atOneStep.length, `${atOneStep.length} of ${shoppers.visits.length} shoppers' pages fell within one step`).toBeGreaterThanOrEqual(
+    shoppers.visits.length / 2,
+  );
   for (const visit of atOneStep) expect(new Set(visit.releases).size, `shopper ${visit.shopper}`).toBe(1);
   await expect.poll(() => liveRelease(shellB.origin)).toBe(candidate);
   expect((await npmRun('releases', CANARY_FRAGMENT)).stdout).toContain(`live: ${candidate}`);
@@ -69,7 +62,9 @@ test('a candidate that throws for one shopper in five is aborted at the first st
   const candidate = await stageFault(initial, CANARY_SCENARIOS['throws for one shopper in five']);
   const { result, shoppers } = await runWithShoppers(browser, origins(), candidate);
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
-  expect(result.stdout).toMatch(new RegExp(`aborted: out of bounds at ${FIRST_STEP} %: .*errors per page view 0\\.\\d{3} vs live 0\\.000 \\(limit 0\\.020\\) OUT OF BOUNDS`));
+  expect(result.stdout).toMatch(
+    new RegExp(`aborted: out of bounds at ${FIRST_STEP} %: .*errors per page view 0\\.\\d{3} vs live 0\\.000 \\(limit 0\\.020\\) OUT OF BOUNDS`),
+  );
   expect(result.stdout).not.toMatch(/at 50 %/);
   const saw = shoppers.visits.filter((visit) => visit.releases.includes(candidate)).length;
   const [, most] = binomialBounds(shoppers.visits.length, FIRST_STEP / 100, 0.0005);

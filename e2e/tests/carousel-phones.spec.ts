@@ -31,7 +31,8 @@ function problemsOf(root: Locator, selector: string, minWidth: number): Promise<
         if (outline.width < narrowest) problems.push(`${name(box)}: ${outline.width.toFixed(1)} px wide`);
         for (const inner of box.querySelectorAll('*')) {
           const rect = inner.getBoundingClientRect();
-          if (rect.width > 0 && outside(rect)) problems.push(`${name(box)}: <${inner.tagName.toLowerCase()} class="${inner.getAttribute('class') ?? ''}"> sticks out`);
+          if (rect.width > 0 && outside(rect))
+            problems.push(`${name(box)}: <${inner.tagName.toLowerCase()} class="${inner.getAttribute('class') ?? ''}"> sticks out`);
         }
         // Text for screen readers only (clipped to nothing) is not shown anywhere.
         const shown = (node: Text) => {
@@ -79,7 +80,8 @@ function hyphenatesGerman(page: Page): Promise<boolean> {
     probe.style.cssText = 'width: 4em; hyphens: auto; position: absolute; visibility: hidden';
     probe.textContent = 'Donaudampfschifffahrtsgesellschaft';
     document.body.append(probe);
-    const lines = probe.getClientRects().length > 0 ? Math.round(probe.getBoundingClientRect().height / parseFloat(getComputedStyle(probe).lineHeight || '20')) : 1;
+    const lines =
+      probe.getClientRects().length > 0 ? Math.round(probe.getBoundingClientRect().height / parseFloat(getComputedStyle(probe).lineHeight || '20')) : 1;
     probe.remove();
     return lines > 1;
   });
@@ -95,7 +97,9 @@ for (const width of [360, 390, 430]) {
       expect(await hyphenatesGerman(page)).toBe(false);
     });
 
-    test(`every product card of the homepage's sliders, feature zones and tab container is at least ${MIN_CARD_WIDTH_PX} px wide with its text inside, words whole; no carousel's slide lets text out`, async ({ page }) => {
+    test(`every product card of the homepage's sliders, feature zones and tab container is at least ${MIN_CARD_WIDTH_PX} px wide with its text inside, words whole; no carousel's slide lets text out`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.goto('/');
       await expectFragmentReady(page, 'mf-homepage-blocks');
@@ -117,7 +121,9 @@ for (const width of [360, 390, 430]) {
       expect(await problemsOf(homepage, '.sf-carousel .swiper-slide', 0)).toEqual([]);
     });
 
-    test(`every product card of the own-brand page's sliders, in both tabs, is at least ${MIN_CARD_WIDTH_PX} px wide with its text inside, words whole`, async ({ page }) => {
+    test(`every product card of the own-brand page's sliders, in both tabs, is at least ${MIN_CARD_WIDTH_PX} px wide with its text inside, words whole`, async ({
+      page,
+    }) => {
       for (const type of ['cat', 'dog']) {
         await page.goto(`/eigenmarken?type=${type}`);
         const ownBrand = fragmentSlot(page, 'mf-own-brand');
@@ -148,7 +154,8 @@ for (const width of [360, 390, 430]) {
       const touchAt = (share: number) => [{ x: Math.round(track.x + track.width * share), y: Math.round(track.y + track.height / 3) }];
       const client = await page.context().newCDPSession(page);
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touchAt(0.9) });
-      for (const share of [0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1]) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touchAt(share) });
+      for (const share of [0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1])
+        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touchAt(share) });
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect(cards.first()).not.toBeInViewport();
     });

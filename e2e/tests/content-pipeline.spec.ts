@@ -73,7 +73,10 @@ test.describe('block code', () => {
     expect(new Set(requested)).toEqual(new Set([chunkOf('PromoBar'), chunkOf('TermsTextBlock')]));
   });
 
-  test(`at ${PHONE.width}x${PHONE.height} the chunks of blocks below the fold are requested only once the shopper scrolls towards them`, async ({ page, request }) => {
+  test(`at ${PHONE.width}x${PHONE.height} the chunks of blocks below the fold are requested only once the shopper scrolls towards them`, async ({
+    page,
+    request,
+  }) => {
     const layout = inFlow(await homepageLayout(request));
     // The content types that first appear in the second half of the page: thousands of pixels below the first
     // viewport and its 600 px look-ahead on a phone.
@@ -139,7 +142,10 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
         const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
         const before = heights.get(entry.target);
         heights.set(entry.target, height);
-        if (before !== undefined && before !== height) resized.push(`${describe(entry.target)}${entry.target.hasAttribute('hidden') ? ' (hidden)' : ''}: ${before} -> ${height} at ${Math.round(window.scrollY)}`);
+        if (before !== undefined && before !== height)
+          resized.push(
+            `${describe(entry.target)}${entry.target.hasAttribute('hidden') ? ' (hidden)' : ''}: ${before} -> ${height} at ${Math.round(window.scrollY)}`,
+          );
       }
     });
     new MutationObserver(() => {
@@ -184,7 +190,10 @@ for (const { viewport, scroll, axe } of [
   { viewport: PHONE, scroll: 'at once', axe: false },
   { viewport: TABLET, scroll: 'at once', axe: false },
 ] as const) {
-  test(`at ${viewport.width}x${viewport.height}, nothing shifts while the blocks arrive as / is scrolled ${scroll} to its end${axe ? '; with every block in, axe finds no WCAG 2.1 A or AA violation' : ''}; the page logs no error`, async ({ page, request }) => {
+  test(`at ${viewport.width}x${viewport.height}, nothing shifts while the blocks arrive as / is scrolled ${scroll} to its end${axe ? '; with every block in, axe finds no WCAG 2.1 A or AA violation' : ''}; the page logs no error`, async ({
+    page,
+    request,
+  }) => {
     // Scrolling through every block, plus an axe scan of all of them: 16-20 s alone on a 2-core machine.
     if (axe) test.setTimeout(90_000);
     const expected = (await homepageLayout(request)).filter((block) => registeredContentTypes().has(block.contentType));
@@ -220,7 +229,10 @@ for (const { viewport, scroll, axe } of [
 test.describe('#anchor links to a block further down', () => {
   {
     const viewport = PHONE;
-    test(`at ${viewport.width} px, /#<anchorId> of the brand carousel loads the blocks down to it, scrolls its heading into view and focuses it`, async ({ page, request }) => {
+    test(`at ${viewport.width} px, /#<anchorId> of the brand carousel loads the blocks down to it, scrolls its heading into view and focuses it`, async ({
+      page,
+      request,
+    }) => {
       const layout = await homepageLayout(request);
       const brands = await blockModel<{ anchorId: string; headline: string }>(request, 'brand-carousel');
       const flow = inFlow(layout);
@@ -238,7 +250,8 @@ test.describe('#anchor links to a block further down', () => {
       await expect(heading).toBeInViewport();
       // Scrolled to the top of the window (below its scroll margin, kept for sticky parts of a page), and it stays
       // there: nothing above it moves any more.
-      const belowScrollMargin = () => heading.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))));
+      const belowScrollMargin = () =>
+        heading.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))));
       await expect.poll(belowScrollMargin).toBe(0);
       // Every block above it is shown, none waits.
       for (const block of flow.slice(0, brandIndex)) await expect(page.locator(`.hp-block[data-block-id="${block.id}"]`)).not.toHaveAttribute('hidden');

@@ -60,10 +60,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => declineConsent(page));
 
-test('a deployed build is live on the next page load; a page opened before keeps its release; rollback brings the old one back', async ({
-  page,
-  request,
-}) => {
+test('a deployed build is live on the next page load; a page opened before keeps its release; rollback brings the old one back', async ({ page, request }) => {
   test.setTimeout(300_000);
   const othersBefore = Object.fromEntries(Object.entries(await liveRegistry(request)).filter(([name]) => name !== CONTAINER));
   const untouched = [...OTHERS.map((name) => path.join(ROOT, name)), ...FRAGMENTS.map((fragment) => path.join(REPOSITORY_ROOT, fragment.name, 'dist'))];
@@ -144,7 +141,10 @@ test('a release built against another platform major is refused; forced, only it
   await page.goto('/account');
   await expectFragmentFailed(page, ACCOUNT);
   await expect(page.getByText(ACCOUNT_ERROR)).toBeVisible();
-  expect(requested.filter((url) => releaseOf(url) === release), 'the refused release is never loaded').toEqual([]);
+  expect(
+    requested.filter((url) => releaseOf(url) === release),
+    'the refused release is never loaded',
+  ).toEqual([]);
   await expect
     .poll(async () => (await sampleApi.errors()).map((report) => (report as { context?: Record<string, unknown> }).context ?? {}))
     .toContainEqual(

@@ -38,10 +38,14 @@ for (const fragment of pages) {
       await expectFragmentReady(page, fragment.name);
       // The page's content is the fragment's: its one top-level heading is in the fragment's slot.
       await expect(fragmentSlot(page, fragment.name).getByRole('heading', { level: 1 })).toBeVisible();
-      for (const other of pages.filter((candidate) => candidate !== fragment)) await expect(fragmentSlot(page, other.name)).not.toHaveAttribute('data-state', 'ready');
+      for (const other of pages.filter((candidate) => candidate !== fragment))
+        await expect(fragmentSlot(page, other.name)).not.toHaveAttribute('data-state', 'ready');
       for (const everywhere of background) await expectFragmentReady(page, everywhere.name);
       if (route.navigationLabel) {
-        await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: route.navigationLabel, exact: true })).toHaveAttribute('href', route.path);
+        await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: route.navigationLabel, exact: true })).toHaveAttribute(
+          'href',
+          route.path,
+        );
       }
     });
   }

@@ -51,7 +51,9 @@ test.beforeAll(async () => {
   prometheus = await startPrometheus([shellA.port, shellB.port]);
   // Both servers scraped once: every series of the live releases exists at 0 before the first report.
   await expect.poll(() => promQuery(prometheus.origin, 'count(up == 1)'), { timeout: 30_000 }).toBe(2);
-  await expect.poll(() => promQuery(prometheus.origin, `count(${'storefront_field_page_views_total'}{release="${faulty[SLOW]}"})`), { timeout: 30_000 }).toBe(2);
+  await expect
+    .poll(() => promQuery(prometheus.origin, `count(${'storefront_field_page_views_total'}{release="${faulty[SLOW]}"})`), { timeout: 30_000 })
+    .toBe(2);
 });
 
 test.afterAll(async () => {
@@ -70,7 +72,9 @@ const longestInteraction = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         const observer = new PerformanceObserver((list) => {
-          const durations = list.getEntries().flatMap((entry) => ((entry as PerformanceEventTiming & { interactionId: number }).interactionId > 0 ? [entry.duration] : []));
+          const durations = list
+            .getEntries()
+            .flatMap((entry) => ((entry as PerformanceEventTiming & { interactionId: number }).interactionId > 0 ? [entry.duration] : []));
           if (durations.length === 0) return;
           observer.disconnect();
           resolve(Math.max(...durations));
@@ -102,7 +106,9 @@ async function clickHeadingAndLeave(page: Page, url: string, fragment: string, m
   return interaction;
 }
 
-test('a click handler that throws and a slow one show on their own releases, not on the shell or a neighbour; Prometheus agrees with the browser', async ({ browser }) => {
+test('a click handler that throws and a slow one show on their own releases, not on the shell or a neighbour; Prometheus agrees with the browser', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const beforeA = await metricsOf(shellA);
@@ -153,7 +159,11 @@ test('forged reports are refused and change no figure', async ({ request }) => {
   const served = await request.get(`${shellA.origin}/account`);
   const token = fieldTokenOfServerTiming(served.headers()['server-timing']) ?? '';
   const genuine: FieldReport = { token, view: 0, path: '/account', releases: { [SLOW]: faulty[SLOW] }, errors: [] };
-  const figures = async () => (await metricsOf(shellA)).split('\n').filter((line) => !line.startsWith('storefront_field_reports_rejected_total')).join('\n');
+  const figures = async () =>
+    (await metricsOf(shellA))
+      .split('\n')
+      .filter((line) => !line.startsWith('storefront_field_reports_rejected_total'))
+      .join('\n');
   const post = (body: string) => request.post(`${shellA.origin}/__rum`, { data: body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
   expect((await post(JSON.stringify(genuine))).status()).toBe(204);
 

@@ -47,7 +47,13 @@ const interaction = (device: Device, label: string, route?: string): FirstIntera
 };
 
 /** Opens the page throttled and taps the control the moment it is visible. */
-async function tapWhenPainted(context: BrowserContext, page: Page, device: Device, route: string, control: ReturnType<FirstInteraction['control']>): Promise<void> {
+async function tapWhenPainted(
+  context: BrowserContext,
+  page: Page,
+  device: Device,
+  route: string,
+  control: ReturnType<FirstInteraction['control']>,
+): Promise<void> {
   await throttle(context, page, { cpuSlowdown: SLOW_PHONE.cpuSlowdown, network: device === 'phone' });
   await page.goto(route, { waitUntil: 'commit' });
   await press(page, control, device);
@@ -85,7 +91,7 @@ test.describe('tapped the moment it is painted, on a phone on slow 4G with the C
   test.use({ ...EMULATION.phone, reducedMotion: 'reduce' });
   test.beforeEach(({ page }) => declineConsent(page));
 
-  test('the other own-brand tab is selected once, with the URL\'s type', async ({ page, context }) => {
+  test("the other own-brand tab is selected once, with the URL's type", async ({ page, context }) => {
     await tapWhenPainted(context, page, 'phone', '/eigenmarken?type=cat', ownBrandTab(page, 'Hund'));
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('dog');
     await expect(ownBrandTab(page, 'Hund')).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +121,7 @@ test.describe('tapped the moment it is painted, on a phone on slow 4G with the C
 test.describe('without JavaScript, on a phone', () => {
   test.use({ ...EMULATION.phone, javaScriptEnabled: false });
 
-  test('the consent choice is stored by the shell\'s server, which sends the shopper back to the same page', async ({ page, context }) => {
+  test("the consent choice is stored by the shell's server, which sends the shopper back to the same page", async ({ page, context }) => {
     await page.goto('/eigenmarken?type=dog');
     await consentBanner(page).getByRole('button', { name: 'Nur notwendige Cookies' }).click();
     await page.waitForURL('**/eigenmarken?type=dog');

@@ -54,14 +54,20 @@ test.describe('the document served to a phone', () => {
     expect(desktop).toContain('<div id="shell-slots"></div>');
   });
 
-  test('is served without the first view when the content service is slower than the shell waits: the browser renders it', async ({ page, request, sampleApi }) => {
+  test('is served without the first view when the content service is slower than the shell waits: the browser renders it', async ({
+    page,
+    request,
+    sampleApi,
+  }) => {
     await sampleApi.addFault({ path: '/content/pages/homepage', method: 'GET', latencyMs: 1500, times: 1 });
     // A page no shopper asked for yet (its query): a document kept for another test's request would be served as kept.
     const url = `/?utm_campaign=slow-content-${Date.now()}`;
     const html = await (await request.get(url, { headers: { 'User-Agent': PHONE.userAgent } })).text();
     expect(html).toContain('<div id="shell-slots"></div>');
     // Not kept: the next shopper's document has the first view again.
-    await expect.poll(async () => (await (await request.get(url, { headers: { 'User-Agent': PHONE.userAgent } })).text()).includes('id="first-view-state"')).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get(url, { headers: { 'User-Agent': PHONE.userAgent } })).text()).includes('id="first-view-state"'))
+      .toBe(true);
     await page.goto(url);
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
   });
@@ -102,7 +108,9 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await expectFragmentReady(page, 'mf-homepage-blocks');
     await expect.poll(async () => described(await sampleApi.events({ event: 'IMPRESSION' }))).toContain('IMPRESSION web_home hero-banner-carousel-1');
-    expect(described(await sampleApi.events({ event: 'IMPRESSION' })).filter((entry) => entry === 'IMPRESSION web_home hero-banner-carousel-1')).toHaveLength(1);
+    expect(described(await sampleApi.events({ event: 'IMPRESSION' })).filter((entry) => entry === 'IMPRESSION web_home hero-banner-carousel-1')).toHaveLength(
+      1,
+    );
     const pageViews = await sampleApi.events({ event: 'PAGE_VIEW' });
     expect(pageViews).toHaveLength(1);
 
@@ -155,9 +163,9 @@ test.describe('on a tablet that says it is mobile', () => {
     const errors = collectPageErrors(page);
     await recordLayoutShifts(page);
     // Once parsed (before any script of the page ran), the markup is there but not displayed.
-    const parsedMarkup = page.waitForEvent('domcontentloaded').then(() =>
-      page.evaluate(() => [...document.querySelectorAll('[data-first-view]')].map((element) => getComputedStyle(element).display)),
-    );
+    const parsedMarkup = page
+      .waitForEvent('domcontentloaded')
+      .then(() => page.evaluate(() => [...document.querySelectorAll('[data-first-view]')].map((element) => getComputedStyle(element).display)));
     await page.goto('/');
     expect(await parsedMarkup).toEqual(['none']);
     await expectFragmentReady(page, 'mf-homepage-blocks');
@@ -228,7 +236,7 @@ test.describe('the account page on a phone', () => {
   const accountDocument = (page: Page) =>
     page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/account');
 
-  test('is served with the log-in prompt, and once logged in with the customer\'s orders; taken over without an error or a shift', async ({ page }) => {
+  test("is served with the log-in prompt, and once logged in with the customer's orders; taken over without an error or a shift", async ({ page }) => {
     await acceptConsent(page);
     const loggedOut = accountDocument(page);
     const errors = await openAndTakeOver(page, '/account', 'mf-account-overview');

@@ -2,16 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { declineConsent, expect, loginAs, SAMPLE_API_URL, test } from '../fixtures';
 import { expectFragmentReady, fragmentSlot } from '../support/shell-page';
 
-type FlagName =
-  | 'customerData'
-  | 'newsletter'
-  | 'petProfile'
-  | 'services'
-  | 'productPhotos'
-  | 'customerCare'
-  | 'bonusPoints'
-  | 'coupons'
-  | 'savingsPlan';
+type FlagName = 'customerData' | 'newsletter' | 'petProfile' | 'services' | 'productPhotos' | 'customerCare' | 'bonusPoints' | 'coupons' | 'savingsPlan';
 
 interface AccountOverview {
   displayFlags: Record<FlagName, boolean>;
@@ -145,10 +136,7 @@ async function expectBonusBalance(page: Page, overview: AccountOverview, balance
   await expect(bonusShop).toHaveAccessibleDescription(bonusPointsText(balance));
 }
 
-test('logged out it asks to log in without account calls; after the shell logs in every link has its spec route', async ({
-  page,
-  request,
-}) => {
+test('logged out it asks to log in without account calls; after the shell logs in every link has its spec route', async ({ page, request }) => {
   const accountCalls: string[] = [];
   page.on('request', (sent) => {
     if (ACCOUNT_CALL.test(new URL(sent.url()).pathname)) accountCalls.push(sent.url());
@@ -206,9 +194,7 @@ test('a failing flags call leaves the orders section, hides the others and is re
 
   await page.goto('/account');
   await expectFragmentReady(page, 'mf-account-overview');
-  await expect
-    .poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('getAccountOverview')))
-    .toBe(true);
+  await expect.poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('getAccountOverview'))).toBe(true);
 
   const slot = accountPage(page);
   await expect(slot.getByRole('status')).toHaveCount(0);
@@ -219,11 +205,7 @@ test('a failing flags call leaves the orders section, hides the others and is re
   await expectNoReorderLink(page);
 });
 
-test('a failing balance call keeps the bonus shop link with a neutral text and is reported', async ({
-  page,
-  request,
-  sampleApi,
-}) => {
+test('a failing balance call keeps the bonus shop link with a neutral text and is reported', async ({ page, request, sampleApi }) => {
   await loginAs(page);
   const customerId = await loggedInCustomerId(page);
   const overview = await readAccountOverview(request, customerId);
@@ -237,7 +219,5 @@ test('a failing balance call keeps the bonus shop link with a neutral text and i
   await expect(bonusShop).toHaveAttribute('href', '/account/bonuspoints/products/overview');
   await expect(bonusShop).toHaveAccessibleDescription('Punktestand derzeit nicht verfügbar');
   await expectLinksMatchSpec(page, overview);
-  await expect
-    .poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('getBonusPointsBalance')))
-    .toBe(true);
+  await expect.poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('getBonusPointsBalance'))).toBe(true);
 });

@@ -7,7 +7,10 @@ import { registeredContentTypes } from '../support/registered-blocks';
 const REGISTERED = registeredContentTypes();
 
 function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 async function renderedBlockIds(page: Page): Promise<Array<string | null>> {
@@ -77,9 +80,7 @@ test('a block whose content request fails is missing; every other block shows', 
   expect(await renderedBlockIds(page)).toEqual(expected);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(String(promoBar.title))).toHaveCount(0);
-  await expect
-    .poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes(`/content/blocks/${promoBarId}`)))
-    .toBe(true);
+  await expect.poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes(`/content/blocks/${promoBarId}`))).toBe(true);
 });
 
 test('content calls carry one correlation id; ?preview=true shows the draft content', async ({ page, request }) => {
@@ -127,7 +128,9 @@ test('a logged-in customer gets the reorder button instead of the login button',
   await loginAs(page);
   await page.goto('/');
   const main = page.getByRole('main');
-  await scrollUntil(page, () => expect(main.getByRole('link', { name: 'Erneut bestellen' })).toHaveAttribute('href', '/account/orders/reorder', { timeout: 1000 }));
+  await scrollUntil(page, () =>
+    expect(main.getByRole('link', { name: 'Erneut bestellen' })).toHaveAttribute('href', '/account/orders/reorder', { timeout: 1000 }),
+  );
   await expect(main.getByRole('link', { name: 'Jetzt anmelden' })).toHaveCount(0);
 });
 

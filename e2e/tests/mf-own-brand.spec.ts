@@ -114,9 +114,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       await expect
-        .poll(async () =>
-          (await trackedEntries(sampleApi.events({ event: 'PAGE_VIEW' }))).map((entry) => entry.pageCode),
-        )
+        .poll(async () => (await trackedEntries(sampleApi.events({ event: 'PAGE_VIEW' }))).map((entry) => entry.pageCode))
         .toContain('web_ob_landing');
     });
 
@@ -203,9 +201,7 @@ for (const viewport of VIEWPORTS) {
       await expect(slot.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', '/');
       await expect(slot.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
       await expect(slot.getByRole('tablist')).toHaveCount(0);
-      await expect
-        .poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('getRecommendationsV4')))
-        .toBe(true);
+      await expect.poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('getRecommendationsV4'))).toBe(true);
 
       await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
       await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Startseite' }).click();

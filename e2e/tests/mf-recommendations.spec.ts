@@ -205,7 +205,10 @@ test('adding the first card to the cart sends one change-article-quantity with i
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/v2/cart/change-article-quantity') changes.push(sent);
   });
-  const button = slider.getByRole('article').first().getByRole('button', { name: /^In den Warenkorb/ });
+  const button = slider
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^In den Warenkorb/ });
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/v2/cart/change-article-quantity',
   );

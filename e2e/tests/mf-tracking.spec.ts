@@ -30,16 +30,18 @@ interface RegistryView {
 /** What `window.__storefrontTracking` says about the page's one queue (null before a fragment loaded it). */
 function readRegistry(page: Page): Promise<RegistryView | null> {
   return page.evaluate(() => {
-    const registry = (window as unknown as {
-      __storefrontTracking?: {
-        instanceId: string;
-        instancesCreated: number;
-        reuses: number;
-        pushed: Array<{ sequence: number }>;
-        runtime: { getSnapshot(): { pendingCount: number } };
-      };
-      storefrontTagManager?: { ready?: unknown };
-    }).__storefrontTracking;
+    const registry = (
+      window as unknown as {
+        __storefrontTracking?: {
+          instanceId: string;
+          instancesCreated: number;
+          reuses: number;
+          pushed: Array<{ sequence: number }>;
+          runtime: { getSnapshot(): { pendingCount: number } };
+        };
+        storefrontTagManager?: { ready?: unknown };
+      }
+    ).__storefrontTracking;
     if (!registry) return null;
     return {
       instanceId: registry.instanceId,
@@ -67,10 +69,13 @@ function recommendationSlider(page: Page) {
 async function expectAllCollectedThroughOneInstance(page: Page, sampleApi: SampleApi): Promise<void> {
   expect(await readRegistry(page)).toMatchObject({ instancesCreated: 1, reuses: 0 });
   await expect
-    .poll(async () => {
-      const [registry, events] = await Promise.all([readRegistry(page), sampleApi.events()]);
-      return JSON.stringify(asEntries(events).map((entry) => entry.sequence)) === JSON.stringify(registry?.pushedSequences);
-    }, { message: 'the collector holds exactly what the one queue pushed' })
+    .poll(
+      async () => {
+        const [registry, events] = await Promise.all([readRegistry(page), sampleApi.events()]);
+        return JSON.stringify(asEntries(events).map((entry) => entry.sequence)) === JSON.stringify(registry?.pushedSequences);
+      },
+      { message: 'the collector holds exactly what the one queue pushed' },
+    )
     .toBe(true);
 }
 
@@ -142,7 +147,7 @@ test('events raised before the tracking fragment has loaded arrive in raise orde
   await clock.hold();
   const slider = recommendationSlider(page);
   const next = slider.getByRole('button', { name: 'Nächste Elemente' });
-  await clock.until(() => next.isVisible(), 'the slider\'s arrows');
+  await clock.until(() => next.isVisible(), "the slider's arrows");
   await slider.scrollIntoViewIfNeeded();
   await next.click();
   await slider.getByRole('button', { name: 'Vorherige Elemente' }).click();
@@ -152,7 +157,11 @@ test('events raised before the tracking fragment has loaded arrive in raise orde
   await clock.release();
   await expectFragmentReady(page, 'mf-tracking');
   await expect
-    .poll(async () => asEntries(await sampleApi.events()).map(describeEntry).filter((entry) => entry.startsWith('CLICK')))
+    .poll(async () =>
+      asEntries(await sampleApi.events())
+        .map(describeEntry)
+        .filter((entry) => entry.startsWith('CLICK')),
+    )
     .toEqual(['CLICK web_home recommendation_next', 'CLICK web_home recommendation_previous']);
   await expectAllCollectedThroughOneInstance(page, sampleApi);
   expectOneQueueOrder(asEntries(await sampleApi.events()));
@@ -164,10 +173,13 @@ test('with the tag manager delayed by 3 s, events wait in the queue and none is 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
 
   await expect
-    .poll(async () => {
-      const registry = await readRegistry(page);
-      return registry !== null && !registry.tagManagerReady && registry.pending >= 1 && registry.pushedSequences.length === 0;
-    }, { message: 'the page view waits for the tag manager' })
+    .poll(
+      async () => {
+        const registry = await readRegistry(page);
+        return registry !== null && !registry.tagManagerReady && registry.pending >= 1 && registry.pushedSequences.length === 0;
+      },
+      { message: 'the page view waits for the tag manager' },
+    )
     .toBe(true);
 
   const slider = recommendationSlider(page);
@@ -198,10 +210,7 @@ test('every route change sends one page view with the page code of the route', a
   await expectFragmentReady(page, 'mf-homepage-blocks');
 
   const pageViews = async () =>
-    asEntries(await sampleApi.events({ event: 'PAGE_VIEW' })).map((entry) => [
-      entry.pageCode,
-      new URL(String(entry.details.pageLocation)).pathname,
-    ]);
+    asEntries(await sampleApi.events({ event: 'PAGE_VIEW' })).map((entry) => [entry.pageCode, new URL(String(entry.details.pageLocation)).pathname]);
   await expect.poll(pageViews).toEqual([
     ['web_home', '/'],
     ['web_account_overview', '/account'],
@@ -217,13 +226,18 @@ test('every route change sends one page view with the page code of the route', a
   expect(pushedPageViews).toBe(3);
 });
 
-test('the A/B-testing script\'s assignments reach the collector once, after the page view, and a new experiment of a later page too', async ({ page, sampleApi }) => {
+test("the A/B-testing script's assignments reach the collector once, after the page view, and a new experiment of a later page too", async ({
+  page,
+  sampleApi,
+}) => {
   await page.goto('/');
   await expectFragmentReady(page, 'mf-tracking');
   // The sample backend's tag-manager stand-in publishes two assignments 1.2 s after it runs.
   const published = await page.waitForFunction(() => (window as unknown as { abTestData?: unknown }).abTestData).then((handle) => handle.jsonValue());
   expect(published).toHaveLength(2);
-  await expect.poll(async () => asEntries(await sampleApi.events({ event: 'AB_TEST' })).map((entry) => [entry.pageCode, entry.abTests])).toEqual([['web_home', published]]);
+  await expect
+    .poll(async () => asEntries(await sampleApi.events({ event: 'AB_TEST' })).map((entry) => [entry.pageCode, entry.abTests]))
+    .toEqual([['web_home', published]]);
 
   // The next page: the same assignments are not sent again; the experiment it starts is.
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });

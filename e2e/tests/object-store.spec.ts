@@ -62,8 +62,15 @@ const accountHeading = (page: Page) => page.locator(`[data-fragment="${ACCOUNT}"
  */
 async function afterNextRead(request: APIRequestContext, since: number): Promise<void> {
   const readStarts = async () =>
-    Promise.all(shells.map(async (shell) => ((await (await request.get(`${shell.origin}/__health`)).json()) as { documentsReadStartedAt: number | null }).documentsReadStartedAt ?? 0));
-  await expect.poll(async () => (await readStarts()).every((startedAt) => startedAt > since), { message: 'a read of the store by both servers since the change' }).toBe(true);
+    Promise.all(
+      shells.map(
+        async (shell) =>
+          ((await (await request.get(`${shell.origin}/__health`)).json()) as { documentsReadStartedAt: number | null }).documentsReadStartedAt ?? 0,
+      ),
+    );
+  await expect
+    .poll(async () => (await readStarts()).every((startedAt) => startedAt > since), { message: 'a read of the store by both servers since the change' })
+    .toBe(true);
 }
 
 /** Both shell servers serve `release` as the account's live release once they have read the store after `since`. */
@@ -85,7 +92,11 @@ test('two shell servers serve the shop from the store: fragments from its public
     // The release servers of npm start are not involved: its files come from the store.
     // Rendered by the shell server's own workers from the releases in the store (a render waits at most 400 ms for
     // the backend: on a busy machine a document now and then comes without, as it would in production).
-    for (const [pathname, fragment] of [['/', 'mf-homepage-blocks'], ['/account', ACCOUNT], ['/eigenmarken', 'mf-own-brand']]) {
+    for (const [pathname, fragment] of [
+      ['/', 'mf-homepage-blocks'],
+      ['/account', ACCOUNT],
+      ['/eigenmarken', 'mf-own-brand'],
+    ]) {
       await expect
         .poll(async () => (await request.get(`${shell.origin}${pathname}`, { headers: { 'User-Agent': PHONE } })).text(), {
           message: `the phone's first view of ${pathname} from ${shell.origin}`,
@@ -154,7 +165,9 @@ test('the account squad’s credential is refused for mf-own-brand, and nothing 
     expect(refused.stderr).toContain("A squad's deploy credential publishes and switches its own fragment only");
     const rollback = await npmRunWith(squad, 'rollback', 'mf-own-brand');
     expect(rollback.code).toBe(1);
-    expect(rollback.stderr).toContain("Refused: The storage refused to write mf-own-brand/live.json: this credential may not access mf-own-brand's releases and live entry");
+    expect(rollback.stderr).toContain(
+      "Refused: The storage refused to write mf-own-brand/live.json: this credential may not access mf-own-brand's releases and live entry",
+    );
 
     expect(await storage.listReleases('mf-own-brand')).toEqual(before.releases);
     expect(await readRegistry(storage)).toEqual(before.registry);
@@ -163,13 +176,25 @@ test('the account squad’s credential is refused for mf-own-brand, and nothing 
   }
 });
 
-test('a config change with the platform’s credential is served by both servers after their next read of the store; a squad’s credential is refused', async ({ request }) => {
+test('a config change with the platform’s credential is served by both servers after their next read of the store; a squad’s credential is refused', async ({
+  request,
+}) => {
   const flag = 'catalog.discover.recommendations.add-to-cart.enabled';
   const servedFlag = async () =>
-    Promise.all(shells.map(async (shell) => ((await (await request.get(`${shell.origin}/storefront-config.json`)).json()) as StorefrontConfig).featureFlags[flag]));
+    Promise.all(
+      shells.map(async (shell) => ((await (await request.get(`${shell.origin}/storefront-config.json`)).json()) as StorefrontConfig).featureFlags[flag]),
+    );
   expect(await servedFlag()).toEqual(['true', 'true']);
 
-  const squad = await npmRunWith({ ...process.env, ...store.squadEnvironment(ACCOUNT) }, 'config', 'set-flag', flag, 'false', '--reason', 'not the squad’s to change');
+  const squad = await npmRunWith(
+    { ...process.env, ...store.squadEnvironment(ACCOUNT) },
+    'config',
+    'set-flag',
+    flag,
+    'false',
+    '--reason',
+    'not the squad’s to change',
+  );
   expect(squad.code).toBe(1);
   expect(squad.stderr).toContain('That needs the platform credential (STOREFRONT_PLATFORM_CREDENTIAL)');
 

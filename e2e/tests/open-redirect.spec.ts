@@ -51,14 +51,12 @@ for (const target of OFF_SHOP_TARGETS) {
     });
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect
-      .poll(async () => (await sampleApi.errors()).some((report) => String(report.message).startsWith('Redirect option left out')))
-      .toBe(true);
+    await expect.poll(async () => (await sampleApi.errors()).some((report) => String(report.message).startsWith('Redirect option left out'))).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
 
-test.describe('the consent form of the shell\'s server (issue 33)', () => {
+test.describe("the consent form of the shell's server (issue 33)", () => {
   // What a forged or tampered form could name as the page to go back to: all of them must end on the shop's start page.
   const ATTEMPTS = [
     '//evil.example',
@@ -105,7 +103,11 @@ test.describe('the consent form of the shell\'s server (issue 33)', () => {
   });
 
   test('refuses a post from another site and a body that is not its form, setting no cookie', async ({ request }) => {
-    const crossSite = await request.post('/consent', { form: form('/'), headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+    const crossSite = await request.post('/consent', {
+      form: form('/'),
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
     expect(crossSite.status()).toBe(403);
     expect(crossSite.headers()['set-cookie']).toBeUndefined();
     const json = await request.post('/consent', { data: { functional: '1' }, headers: sameOrigin, maxRedirects: 0 });

@@ -27,7 +27,10 @@ async function homepageCards(page: Page) {
   await page.goto('/');
   await expectFragmentReady(page, 'mf-homepage-blocks');
   await scrollToPageEnd(page);
-  const cards = page.locator('[data-fragment="mf-homepage-blocks"]').getByRole('article').filter({ hasText: /Preis: / });
+  const cards = page
+    .locator('[data-fragment="mf-homepage-blocks"]')
+    .getByRole('article')
+    .filter({ hasText: /Preis: / });
   return { cards: await cards.count(), buttons: await cards.getByRole('button', { name: /^In den Warenkorb/ }).count() };
 }
 
@@ -72,7 +75,9 @@ test('a flag set to false is served on the next page load, no build, no restart:
   expect((await homepageCards(page)).buttons).toBeGreaterThan(0);
 
   const history = await config('history');
-  expect(history.stdout).toMatch(new RegExp(`set-flag featureFlags\\.${ADD_TO_CART.replace(/\./g, '\\.')} = "false"; by .*: "Incident 4711: cart service down"`));
+  expect(history.stdout).toMatch(
+    new RegExp(`set-flag featureFlags\\.${ADD_TO_CART.replace(/\./g, '\\.')} = "false"; by .*: "Incident 4711: cart service down"`),
+  );
   expect(history.stdout).toMatch(/rollback to revision \d+; by .*: "Incident 4711 resolved"/);
 });
 

@@ -8,7 +8,12 @@ import { acceptConsent, expect, SHELL_URL, test } from '../fixtures';
 
 const ROUTES = ['/', ...FRAGMENTS.flatMap((fragment) => fragment.routes.map((route) => route.path)).filter((path) => path !== '/'), '/gibt-es-nicht'];
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 for (const route of ROUTES) {
   test(`${route} is served with the security headers and a policy naming every registry origin`, async ({ request }) => {
@@ -28,15 +33,19 @@ for (const route of ROUTES) {
     const html = await response.text();
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\bsrc=|application\/json/.test(attributes));
     expect(inline.length).toBeGreaterThan(0);
-    for (const [, , text = ''] of inline) expect(directive(policy, 'script-src')).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
+    for (const [, , text = ''] of inline)
+      expect(directive(policy, 'script-src')).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
     expect(policy).not.toContain("'nonce-");
   });
 }
 
-test('every response has its own field token, in a header: the same page\'s HTML is the same', async ({ request }) => {
+test("every response has its own field token, in a header: the same page's HTML is the same", async ({ request }) => {
   const served = async () => {
     const response = await request.get(`${SHELL_URL}/`);
-    return { html: await response.text(), token: new RegExp(`${FIELD_TOKEN_SERVER_TIMING};desc="([^"]+)"`).exec(response.headers()['server-timing'] ?? '')?.[1] };
+    return {
+      html: await response.text(),
+      token: new RegExp(`${FIELD_TOKEN_SERVER_TIMING};desc="([^"]+)"`).exec(response.headers()['server-timing'] ?? '')?.[1],
+    };
   };
   const [first, second] = [await served(), await served()];
   expect(first.token).toBeDefined();
@@ -57,7 +66,8 @@ test('the static banner shows only once the document has been parsed past it, ne
   // at the bottom, would grow upwards as the rest arrives. The served document cut inside the banner stands for such
   // a paint (its scripts left out: only the HTML and its inlined styles are looked at).
   const html = (await (await request.get(`${SHELL_URL}/`)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
-  const region = (content: string) => page.setContent(content).then(() => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig', includeHidden: true }));
+  const region = (content: string) =>
+    page.setContent(content).then(() => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig', includeHidden: true }));
   const cut = html.indexOf('</h2>', html.indexOf('shell-consent')) + '</h2>'.length;
   expect(cut).toBeGreaterThan('</h2>'.length);
   await expect(await region(html.slice(0, cut))).toBeHidden();
@@ -115,7 +125,10 @@ test("the manifests of the page's fragments are asked for by the document while 
   );
   for (const container of ['mf_account_overview', 'mf_tracking']) {
     expect(initiators[manifestOf(container)], container).toBe('link');
-    expect(fetched.filter((requested) => requested === manifestOf(container)), container).toHaveLength(1);
+    expect(
+      fetched.filter((requested) => requested === manifestOf(container)),
+      container,
+    ).toHaveLength(1);
   }
   // Only what this page mounts: the homepage's fragment is not on /account.
   expect(fetched).not.toContain(manifestOf('mf_homepage_blocks'));

@@ -19,9 +19,7 @@ test('a fragment whose server is stopped shows its error slot; the rest of the p
   await page.goto('/account?mf-override=mf_account_overview=http://localhost:8099/mf-manifest.json');
   await expectFragmentFailed(page, 'mf-account-overview');
   await expect(page.getByText(ACCOUNT_ERROR)).toBeVisible();
-  await expect
-    .poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('mf-account-overview')))
-    .toBe(true);
+  await expect.poll(async () => (await sampleApi.errors()).some((report) => JSON.stringify(report).includes('mf-account-overview'))).toBe(true);
   await expectRestOfPageWorks(page);
   await page.goto('/account?mf-override=reset');
 });
@@ -48,8 +46,9 @@ test('a fragment whose server does not answer times out into its error slot', as
 
 test('a fragment whose code throws while loading shows its error slot; the rest works', async ({ page, request }) => {
   const release = releaseFolder(await liveManifest(request, 'mf_account_overview'));
-  await page.route((url) => url.href.startsWith(release) && /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url.pathname), (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("kaputt beim Laden");' }),
+  await page.route(
+    (url) => url.href.startsWith(release) && /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url.pathname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("kaputt beim Laden");' }),
   );
   await page.goto('/account');
   await expectFragmentFailed(page, 'mf-account-overview');

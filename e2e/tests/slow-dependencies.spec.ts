@@ -23,7 +23,11 @@ for (const slowCase of [...apiCases(answerLate, true), LOGIN_SLOW, ...apiCases(a
   });
 }
 
-test('a link clicked while a fragment of the page is still loading takes effect at once; the fragment left never shows', async ({ page, request, sampleApi }) => {
+test('a link clicked while a fragment of the page is still loading takes effect at once; the fragment left never shows', async ({
+  page,
+  request,
+  sampleApi,
+}) => {
   const held: { abort(): Promise<void> }[] = [];
   const clock = await HeldClock.install(page);
   await page.route(await fragmentFiles('mf_homepage_blocks', /^remoteEntry\.js$/)(request), (route) => {

@@ -50,7 +50,14 @@ const STANDALONE_CONTENT: Record<string, { query?: Record<string, string>; expec
       await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Katze', selected: true })).toBeVisible();
       // The sliders are mf-recommendations' (from the running shell's registry): their cards show.
-      await expect(page.getByRole('region', { name: /: Produkte$/ }).first().getByRole('article').first().getByText(PRICE)).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /: Produkte$/ })
+          .first()
+          .getByRole('article')
+          .first()
+          .getByText(PRICE),
+      ).toBeVisible();
     },
   },
   'mf-tracking': {

@@ -12,7 +12,8 @@ import { expectFragmentReady } from '../support/shell-page';
 // dialogs), no rendered href/src may carry a script scheme, no link may leave the shop's known domains.
 
 /** Fields whose value is a key, not text: with a payload the data would only be refused, so they keep theirs. */
-const KEY_FIELD = /(^|\.)(metadata\.\w+|id|ID|variantId|type|priceType|currency|labelPrefix|unit|contentType|promoType|featuredType|titleTextColor|variation|animalType|rowType|background|strategy|trackingId|language|locale|siteId|name|caption)$/;
+const KEY_FIELD =
+  /(^|\.)(metadata\.\w+|id|ID|variantId|type|priceType|currency|labelPrefix|unit|contentType|promoType|featuredType|titleTextColor|variation|animalType|rowType|background|strategy|trackingId|language|locale|siteId|name|caption)$/;
 const CONTENT_KEY_FIELD = /(^|\.)(metadata\.\w+|contentType|promoType|featuredType|titleTextColor|variation|animalType|rowType|type|background)$/;
 const KNOWN_DOMAINS = ['zooplus.de', 'zooplus.at', 'zooplus.ch'];
 
@@ -36,10 +37,12 @@ async function answerWithCorpus(page: Page, round: number): Promise<{ fields: nu
   const payloadOf = (field: number) => XSS_PAYLOADS[(counted.fields + field + round) % XSS_PAYLOADS.length] as string;
   const text = XSS_PAYLOADS[round % XSS_PAYLOADS.length] as string;
   const url = XSS_URL_PAYLOADS[round % XSS_URL_PAYLOADS.length] as string;
-  const inject = (keep: RegExp): Answer => (body) => {
-    const { value, fields } = injectIntoStrings(body, payloadOf, (path) => keep.test(path));
-    return { body: value, fields: fields.length };
-  };
+  const inject =
+    (keep: RegExp): Answer =>
+    (body) => {
+      const { value, fields } = injectIntoStrings(body, payloadOf, (path) => keep.test(path));
+      return { body: value, fields: fields.length };
+    };
   await rewrite(page, `${SAMPLE_API_URL}/content/blocks/**`, inject(CONTENT_KEY_FIELD), counted);
   await rewrite(page, `${SAMPLE_API_URL}/v1/sites/*/*/products**`, inject(KEY_FIELD), counted);
   await rewrite(page, `${SAMPLE_API_URL}/v4/sites/*/*/pages/*/recommendations**`, inject(KEY_FIELD), counted);

@@ -1,5 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { clearAllCookies, collectReports, deferred, fakeBackend, httpError, json, logIn, networkError, raw, setUpPlatform, text, type ReplyFor } from '@storefront/test-support';
+import {
+  clearAllCookies,
+  collectReports,
+  deferred,
+  fakeBackend,
+  httpError,
+  json,
+  logIn,
+  networkError,
+  raw,
+  setUpPlatform,
+  text,
+  type ReplyFor,
+} from '@storefront/test-support';
 import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW, SHOP_USER_ID } from '../test/account-fixtures';
 import { hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
 

@@ -1,15 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  clearAllCookies,
-  deferred,
-  fakeBackend,
-  json,
-  logIn,
-  noContent,
-  setUpPlatform,
-  type ReplyFor,
-} from '@storefront/test-support';
+import { clearAllCookies, deferred, fakeBackend, json, logIn, noContent, setUpPlatform, type ReplyFor } from '@storefront/test-support';
 import { BALANCE, CUSTOMER_ID, flags, overview, OVERVIEW, SHOP_USER_ID } from '../test/account-fixtures';
 import { hrefsOf, renderAccountPage, section, waitForSettled } from '../test/render-page';
 
@@ -28,9 +19,7 @@ describe('logged out', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Bitte melden Sie sich an' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Melden Sie sich an, um Ihre Bestellungen, persönlichen Daten und Vorteile zu sehen.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Melden Sie sich an, um Ihre Bestellungen, persönlichen Daten und Vorteile zu sehen.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zur Anmeldung' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -93,11 +82,7 @@ describe('logged in', () => {
       '/account/productphotos',
       '/contact_us',
     ]);
-    expect(hrefsOf('Meine Vorteile')).toEqual([
-      '/account/bonuspoints/products/overview',
-      '/account/coupons/overview',
-      '/account/savingsplan/overview',
-    ]);
+    expect(hrefsOf('Meine Vorteile')).toEqual(['/account/bonuspoints/products/overview', '/account/coupons/overview', '/account/savingsplan/overview']);
   });
 
   it.each([

@@ -9,9 +9,7 @@ beforeEach(() => {
 describe('fetchAccountOverview', () => {
   it('requires a customer id and makes no request without one', async () => {
     const backend = fakeBackend({ [OVERVIEW]: () => json(overview()) });
-    await expect(fetchAccountOverview(null)).rejects.toThrow(
-      'Required parameter customerId was null or undefined when calling getAccountOverview.',
-    );
+    await expect(fetchAccountOverview(null)).rejects.toThrow('Required parameter customerId was null or undefined when calling getAccountOverview.');
     expect(backend.requests).toEqual([]);
   });
 
@@ -27,9 +25,7 @@ describe('fetchAccountOverview', () => {
   it('encodes the customer id as one path segment', async () => {
     const backend = fakeBackend({ [OVERVIEW]: () => json(overview()) });
     await fetchAccountOverview('a/b?c');
-    expect(backend.requests[0]?.url.href).toBe(
-      'http://localhost:8090/v1/customers/a%2Fb%3Fc/account-overview',
-    );
+    expect(backend.requests[0]?.url.href).toBe('http://localhost:8090/v1/customers/a%2Fb%3Fc/account-overview');
   });
 
   it('ignores fields it does not know', async () => {
@@ -53,11 +49,7 @@ describe('fetchAccountOverview', () => {
       { displayFlags: flags(true), couponCount: -1 },
       'getAccountOverview answered a malformed body: couponCount: Invalid value: Expected >=0 but received -1',
     ],
-    [
-      'a null body',
-      null,
-      'getAccountOverview answered a malformed body: (body): Invalid type: Expected Object but received null',
-    ],
+    ['a null body', null, 'getAccountOverview answered a malformed body: (body): Invalid type: Expected Object but received null'],
   ])('rejects %s with a message naming the problem', async (_case, body, message) => {
     fakeBackend({ [OVERVIEW]: () => raw(body) });
     await expect(fetchAccountOverview(CUSTOMER_ID)).rejects.toThrow(message);

@@ -42,7 +42,5 @@ export const ACCOUNT_LINKS = [
  * only the links that need no flag are returned.
  */
 export function visibleLinks(section: AccountSectionId, flags: DisplayFlags | null): AccountLink[] {
-  return ACCOUNT_LINKS.filter(
-    (link: AccountLink) => link.section === section && (link.flag === null || flags?.[link.flag] === true),
-  );
+  return ACCOUNT_LINKS.filter((link: AccountLink) => link.section === section && (link.flag === null || flags?.[link.flag] === true));
 }

@@ -124,9 +124,11 @@ describe('homepage pipeline', () => {
     const page = render(<HomePage />);
     await screen.findByText('Gratis Versand ab 49 €');
     await screen.findByRole('link', { name: 'Jetzt anmelden' });
-    await waitFor(() => expect(reports.map((report) => report.message)).toContain(
-      'Content type mismatch for /content/blocks/terms: expected TermsTextBlock, received PromoBarLegacy',
-    ));
+    await waitFor(() =>
+      expect(reports.map((report) => report.message)).toContain(
+        'Content type mismatch for /content/blocks/terms: expected TermsTextBlock, received PromoBarLegacy',
+      ),
+    );
     expect(renderedBlockIds(page.container)).toEqual(['promo-bar', 'login']);
     expect(screen.queryByText('Falscher Komponentenname')).not.toBeInTheDocument();
   });

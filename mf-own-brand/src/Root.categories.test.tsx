@@ -4,12 +4,15 @@ import { json } from '@storefront/test-support';
 import { ownBrandAnswer, SAMPLE_CATEGORIES, type CategorySpec } from '../test/own-brand-fixtures';
 import { activePanel, chips, openOwnBrandPage } from '../test/render-page';
 
-const current = () => chips().filter((chip) => chip.getAttribute('aria-current') === 'true').map((chip) => chip.textContent);
+const current = () =>
+  chips()
+    .filter((chip) => chip.getAttribute('aria-current') === 'true')
+    .map((chip) => chip.textContent);
 
 function prefersReducedMotion(reduce: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
-  );
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
 }
 
 function section(caption: string): HTMLElement {
@@ -54,9 +57,7 @@ describe('chips', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center', inline: 'nearest' });
     expect(screen.getByRole('heading', { level: 2, name: 'Hundesnacks' })).toHaveFocus();
     expect(window.location.href).toBe(url);
-    expect(tracker.events).toEqual([
-      { event: 'CLICK', context: { pageCode: 'web_ob_landing' }, target: { name: 'own_brand_chip', id: 'snacks-dogs' } },
-    ]);
+    expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_ob_landing' }, target: { name: 'own_brand_chip', id: 'snacks-dogs' } }]);
   });
 
   it('scroll at once, without animation, for shoppers who prefer reduced motion', async () => {
@@ -164,10 +165,11 @@ describe('category sections', () => {
     const { reports } = await openOwnBrandPage({ url: '/eigenmarken?type=dog', recommendations: () => json(answer) });
     const dryFood = section('Trockenfutter für Hunde');
     expect(within(dryFood).queryAllByRole('link')).toEqual([]);
-    expect(within(dryFood).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'Trockenfutter für Hunde unserer Eigenmarken (Desktop)',
-      'Trockenfutter für Hunde unserer Eigenmarken',
-    ]);
+    expect(
+      within(dryFood)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Trockenfutter für Hunde unserer Eigenmarken (Desktop)', 'Trockenfutter für Hunde unserer Eigenmarken']);
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
     expect(reports.map((report) => report.message)).toEqual([
       'Own-brand recommendations have unusable data: entry 5 (dry-food-dogs): ctaLink: "javascript:alert(document.cookie)" is not a safe shop link',

@@ -5,9 +5,7 @@ import { ownBrandAnswer, PRODUCTS, SAMPLE_CATEGORIES } from '../test/own-brand-f
 import { activePanel, categoryHeadings, renderOwnBrandPage, setUpOwnBrandPage, openOwnBrandPage } from '../test/render-page';
 
 async function expectUnavailableMessage(): Promise<void> {
-  const message = await screen.findByText(
-    'Unsere Eigenmarken können wir Ihnen gerade nicht zeigen. Bitte versuchen Sie es später noch einmal.',
-  );
+  const message = await screen.findByText('Unsere Eigenmarken können wir Ihnen gerade nicht zeigen. Bitte versuchen Sie es später noch einmal.');
   const shop = screen.getByRole('link', { name: 'Weiter zum Shop' });
   expect(shop).toHaveAttribute('href', '/');
   expect(message.parentElement).toContainElement(shop);
@@ -44,7 +42,12 @@ describe('the recommendations call failing', () => {
     expect(reports.map((report) => [report.message, report.context])).toEqual([
       [
         message,
-        expect.objectContaining({ operation: 'getRecommendationsV4', fragment: 'mf-own-brand', consequence: 'own-brand page shows its unavailable message', ...http }),
+        expect.objectContaining({
+          operation: 'getRecommendationsV4',
+          fragment: 'mf-own-brand',
+          consequence: 'own-brand page shows its unavailable message',
+          ...http,
+        }),
       ],
     ]);
   });
@@ -56,9 +59,7 @@ describe('the recommendations call failing', () => {
     renderOwnBrandPage();
     await expectUnavailableMessage();
     expect(backend.requests).toEqual([]);
-    expect(reports.map((report) => report.message)).toEqual([
-      'Required parameter language was null or undefined when calling getRecommendationsV4.',
-    ]);
+    expect(reports.map((report) => report.message)).toEqual(['Required parameter language was null or undefined when calling getRecommendationsV4.']);
   });
 });
 

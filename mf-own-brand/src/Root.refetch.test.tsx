@@ -9,8 +9,7 @@ function answerFor({ params }: RouteRequest<typeof RECOMMENDATIONS>) {
   return json(ownBrandAnswer(SAMPLE_CATEGORIES.map((category) => ({ ...category, caption: `${category.caption} (${params.site_id}/${params.language})` }))));
 }
 
-const pathsAsked = (backend: ReturnType<typeof setUpOwnBrandPage>['backend']) =>
-  backend.to(RECOMMENDATIONS).map((request) => request.url.pathname);
+const pathsAsked = (backend: ReturnType<typeof setUpOwnBrandPage>['backend']) => backend.to(RECOMMENDATIONS).map((request) => request.url.pathname);
 
 function changeSite(change: { siteId?: number; language?: string; featureFlags?: Record<string, string> }) {
   const config = getStorefrontConfig();
@@ -52,7 +51,9 @@ describe('refetching', () => {
     renderOwnBrandPage();
     changeSite({ language: 'en' });
     await waitFor(() => expect(categoryHeadings()[0]).toBe('Trockenfutter für Katzen (1/en)'));
-    await act(async () => german.resolve(answerFor({ params: { site_id: '1', language: 'de', page_type: 'ob_landing' } } as RouteRequest<typeof RECOMMENDATIONS>)));
+    await act(async () =>
+      german.resolve(answerFor({ params: { site_id: '1', language: 'de', page_type: 'ob_landing' } } as RouteRequest<typeof RECOMMENDATIONS>)),
+    );
     await act(async () => undefined);
     expect(categoryHeadings()[0]).toBe('Trockenfutter für Katzen (1/en)');
   });

@@ -125,9 +125,7 @@ describe('tabs', () => {
     const sliders = within(activePanel()).getAllByTestId('recommendation-slider');
     // The page asks the catalogue once for all shown articles and gives each slider that list (9+6+5 cat, 8+6+5 dog).
     expect(sliders.map((slider) => slider.textContent)).toEqual(
-      SAMPLE_CATEGORIES.slice(0, 3).map(
-        ({ id, items }) => `${items} Empfehlungen aus ${id}5 pro Ansicht, Seite web_ob_landing, id ob-${id}39 Katalogprodukte`,
-      ),
+      SAMPLE_CATEGORIES.slice(0, 3).map(({ id, items }) => `${items} Empfehlungen aus ${id}5 pro Ansicht, Seite web_ob_landing, id ob-${id}39 Katalogprodukte`),
     );
     expect(sliders.map((slider) => slider.getAttribute('aria-label'))).toEqual(CAT_CAPTIONS.map((caption) => `${caption}: Produkte`));
   });

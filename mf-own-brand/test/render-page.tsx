@@ -57,7 +57,11 @@ export interface PageOptions {
  * Sets up the page as the shell would (platform, fake tracker, the remote slider) at `url`, with a backend that
  * answers the sample-like own-brand answer and the catalogue, and records scrollIntoView calls.
  */
-export function setUpOwnBrandPage({ url = '/eigenmarken', recommendations = () => json(ownBrandAnswer()), products = catalogueAnswer }: PageOptions = {}): OwnBrandTestPage {
+export function setUpOwnBrandPage({
+  url = '/eigenmarken',
+  recommendations = () => json(ownBrandAnswer()),
+  products = catalogueAnswer,
+}: PageOptions = {}): OwnBrandTestPage {
   setUpPlatform();
   window.history.replaceState(null, '', url);
   afterThisTest(() => window.history.replaceState(null, '', '/'));
@@ -92,7 +96,10 @@ export async function waitForTabs(): Promise<void> {
 }
 
 /** The recommender call of spec section 7 for the own-brand page, for this visitor, naming the fragment in x-caller. */
-export function expectOwnBrandRecommenderCall(request: RouteRequest<typeof RECOMMENDATIONS> | undefined, visitor: { userId: string; customerId: string }): void {
+export function expectOwnBrandRecommenderCall(
+  request: RouteRequest<typeof RECOMMENDATIONS> | undefined,
+  visitor: { userId: string; customerId: string },
+): void {
   expect(request?.url.pathname).toBe('/v4/sites/1/de/pages/ob_landing/recommendations');
   expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({
     user_id: visitor.userId,
@@ -115,7 +122,9 @@ export function categoryHeadings(): string[] {
 }
 
 export function chips(): HTMLElement[] {
-  return within(activePanel()).getAllByRole('link').filter((link) => link.classList.contains('ob-chip'));
+  return within(activePanel())
+    .getAllByRole('link')
+    .filter((link) => link.classList.contains('ob-chip'));
 }
 
 /** Goes back in the history as the browser does: the URL changes, then popstate fires. */

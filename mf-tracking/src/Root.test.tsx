@@ -16,9 +16,7 @@ function navigate(url: string): void {
 }
 
 function pushedPageViews(): string[] {
-  return (window.dataLayer as Array<{ event: string; pageCode: string }>)
-    .filter((entry) => entry.event === 'PAGE_VIEW')
-    .map((entry) => entry.pageCode);
+  return (window.dataLayer as Array<{ event: string; pageCode: string }>).filter((entry) => entry.event === 'PAGE_VIEW').map((entry) => entry.pageCode);
 }
 
 beforeEach(() => {
@@ -149,10 +147,11 @@ describe('A/B-test data (issue 34)', () => {
     tagManagerLoads();
     await act(settle);
     const panel = await screen.findByRole('complementary', { name: 'Tracking-Debug' });
-    expect(within(within(panel).getByRole('list', { name: 'Gesendete Ereignisse' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '#1 PAGE_VIEW · web_home',
-      '#2 AB_TEST · web_home · checkout_button: B, free_shipping_banner: control',
-    ]);
+    expect(
+      within(within(panel).getByRole('list', { name: 'Gesendete Ereignisse' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#1 PAGE_VIEW · web_home', '#2 AB_TEST · web_home · checkout_button: B, free_shipping_banner: control']);
   });
 });
 
@@ -180,10 +179,11 @@ describe('debug panel', () => {
     act(() => tracker.click({ pageCode: 'web_home' }, { name: 'recommendation_next', id: 'container_1' }));
 
     const events = within(panel).getByRole('list', { name: 'Gesendete Ereignisse' });
-    expect(within(events).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '#1 PAGE_VIEW · web_home',
-      '#2 CLICK · web_home · recommendation_next (container_1)',
-    ]);
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#1 PAGE_VIEW · web_home', '#2 CLICK · web_home · recommendation_next (container_1)']);
     expect(within(panel).getByRole('heading', { level: 3, name: 'Gesendete Ereignisse (2)' })).toBeInTheDocument();
     expect(within(panel).getByText('geladen')).toBeInTheDocument();
     expect(within(panel).getByText('vorhanden')).toBeInTheDocument();

@@ -6,7 +6,19 @@ import globals from 'globals';
 
 export function createEslintConfig() {
   return tseslint.config(
-    { ignores: ['dist/**', 'dist-dev/**', 'coverage/**', 'node_modules/**', 'src/generated/**', '*.config.*', '**/*.cjs', 'test-results/**', 'playwright-report/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-dev/**',
+        'coverage/**',
+        'node_modules/**',
+        'src/generated/**',
+        '*.config.*',
+        '**/*.cjs',
+        'test-results/**',
+        'playwright-report/**',
+      ],
+    },
     ...tseslint.configs.recommended,
     jsxA11y.flatConfigs.recommended,
     {

@@ -152,7 +152,10 @@ function createFragmentConfig({ dirname, firstView }) {
   return (env, argv) =>
     argv.mode === 'development'
       ? browser(env, argv)
-      : [{ ...browser(env, argv), name: 'browser' }, { ...firstViewServerConfig({ dirname, entry: firstView }), dependencies: ['browser'] }];
+      : [
+          { ...browser(env, argv), name: 'browser' },
+          { ...firstViewServerConfig({ dirname, entry: firstView }), dependencies: ['browser'] },
+        ];
 }
 
 /**

@@ -42,7 +42,11 @@ async function bootstrap(): Promise<void> {
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
   registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs), crossOriginScriptsPlugin()]);
-  registerRemotes(Object.entries(registry.fragments).filter(([name]) => !refused.has(name)).map(([name, entry]) => ({ name, entry: entry.manifest })));
+  registerRemotes(
+    Object.entries(registry.fragments)
+      .filter(([name]) => !refused.has(name))
+      .map(([name, entry]) => ({ name, entry: entry.manifest })),
+  );
   preloadActiveApplications(APPLICATIONS, window.location, (container) => container in registry.fragments && !refused.has(container));
   for (const refusal of refused.values()) {
     // Applications report it when their route needs them; component fragments have no slot: reported here.

@@ -55,7 +55,9 @@ export async function cpuSlowdownOption(
   try {
     const hostIndex = await measureBenchmarkIndex(browser);
     const slowdown = cpuSlowdownFor(hostIndex, deviceIndex);
-    console.info(`Host's Lighthouse benchmark index ${Math.round(hostIndex)} (median of ${MEASUREMENTS}); device index ${deviceIndex}: CPU slowdown ${slowdown}x`);
+    console.info(
+      `Host's Lighthouse benchmark index ${Math.round(hostIndex)} (median of ${MEASUREMENTS}); device index ${deviceIndex}: CPU slowdown ${slowdown}x`,
+    );
     return { cpuSlowdown: slowdown, hostIndex, deviceIndex };
   } finally {
     await browser.close();

@@ -4,7 +4,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FirstViewRequest, StorefrontConfig } from '@storefront/contracts';
 import { LOGIN_REQUEST_EVENT, type ErrorReport } from '@storefront/platform';
-import { clearAllCookies, collectReports, fakeBackend, json, logIn, noContent, putFirstViewIntoDocument, setUpPlatform, type FakeBackend } from '@storefront/test-support';
+import {
+  clearAllCookies,
+  collectReports,
+  fakeBackend,
+  json,
+  logIn,
+  noContent,
+  putFirstViewIntoDocument,
+  setUpPlatform,
+  type FakeBackend,
+} from '@storefront/test-support';
 import { BALANCE, CUSTOMER_ID, overview, OVERVIEW, SHOP_USER_ID } from '../../test/account-fixtures';
 import { waitForSettled } from '../../test/render-page';
 import { OVERVIEW_LOADING_TEXT } from '../AccountSections';
@@ -38,7 +48,6 @@ function render(request: Partial<FirstViewRequest> = {}) {
   return renderFirstView({ pathname: '/account', search: '', device: 'mobile', config, cookies: {}, ...request });
 }
 
-
 async function hydrate(): Promise<unknown[]> {
   prepareFirstView();
   expect(accountFirstView.has()).toBe(true);
@@ -49,7 +58,7 @@ async function hydrate(): Promise<unknown[]> {
   return errors;
 }
 
-describe('the account page\'s first view rendered on the server', () => {
+describe("the account page's first view rendered on the server", () => {
   it('asks a logged-out shopper to log in, and asks for nothing', async () => {
     const view = await render({ cookies: { zt_id: SHOP_USER_ID } });
     expect(view?.state).toEqual({ device: 'mobile', customerId: null });
@@ -74,7 +83,7 @@ describe('the account page\'s first view rendered on the server', () => {
   });
 });
 
-describe('the browser taking over the server\'s first view', () => {
+describe("the browser taking over the server's first view", () => {
   it('hydrates the log-in prompt as it is, and its button asks the shell to log in', async () => {
     const view = await render();
     putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
@@ -89,7 +98,7 @@ describe('the browser taking over the server\'s first view', () => {
     expect(accountFirstView.has()).toBe(false);
   });
 
-  it('hydrates a customer\'s page as it is, then loads the flagged sections once', async () => {
+  it("hydrates a customer's page as it is, then loads the flagged sections once", async () => {
     logIn(CUSTOMER_ID, SHOP_USER_ID);
     const view = await render({ cookies: { cid: CUSTOMER_ID, zt_id: SHOP_USER_ID } });
     putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
@@ -101,7 +110,7 @@ describe('the browser taking over the server\'s first view', () => {
     expect(backend.to(OVERVIEW)).toHaveLength(1);
   });
 
-  it('follows the browser\'s cookies when they name another shopper than the server rendered for', async () => {
+  it("follows the browser's cookies when they name another shopper than the server rendered for", async () => {
     const view = await render({ cookies: { cid: CUSTOMER_ID } });
     putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
     await hydrate();

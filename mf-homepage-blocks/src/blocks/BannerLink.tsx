@@ -20,7 +20,10 @@ export interface BannerLinkProps {
  */
 export function BannerLink({ href, target, className, threshold, labelProps, children }: BannerLinkProps) {
   const tracking = useTracking();
-  const observeImpression = useImpression(target, threshold === undefined ? { delayMs: BANNER_IMPRESSION_DELAY_MS } : { threshold, delayMs: BANNER_IMPRESSION_DELAY_MS });
+  const observeImpression = useImpression(
+    target,
+    threshold === undefined ? { delayMs: BANNER_IMPRESSION_DELAY_MS } : { threshold, delayMs: BANNER_IMPRESSION_DELAY_MS },
+  );
   if (!href) {
     return (
       <span ref={observeImpression} className={className}>

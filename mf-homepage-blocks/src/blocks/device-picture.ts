@@ -41,7 +41,9 @@ export function devicePicture(pictures: DevicePictures, formats: Record<Device, 
   const shownOn = (device: Device) => available.find((picture) => DEVICES.indexOf(picture.device) >= DEVICES.indexOf(device)) ?? smallest;
   return {
     image: { src: smallest.src, ...formats[smallest.device] },
-    sources: available.slice(0, -1).map((picture) => ({ media: MEDIA[picture.device as Exclude<Device, 'mobile'>], src: picture.src, sizes, ...formats[picture.device] })),
+    sources: available
+      .slice(0, -1)
+      .map((picture) => ({ media: MEDIA[picture.device as Exclude<Device, 'mobile'>], src: picture.src, sizes, ...formats[picture.device] })),
     altFor: (device) => shownOn(device).alt,
   };
 }

@@ -68,10 +68,12 @@ describe('useViewport', () => {
     return {
       resize(next: number) {
         width = next;
-        lists.filter((list) => list.answered !== width >= list.min).forEach((list) => {
-          list.answered = width >= list.min;
-          list.listeners.forEach((listener) => listener());
-        });
+        lists
+          .filter((list) => list.answered !== width >= list.min)
+          .forEach((list) => {
+            list.answered = width >= list.min;
+            list.listeners.forEach((listener) => listener());
+          });
       },
       innerWidthReads: () => innerWidthReads,
       restore() {

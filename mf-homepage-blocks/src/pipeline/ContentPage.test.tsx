@@ -74,7 +74,7 @@ describe('ContentPage reveal order', () => {
     expect(container.querySelector('[data-page-id]')).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('shows six square 260 px placeholders in the own-brands carousel\'s place while its brands load, none once they are there', async () => {
+  it("shows six square 260 px placeholders in the own-brands carousel's place while its brands load, none once they are there", async () => {
     const ownBrands = deferred<BlockReply>();
     contentBackend(
       [
@@ -212,12 +212,15 @@ describe('ContentPage reserved space', () => {
     const watch = new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'attributes' && record.attributeName === PAGE_LENGTH_PENDING_ATTRIBUTE) changes.push('length known');
-        if (record.type === 'childList' && (record.target as Element).classList?.contains('hp-page__blocks') && record.addedNodes.length > 0) changes.push('places laid out');
+        if (record.type === 'childList' && (record.target as Element).classList?.contains('hp-page__blocks') && record.addedNodes.length > 0)
+          changes.push('places laid out');
       }
     });
     watch.observe(page, { subtree: true, attributes: true, childList: true });
     afterThisTest(() => watch.disconnect());
-    await act(async () => layout.resolve(raw({ model: { metadata: { contentType: 'PageLayout', id: 'homepage' }, blocks: [{ id: 'terms', contentType: 'TermsTextBlock' }] } })));
+    await act(async () =>
+      layout.resolve(raw({ model: { metadata: { contentType: 'PageLayout', id: 'homepage' }, blocks: [{ id: 'terms', contentType: 'TermsTextBlock' }] } })),
+    );
     await waitFor(() => expect(page).not.toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE));
     // Never a page that claims its length before it has laid out its places (React commits a parent's attributes
     // after its children's changes, so in one commit the places come first).
@@ -245,7 +248,9 @@ describe('ContentPage reserved space', () => {
     const { container } = render(<ContentPage pageId="homepage" />);
     const { SeoAccordion, TermsTextBlock } = BLOCK_REGISTRY as Required<typeof BLOCK_REGISTRY>;
     const px = (height: number) => `${height}px`;
-    const seoAndTerms = (['mobile', 'tablet', 'desktop'] as const).map((device) => px(SeoAccordion.placement.reserve[device] + TermsTextBlock.placement.reserve[device]));
+    const seoAndTerms = (['mobile', 'tablet', 'desktop'] as const).map((device) =>
+      px(SeoAccordion.placement.reserve[device] + TermsTextBlock.placement.reserve[device]),
+    );
     // the layout is there and the promo bar is the frontier: the accordion's and the terms' places are kept below it
     await waitFor(() => expect(reservedBelow(container)).toEqual([...seoAndTerms, '2']));
     expect(placeholders(container)).toBe(1);
@@ -279,8 +284,10 @@ describe('ContentPage reserved space', () => {
 });
 
 describe('ContentPage block code', () => {
-  it("treats a block whose code cannot be loaded like a failed block: nothing shown, reported once, the rest stays", async () => {
-    jest.spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load').mockRejectedValue(new Error('Loading chunk block-promo-bar failed'));
+  it('treats a block whose code cannot be loaded like a failed block: nothing shown, reported once, the rest stays', async () => {
+    jest
+      .spyOn(BLOCK_REGISTRY.PromoBar as NonNullable<typeof BLOCK_REGISTRY.PromoBar>, 'load')
+      .mockRejectedValue(new Error('Loading chunk block-promo-bar failed'));
     contentBackend(
       [
         { id: 'promo-bar', contentType: 'PromoBar' },
@@ -378,7 +385,11 @@ describe('ContentPage block code', () => {
         { id: 'terms', contentType: 'TermsTextBlock' },
       ],
       {
-        'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', { maxShownCount: 3, cookieExpiryDays: 30, logo: 'http://localhost:8090/images/content/logo.jpg' }),
+        'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', {
+          maxShownCount: 3,
+          cookieExpiryDays: 30,
+          logo: 'http://localhost:8090/images/content/logo.jpg',
+        }),
         'go-to-top': contentModel('GoToTopButton', 'go-to-top', { label: 'Nach oben' }),
         terms: () => slowTerms.promise,
       },
@@ -419,7 +430,11 @@ describe('ContentPage block code', () => {
         { id: 'seo-1', contentType: 'SeoAccordion' },
         { id: 'soft-redirect', contentType: 'SoftRedirectModal' },
       ],
-      { 'promo-bar': promoBar, 'seo-1': () => heldSeo.promise, 'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', { maxShownCount: 3, cookieExpiryDays: 30 }) },
+      {
+        'promo-bar': promoBar,
+        'seo-1': () => heldSeo.promise,
+        'soft-redirect': contentModel('SoftRedirectModal', 'soft-redirect', { maxShownCount: 3, cookieExpiryDays: 30 }),
+      },
     );
     jest.useFakeTimers();
     const { container } = render(<ContentPage pageId="homepage" />);

@@ -43,8 +43,7 @@ export function useBlockModels({ pageId, layout, anchor, scrolled, isDue, reques
     // it for half a second. One task per request, in layout order, so the first blocks are asked for first.
     void eachInOwnTask(
       blocks,
-      (reference) =>
-        void fetchBlockModel(reference).then((model) => setModel(reference.id, model ? { status: 'loaded', model } : { status: 'failed' })),
+      (reference) => void fetchBlockModel(reference).then((model) => setModel(reference.id, model ? { status: 'loaded', model } : { status: 'failed' })),
       current,
     );
   }, [pageId, layout, anchor, scrolled, isDue, layoutPageId, requestedModels, mounted, dispatch]);

@@ -100,10 +100,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
       })),
     [layout, models, codes, outcomes],
   );
-  const progress = useMemo(
-    () => slots.map((slot): SlotProgress => ({ placement: slot.placement, settled: isSettled(slot), empty: isEmpty(slot) })),
-    [slots],
-  );
+  const progress = useMemo(() => slots.map((slot): SlotProgress => ({ placement: slot.placement, settled: isSettled(slot), empty: isEmpty(slot) })), [slots]);
   const frontier = useMemo(() => frontierOf(progress), [progress]);
   const reserved = useMemo(() => reservedBelowFrontier(frontier, progress), [frontier, progress]);
   useEffect(() => {

@@ -21,7 +21,8 @@ describe('sanitizeHtml', () => {
   );
 
   it('keeps links over safe protocols and relative links', () => {
-    const html = '<a href="/shop/katzen">a</a><a href="https://www.zooplus.de/">b</a><a href="mailto:service@zooplus.de">c</a><a href="tel:+4989">d</a><a href="#faq">e</a>';
+    const html =
+      '<a href="/shop/katzen">a</a><a href="https://www.zooplus.de/">b</a><a href="mailto:service@zooplus.de">c</a><a href="tel:+4989">d</a><a href="#faq">e</a>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -42,7 +42,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the homepage\'s first view rendered on the server', () => {
+describe("the homepage's first view rendered on the server", () => {
   it(`renders the blocks whose reserved heights fill a phone's first screen (${FIRST_SCREEN_HEIGHT_PX.mobile} px), no overlay, nothing below`, async () => {
     const view = await render();
     const state = view?.state as unknown as FirstViewState;
@@ -58,7 +58,7 @@ describe('the homepage\'s first view rendered on the server', () => {
     expect(backend.requests.every((request) => request.headers.get('x-caller') === 'pet-storefront-web/mf-homepage-blocks')).toBe(true);
   });
 
-  it('shows the hero\'s first phone picture, loaded first and at once, without the carousel (spec section 4)', async () => {
+  it("shows the hero's first phone picture, loaded first and at once, without the carousel (spec section 4)", async () => {
     document.body.innerHTML = (await render())?.html ?? '';
     const hero = document.querySelector('[data-block-id="hero-banner-carousel"]') as HTMLElement;
     const pictures = hero.querySelectorAll('img');
@@ -92,8 +92,7 @@ describe('the homepage\'s first view rendered on the server', () => {
   });
 });
 
-describe('the browser taking over the server\'s first view', () => {
-
+describe("the browser taking over the server's first view", () => {
   it('hydrates it as it is: the same elements, no mismatch, no request for the layout or the first screen again', async () => {
     setViewportWidth(390);
     const view = await render();

@@ -6,8 +6,12 @@ import { PetTabs } from './PetTabs';
 const tab = (name: 'Katze' | 'Hund') => screen.getByRole('tab', { name });
 
 describe('PetTabs', () => {
-  it('links each tab to the page with its type and the recommendations\' anchor, so it works without a script', () => {
-    render(<PetTabs active="cat" onChoose={jest.fn()}>Katzenkategorien</PetTabs>);
+  it("links each tab to the page with its type and the recommendations' anchor, so it works without a script", () => {
+    render(
+      <PetTabs active="cat" onChoose={jest.fn()}>
+        Katzenkategorien
+      </PetTabs>,
+    );
     expect(tab('Katze')).toHaveAttribute('href', '?type=cat#recommendation');
     expect(tab('Hund')).toHaveAttribute('href', '?type=dog#recommendation');
     expect(tab('Katze')).toHaveAttribute('aria-selected', 'true');
@@ -16,7 +20,11 @@ describe('PetTabs', () => {
 
   it('chooses a tab in place once the script runs: the link is not followed', async () => {
     const onChoose = jest.fn();
-    render(<PetTabs active="cat" onChoose={onChoose}>Katzenkategorien</PetTabs>);
+    render(
+      <PetTabs active="cat" onChoose={onChoose}>
+        Katzenkategorien
+      </PetTabs>,
+    );
     const followed = jest.fn((event: Event) => event.defaultPrevented);
     document.addEventListener('click', followed);
     try {
@@ -30,7 +38,11 @@ describe('PetTabs', () => {
 
   it('leaves a click that opens a new tab or window to the browser', () => {
     const onChoose = jest.fn();
-    render(<PetTabs active="cat" onChoose={onChoose}>Katzenkategorien</PetTabs>);
+    render(
+      <PetTabs active="cat" onChoose={onChoose}>
+        Katzenkategorien
+      </PetTabs>,
+    );
     for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
       expect(fireEvent.click(tab('Hund'), modifier)).toBe(true);
     }
@@ -38,9 +50,17 @@ describe('PetTabs', () => {
   });
 
   it('is one tab stop once the script runs, and both tabs are links in the focus order before', () => {
-    const markup = renderToString(<PetTabs active="dog" onChoose={jest.fn()}>Hundekategorien</PetTabs>);
+    const markup = renderToString(
+      <PetTabs active="dog" onChoose={jest.fn()}>
+        Hundekategorien
+      </PetTabs>,
+    );
     expect(markup).not.toContain('tabindex');
-    render(<PetTabs active="dog" onChoose={jest.fn()}>Hundekategorien</PetTabs>);
+    render(
+      <PetTabs active="dog" onChoose={jest.fn()}>
+        Hundekategorien
+      </PetTabs>,
+    );
     expect(tab('Katze')).toHaveAttribute('tabindex', '-1');
     expect(tab('Hund')).toHaveAttribute('tabindex', '0');
   });

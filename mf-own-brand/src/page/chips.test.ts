@@ -28,9 +28,9 @@ describe('scrollSliderIntoView', () => {
   }
 
   function prefersReducedMotion(reduce: boolean) {
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
-    );
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
   }
 
   it('scrolls smoothly to the centre of the view', () => {

@@ -22,7 +22,7 @@ describe('urlWithPetType', () => {
 });
 
 describe('tabHref', () => {
-  it('is the page with the type and the recommendations\' anchor (spec section 2)', () => {
+  it("is the page with the type and the recommendations' anchor (spec section 2)", () => {
     expect(tabHref('dog')).toBe('?type=dog#recommendation');
     expect(new URL(tabHref('cat'), 'https://www.zooplus.de/eigenmarken?type=dog').href).toBe('https://www.zooplus.de/eigenmarken?type=cat#recommendation');
   });

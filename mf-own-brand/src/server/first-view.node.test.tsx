@@ -8,7 +8,7 @@ import { renderFirstView } from './first-view';
 
 afterEach(() => jest.restoreAllMocks());
 
-it('renders with links from data judged as in the browser: the shop\'s own as paths, another shop of the family absolute', async () => {
+it("renders with links from data judged as in the browser: the shop's own as paths, another shop of the family absolute", async () => {
   const config = createLocalConfig({ errorReportingUrl: undefined });
   const [first, second, ...rest] = SAMPLE_CATEGORIES;
   if (!first || !second) throw new Error('the fixture has categories');

@@ -37,8 +37,8 @@ const render = (request: Partial<FirstViewRequest> = {}) =>
 /** The images of the first category's banners, desktop then mobile. */
 const firstBannerImages = () => [...(document.querySelector('.ob-category')?.querySelectorAll('.ob-banner img') ?? [])];
 
-describe('the own-brand page\'s first view rendered on the server', () => {
-  it('renders the heading, the tabs, the chips and each category\'s heading and banners; the sliders keep their places', async () => {
+describe("the own-brand page's first view rendered on the server", () => {
+  it("renders the heading, the tabs, the chips and each category's heading and banners; the sliders keep their places", async () => {
     const view = await render();
     document.body.innerHTML = view?.html ?? '';
     expect(screen.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the own-brand page\'s first view rendered on the server', () => {
     expect(page.backend.to(PRODUCTS)).toEqual([]);
   });
 
-  it('loads the first category\'s phone banner at once and first, the desktop banner not at all on a phone', async () => {
+  it("loads the first category's phone banner at once and first, the desktop banner not at all on a phone", async () => {
     document.body.innerHTML = (await render())?.html ?? '';
     const [desktop, mobile] = firstBannerImages();
     expect(mobile).toHaveAttribute('loading', 'eager');
@@ -85,8 +85,7 @@ describe('the own-brand page\'s first view rendered on the server', () => {
   });
 });
 
-describe('the browser taking over the server\'s first view', () => {
-
+describe("the browser taking over the server's first view", () => {
   it('hydrates it as it is: the same elements, no mismatch, no second recommender call; then the sliders and the tabs work', async () => {
     const view = await render({ search: '?type=dog' });
     window.history.replaceState(null, '', '/eigenmarken?type=dog');
@@ -119,7 +118,10 @@ describe('the browser taking over the server\'s first view', () => {
     putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'tablet', petType: 'cat', answer: ownBrandAnswer() });
     prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
-    putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'mobile', petType: 'cat', answer: { containers: 'keine' } } satisfies Omit<OwnBrandFirstViewState, 'answer'> & { answer: unknown });
+    putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'mobile', petType: 'cat', answer: { containers: 'keine' } } satisfies Omit<
+      OwnBrandFirstViewState,
+      'answer'
+    > & { answer: unknown });
     prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
     expect(page.reports.map((report) => report.message)).toEqual([

@@ -35,9 +35,7 @@ describe('ProductCard', () => {
     expect(image.getAttribute('srcset')).toBe('/images/products/180101.jpg?w=190 190w, /images/products/180101.jpg?w=380 380w');
     expect(screen.getByText('5 kg')).toBeInTheDocument();
     expect(screen.getByText('4,7 von 5 Sternen, 1.843 Bewertungen')).toBeInTheDocument();
-    expect(text(card.querySelector('.sf-price'))).toBe(
-      'Preis: 31,49 €sonst 34,99 €(6,30 € / kg)Grundpreis 6,30 € pro Kilogramm29,60 CHF',
-    );
+    expect(text(card.querySelector('.sf-price'))).toBe('Preis: 31,49 €sonst 34,99 €(6,30 € / kg)Grundpreis 6,30 € pro Kilogramm29,60 CHF');
     expect(screen.getByRole('list', { name: 'Hinweise' })).toHaveTextContent('-10%Kundenliebling');
   });
 
@@ -93,7 +91,13 @@ describe('ProductCard', () => {
   it('shows the "while stocks last" note where the offer says so', () => {
     setUpPlatform();
     const lastStock = product('180111', '/shop/hunde/hundesnacks/wolf_of_wilderness/training/180111', 'Wolf of Wilderness Training Treats Rind', [
-      article(1801110, '180111', '200 g', [offer({ id: '1P.1801110', price: 499, priceType: 'REGULAR', unit: 'kg', amount: 0.2, whileStocksLast: true })], 'kg'),
+      article(
+        1801110,
+        '180111',
+        '200 g',
+        [offer({ id: '1P.1801110', price: 499, priceType: 'REGULAR', unit: 'kg', amount: 0.2, whileStocksLast: true })],
+        'kg',
+      ),
     ]);
     render(<ProductCard product={lastStock} />);
     expect(screen.getByText('Nur solange der Vorrat reicht')).toBeInTheDocument();

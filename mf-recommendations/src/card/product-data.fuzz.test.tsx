@@ -20,7 +20,8 @@ const SAMPLE_PRODUCTS = (
 ).products;
 
 type JsonRecord = Record<string, unknown>;
-const records = (value: unknown): JsonRecord[] => (Array.isArray(value) ? value.filter((item): item is JsonRecord => typeof item === 'object' && item !== null) : []);
+const records = (value: unknown): JsonRecord[] =>
+  Array.isArray(value) ? value.filter((item): item is JsonRecord => typeof item === 'object' && item !== null) : [];
 
 /** Every offer of a product's input, wherever the mutations left them. */
 const offersOf = (product: unknown): JsonRecord[] =>

@@ -2,17 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SchemaCart } from '@storefront/contracts';
 import type { ErrorReport } from '@storefront/platform';
-import {
-  collectReports,
-  deferred,
-  fakeBackend,
-  httpError,
-  json,
-  raw,
-  setUpPlatform,
-  type ReplyFor,
-  type RouteHandlers,
-} from '@storefront/test-support';
+import { collectReports, deferred, fakeBackend, httpError, json, raw, setUpPlatform, type ReplyFor, type RouteHandlers } from '@storefront/test-support';
 import { priceObject, royalCaninMaxi, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
 import { ProductCard } from '../card/ProductCard';
 
@@ -54,9 +44,7 @@ describe('add to cart on a recommendation card', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Wolf of Wilderness Adult "Wild Hills" Ente liegt jetzt im Warenkorb.');
     expect(backend.to('GET /v2/cart')).toHaveLength(1);
     const posts = backend.to(CHANGE_QUANTITY);
-    expect(posts.map((request) => request.body)).toEqual([
-      { articleId: 1801011, quantity: 1, cartVersion: 17, offerIds: ['1P_ABD.1801011_1'] },
-    ]);
+    expect(posts.map((request) => request.body)).toEqual([{ articleId: 1801011, quantity: 1, cartVersion: 17, offerIds: ['1P_ABD.1801011_1'] }]);
     expect(posts[0]?.headers.get('x-caller')).toBe('pet-storefront-web/mf-recommendations');
     expect(reports).toEqual([]);
   });
@@ -76,7 +64,12 @@ describe('add to cart on a recommendation card', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(reports.map((report) => report.message)).toEqual([message]);
-    expect(reports[0]?.context).toMatchObject({ operation: 'addArticleToCart', fragment: 'mf-recommendations', articleId: 1801011, offerId: '1P_ABD.1801011_1' });
+    expect(reports[0]?.context).toMatchObject({
+      operation: 'addArticleToCart',
+      fragment: 'mf-recommendations',
+      articleId: 1801011,
+      offerId: '1P_ABD.1801011_1',
+    });
   });
 
   it('sells the single offer of a retail product', async () => {

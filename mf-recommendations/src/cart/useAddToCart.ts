@@ -29,11 +29,11 @@ export function useAddToCart(request: AddToCartRequest): AddToCart {
     if (running.current) return;
     running.current = true;
     setStatus('loading');
-    void withErrorReporting(
-      'addArticleToCart',
-      () => addArticleToCart({ articleId, offerId }).then(() => true),
-      { fragment: FRAGMENT_NAME, articleId, offerId },
-    ).then((added) => {
+    void withErrorReporting('addArticleToCart', () => addArticleToCart({ articleId, offerId }).then(() => true), {
+      fragment: FRAGMENT_NAME,
+      articleId,
+      offerId,
+    }).then((added) => {
       running.current = false;
       if (mounted.current) setStatus(added ? 'added' : 'idle');
     });

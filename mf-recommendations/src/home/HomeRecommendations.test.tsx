@@ -9,17 +9,7 @@ import {
   wolfOfWildernessWildHills,
   type ProductFixture,
 } from '../test-support/catalogue-fixtures';
-import {
-  clearAllCookies,
-  deferred,
-  fakeBackend,
-  httpError,
-  json,
-  logIn,
-  raw,
-  type ReplyFor,
-  type RouteRequest,
-} from '@storefront/test-support';
+import { clearAllCookies, deferred, fakeBackend, httpError, json, logIn, raw, type ReplyFor, type RouteRequest } from '@storefront/test-support';
 import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
 import { HomeRecommendations } from './HomeRecommendations';
 
@@ -37,9 +27,18 @@ function container(name: string, caption: string, entries: Array<[ProductFixture
 }
 
 const containers = [
-  container('container_1', 'Beliebt bei Katzenfreunden', [[conceptForLifeIndoor, 0], [conceptForLifeIndoor, 1]]),
-  container('container_2', 'Bestseller für Hundefreunde', [[wolfOfWildernessWildHills, 1], [royalCaninMaxi, 0]]),
-  container('container_3', 'Top-Angebote der Woche', [[joseraSenior, 0], [juwelRio450, 0]]),
+  container('container_1', 'Beliebt bei Katzenfreunden', [
+    [conceptForLifeIndoor, 0],
+    [conceptForLifeIndoor, 1],
+  ]),
+  container('container_2', 'Bestseller für Hundefreunde', [
+    [wolfOfWildernessWildHills, 1],
+    [royalCaninMaxi, 0],
+  ]),
+  container('container_3', 'Top-Angebote der Woche', [
+    [joseraSenior, 0],
+    [juwelRio450, 0],
+  ]),
 ];
 const catalogue = [conceptForLifeIndoor, wolfOfWildernessWildHills, royalCaninMaxi, joseraSenior, juwelRio450];
 
@@ -146,9 +145,7 @@ describe('HomeRecommendations', () => {
     renderOnHomepage(<HomeRecommendations index={1} />);
     await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
     expect(screen.getByRole('link', { name: 'Royal Canin Maxi Adult' })).toBeInTheDocument();
-    expect(reports.map((report) => [report.message, report.context.operation])).toEqual([
-      ['Request failed with status code 503', 'getProductsByArticleIds'],
-    ]);
+    expect(reports.map((report) => [report.message, report.context.operation])).toEqual([['Request failed with status code 503', 'getProductsByArticleIds']]);
   });
 
   it('shows nothing and reports when the recommender fails', async () => {
@@ -156,9 +153,7 @@ describe('HomeRecommendations', () => {
     backend().on(RECOMMENDATIONS, () => httpError(500));
     const { container } = renderOnHomepage(<HomeRecommendations index={0} />);
     await waitFor(() => expect(container).toBeEmptyDOMElement());
-    expect(reports.map((report) => [report.message, report.context.operation])).toEqual([
-      ['Request failed with status code 500', 'getHomeRecommendations'],
-    ]);
+    expect(reports.map((report) => [report.message, report.context.operation])).toEqual([['Request failed with status code 500', 'getHomeRecommendations']]);
   });
 
   it('shows nothing and reports a recommender answer without containers', async () => {

@@ -8,9 +8,7 @@ import { fetchProductsByArticleIds } from '../catalogue/products-api';
 import { fetchHomeRecommendations } from './recommendations-api';
 
 export type HomeRecommendationsState =
-  | { status: 'loading' }
-  | { status: 'empty' }
-  | { status: 'ready'; container: RecommendationContainer; products: readonly SchemaProduct[] | undefined };
+  { status: 'loading' } | { status: 'empty' } | { status: 'ready'; container: RecommendationContainer; products: readonly SchemaProduct[] | undefined };
 
 type Containers = Array<RecommendationContainer | null>;
 

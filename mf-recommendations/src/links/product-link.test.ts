@@ -33,7 +33,12 @@ describe('buildProductHref', () => {
       },
       '/shop/hunde/hundefutter_trocken/josera/senior/180105?zootopia_rec=true&slot=7&rri=abc&cn=container_2&pn=web_home',
     ],
-    ['an absolute URL on a known domain', 'https://www.zooplus.de/shop/katzen/240115', { activeVariant: '240115.0' }, 'https://www.zooplus.de/shop/katzen/240115?activeVariant=240115.0'],
+    [
+      'an absolute URL on a known domain',
+      'https://www.zooplus.de/shop/katzen/240115',
+      { activeVariant: '240115.0' },
+      'https://www.zooplus.de/shop/katzen/240115?activeVariant=240115.0',
+    ],
   ])('%s', (_case, link, options, expected) => {
     expect(buildProductHref(link, options)).toBe(expected);
   });

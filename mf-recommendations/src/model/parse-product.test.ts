@@ -57,11 +57,7 @@ describe('parseProduct', () => {
     };
     const { product, problems } = parseProduct(input);
     expect(product?.articles[0]?.offers.map((candidate) => candidate.id)).toEqual(['1P.1801010']);
-    expect(problems).toEqual([
-      'article 1801010 offer 1 has no valid price',
-      'article 1801010 offer 2 has no id',
-      'article 1801010 offer 3 is not an object',
-    ]);
+    expect(problems).toEqual(['article 1801010 offer 1 has no valid price', 'article 1801010 offer 2 has no id', 'article 1801010 offer 3 is not an object']);
   });
 
   it('leaves out every offer whose id appears more than once in the product, and names the id', () => {

@@ -1,15 +1,5 @@
 import type { Article, ArticleUnit, Discount, Offer, OfferType, Price, PriceLabelPrefix, PriceType, Product, SecondaryCurrencyPrices } from './product-types';
-import {
-  isRecord,
-  Problems,
-  readBoolean,
-  readFiniteNumber,
-  readNonEmptyString,
-  readOneOf,
-  readRecord,
-  readString,
-  type JsonRecord,
-} from './validation';
+import { isRecord, Problems, readBoolean, readFiniteNumber, readNonEmptyString, readOneOf, readRecord, readString, type JsonRecord } from './validation';
 
 const OFFER_TYPES: readonly OfferType[] = ['1P', '1P_ABD', '1P_AUS', '3P'];
 const PRICE_TYPES: readonly PriceType[] = ['SET', 'REGULAR', 'OFFER', 'RETAIL'];

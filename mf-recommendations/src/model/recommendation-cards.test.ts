@@ -24,7 +24,12 @@ describe('buildRecommendationCards', () => {
   it('uses the catalogue product holding the recommended article, and the item data without one', () => {
     const stale = item(wolfOfWildernessWildHills, 1, 1);
     stale.articleOffers = stale.articleOffers.filter((candidate) => candidate.type === '1P');
-    const withCatalogue = buildRecommendationCards({ items: [stale], containerName: 'c', pageName: undefined, catalogProducts: [conceptForLifeMedium, wolfOfWildernessWildHills] });
+    const withCatalogue = buildRecommendationCards({
+      items: [stale],
+      containerName: 'c',
+      pageName: undefined,
+      catalogProducts: [conceptForLifeMedium, wolfOfWildernessWildHills],
+    });
     const withoutCatalogue = buildRecommendationCards({ items: [stale], containerName: 'c', pageName: undefined });
     expect(withCatalogue.cards[0]?.selected.offer.id).toBe('1P_ABD.1801011_1');
     expect(withoutCatalogue.cards[0]?.selected.offer.id).toBe('1P.1801011');

@@ -93,7 +93,12 @@ describe('buildPriceDisplay: missing and null parts', () => {
       wolfArticle,
       { reference: 'sonst 8,99 €' },
     ],
-    ['reference without any label: the amount alone', { ...abd, priceType: 'REGULAR', referencePrice: { value: 899, currency: 'EUR' } }, wolfArticle, { reference: '8,99 €' }],
+    [
+      'reference without any label: the amount alone',
+      { ...abd, priceType: 'REGULAR', referencePrice: { value: 899, currency: 'EUR' } },
+      wolfArticle,
+      { reference: '8,99 €' },
+    ],
     ['whileStocksLast on a 1P offer', { ...abd, whileStocksLast: true }, wolfArticle, { whileStocksLast: true }],
   ])('%s', (_case, offer, article, expected) => {
     expect(display(offer, article)).toMatchObject(expected);

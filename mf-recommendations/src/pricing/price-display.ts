@@ -53,8 +53,7 @@ export function buildPriceDisplay(offer: Offer, article: Article, options: Price
   const secondaryPrice = offer.secondaryCurrency?.price;
   const secondary = secondaryPrice ? formatPrice(secondaryPrice.value, secondaryPrice.currency) : undefined;
   const mainAmount = formatPrice(offer.price.value);
-  const main =
-    secondary !== undefined && offer.price.value > SECONDARY_CURRENCY_IN_MAIN_PRICE_ABOVE ? `${mainAmount} (${secondary})` : mainAmount;
+  const main = secondary !== undefined && offer.price.value > SECONDARY_CURRENCY_IN_MAIN_PRICE_ABOVE ? `${mainAmount} (${secondary})` : mainAmount;
   const reference = referenceText(offer);
   const unitPrice = unitPriceText(offer, article);
   const tooltip = options.pricingTooltipEnabled ? offer.tooltip?.text : undefined;

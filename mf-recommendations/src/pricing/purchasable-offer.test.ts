@@ -1,4 +1,11 @@
-import { aluTransportbox, conceptForLifeIndoor, joseraSenior, purizonLammFisch, rintiKennerfleisch, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
+import {
+  aluTransportbox,
+  conceptForLifeIndoor,
+  joseraSenior,
+  purizonLammFisch,
+  rintiKennerfleisch,
+  wolfOfWildernessWildHills,
+} from '../test-support/catalogue-fixtures';
 import { typedArticle, typedOffer } from '../test-support/typed-fixtures';
 import { cheapestPurchasableOffer, isPurchasableOffer } from './purchasable-offer';
 

@@ -1,4 +1,11 @@
-import { aluTransportbox, conceptForLifeIndoor, conceptForLifeMedium, joseraSenior, juwelRio450, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
+import {
+  aluTransportbox,
+  conceptForLifeIndoor,
+  conceptForLifeMedium,
+  joseraSenior,
+  juwelRio450,
+  wolfOfWildernessWildHills,
+} from '../test-support/catalogue-fixtures';
 import { typedProduct } from '../test-support/typed-fixtures';
 import { selectArticle } from './select-article';
 

@@ -47,7 +47,17 @@ function catalogueOf(products: readonly ProductFixture[]) {
   };
 }
 
-const everyProduct = [wolfOfWildernessWildHills, royalCaninMaxi, conceptForLifeMedium, conceptForLifeIndoor, joseraSenior, juwelRio450, purizonLammFisch, aluTransportbox, rintiKennerfleisch];
+const everyProduct = [
+  wolfOfWildernessWildHills,
+  royalCaninMaxi,
+  conceptForLifeMedium,
+  conceptForLifeIndoor,
+  joseraSenior,
+  juwelRio450,
+  purizonLammFisch,
+  aluTransportbox,
+  rintiKennerfleisch,
+];
 
 type CatalogueAnswer = readonly ProductFixture[] | (() => ReplyFor<typeof PRODUCTS>);
 
@@ -145,7 +155,14 @@ describe('ProductCarousel', () => {
     fakeBackend({ [PRODUCTS]: () => answer.promise });
     const onSettled = jest.fn();
     const { container } = renderOnHomepage(
-      <ProductCarousel productIds={['180104', '180105']} id="tab" label="Beliebt bei Hunden" scrollCounts={SCROLL_COUNTS} containerName="tab" onSettled={onSettled} />,
+      <ProductCarousel
+        productIds={['180104', '180105']}
+        id="tab"
+        label="Beliebt bei Hunden"
+        scrollCounts={SCROLL_COUNTS}
+        containerName="tab"
+        onSettled={onSettled}
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Produkte werden geladen …');
     // Laid out by the same carousel as the cards (6 per view at 1024px), hidden from assistive technology.
@@ -202,7 +219,9 @@ describe('ProductCarousel', () => {
           }),
       );
       const onSettled = jest.fn();
-      renderOnHomepage(<ProductCarousel productIds={['180104', '180105']} id="tab" label="Beliebt" scrollCounts={SCROLL_COUNTS} containerName="tab" onSettled={onSettled} />);
+      renderOnHomepage(
+        <ProductCarousel productIds={['180104', '180105']} id="tab" label="Beliebt" scrollCounts={SCROLL_COUNTS} containerName="tab" onSettled={onSettled} />,
+      );
       await act(() => jest.advanceTimersByTimeAsync(9_999));
       expect(screen.getByRole('status')).toHaveTextContent('Produkte werden geladen …');
       await act(() => jest.advanceTimersByTimeAsync(1));
@@ -253,28 +272,32 @@ describe('ProductCarousel', () => {
     expect(screen.getByRole('img', { name: 'Royal Canin Maxi Adult' })).toHaveAttribute('width', '165');
   });
 
-  it('tracks card impressions and arrow clicks with its container, and puts slot, container and page on the links', async () => {
-    const user = userEvent.setup();
-    const { tracker } = renderCarousel({ productIds: ['180104', '180101.2', '180105', '180103', '330104', '180102', '240104'] });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
-    tracker.showAll();
-    const impressions = tracker.events.filter((event) => event.event === 'IMPRESSION');
-    expect(impressions.map((event) => event.target)).toEqual(
-      ['1801040', '1801012', '1801050', '1801030', '3301041', '1801020', '2401040'].map((id) => ({ name: 'recommendation_product', id })),
-    );
-    expect(impressions[1]).toMatchObject({ context: { pageCode: 'web_home' }, data: { container: 'feature-zone-purizon', slot: 2 } });
+  it(
+    'tracks card impressions and arrow clicks with its container, and puts slot, container and page on the links',
+    async () => {
+      const user = userEvent.setup();
+      const { tracker } = renderCarousel({ productIds: ['180104', '180101.2', '180105', '180103', '330104', '180102', '240104'] });
+      await screen.findByRole('region', { name: 'Produkte von Purizon' });
+      tracker.showAll();
+      const impressions = tracker.events.filter((event) => event.event === 'IMPRESSION');
+      expect(impressions.map((event) => event.target)).toEqual(
+        ['1801040', '1801012', '1801050', '1801030', '3301041', '1801020', '2401040'].map((id) => ({ name: 'recommendation_product', id })),
+      );
+      expect(impressions[1]).toMatchObject({ context: { pageCode: 'web_home' }, data: { container: 'feature-zone-purizon', slot: 2 } });
 
-    await user.click(screen.getByRole('button', { name: 'Nächste Elemente' }));
-    await waitFor(() => expect(tracker.events.filter((event) => event.event === 'CLICK')).toHaveLength(1));
-    expect(tracker.events.find((event) => event.event === 'CLICK')?.target).toEqual({ name: 'recommendation_next', id: 'feature-zone-purizon' });
+      await user.click(screen.getByRole('button', { name: 'Nächste Elemente' }));
+      await waitFor(() => expect(tracker.events.filter((event) => event.event === 'CLICK')).toHaveLength(1));
+      expect(tracker.events.find((event) => event.event === 'CLICK')?.target).toEqual({ name: 'recommendation_next', id: 'feature-zone-purizon' });
 
-    expect(Object.fromEntries(hrefOf('Wolf of Wilderness Adult "Wild Hills" Ente').searchParams)).toEqual({
-      activeVariant: '180101.2',
-      slot: '2',
-      cn: 'feature-zone-purizon',
-      pn: 'web_home',
-    });
-  }, CAROUSEL_LOAD_TIMEOUT.timeout);
+      expect(Object.fromEntries(hrefOf('Wolf of Wilderness Adult "Wild Hills" Ente').searchParams)).toEqual({
+        activeVariant: '180101.2',
+        slot: '2',
+        cn: 'feature-zone-purizon',
+        pn: 'web_home',
+      });
+    },
+    CAROUSEL_LOAD_TIMEOUT.timeout,
+  );
 
   it('offers a skip link to the end of the carousel', async () => {
     renderCarousel();
@@ -287,11 +310,27 @@ describe('ProductCarousel', () => {
     const { api, rerender, onSettled } = renderCarousel({ productIds: ['180104', '180105'] });
     await screen.findByRole('region', { name: 'Produkte von Purizon' });
     rerender(
-      <ProductCarousel productIds={['180104', '180105']} id="x" label="Produkte von Purizon" scrollCounts={SCROLL_COUNTS} minProducts={2} containerName="feature-zone-purizon" onSettled={onSettled} />,
+      <ProductCarousel
+        productIds={['180104', '180105']}
+        id="x"
+        label="Produkte von Purizon"
+        scrollCounts={SCROLL_COUNTS}
+        minProducts={2}
+        containerName="feature-zone-purizon"
+        onSettled={onSettled}
+      />,
     );
     expect(api.to(PRODUCTS)).toHaveLength(1);
     rerender(
-      <ProductCarousel productIds={['330104']} id="x" label="Produkte von Purizon" scrollCounts={SCROLL_COUNTS} minProducts={2} containerName="feature-zone-purizon" onSettled={onSettled} />,
+      <ProductCarousel
+        productIds={['330104']}
+        id="x"
+        label="Produkte von Purizon"
+        scrollCounts={SCROLL_COUNTS}
+        minProducts={2}
+        containerName="feature-zone-purizon"
+        onSettled={onSettled}
+      />,
     );
     await waitFor(() => expect(onSettled.mock.calls).toEqual([['shown'], ['empty']]));
     expect(api.to(PRODUCTS)).toHaveLength(2);

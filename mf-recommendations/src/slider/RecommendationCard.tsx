@@ -17,11 +17,11 @@ export interface RecommendationCardProps {
  * sizes, may offer add to cart (spec section 6: add to cart on recommendation cards; never on grid cards).
  */
 export function RecommendationCard({ card, containerName, flags, imageSize }: RecommendationCardProps) {
-  const observeImpression = useImpression(
-    { name: RECOMMENDATION_PRODUCT, id: card.key },
-    undefined,
-    { container: containerName, slot: card.slot, ...(card.trackingId ? { trackingId: card.trackingId } : {}) },
-  );
+  const observeImpression = useImpression({ name: RECOMMENDATION_PRODUCT, id: card.key }, undefined, {
+    container: containerName,
+    slot: card.slot,
+    ...(card.trackingId ? { trackingId: card.trackingId } : {}),
+  });
   return (
     <ProductCardView
       product={card.product}

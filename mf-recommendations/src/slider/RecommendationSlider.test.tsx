@@ -16,11 +16,8 @@ import {
 import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
 import { RecommendationSlider } from './RecommendationSlider';
 
-
 const items = (entries: Array<[ProductFixture, number]>, containerName = 'container_1') =>
-  entries.map(([fixture, articleIndex], index) =>
-    recommendationItem(fixture, articleIndex, { containerName, strategy: 'bestseller_dog', slot: index + 1 }),
-  );
+  entries.map(([fixture, articleIndex], index) => recommendationItem(fixture, articleIndex, { containerName, strategy: 'bestseller_dog', slot: index + 1 }));
 
 const sixItems = items([
   [wolfOfWildernessWildHills, 1],
@@ -35,7 +32,11 @@ const sixItems = items([
 async function renderSlider(recommendations: readonly unknown[], flags: Record<string, string> = {}) {
   const page = setUpPage({ featureFlags: flags });
   const view = renderOnHomepage(
-    <RecommendationSlider recommendations={recommendations as RecommendationSliderProps['recommendations']} containerName="container_1" caption="Bestseller für Hundefreunde" />,
+    <RecommendationSlider
+      recommendations={recommendations as RecommendationSliderProps['recommendations']}
+      containerName="container_1"
+      caption="Bestseller für Hundefreunde"
+    />,
   );
   return { ...page, ...view };
 }
@@ -49,7 +50,12 @@ describe('RecommendationSlider', () => {
   });
 
   it('renders nothing when no recommended product can be bought on a card (clearance, third-party only)', async () => {
-    const { container } = await renderSlider(items([[aluTransportbox, 0], [rintiKennerfleisch, 0]]));
+    const { container } = await renderSlider(
+      items([
+        [aluTransportbox, 0],
+        [rintiKennerfleisch, 0],
+      ]),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -115,9 +121,7 @@ describe('RecommendationSlider', () => {
     const { tracker, rerender } = await renderSlider(sixItems);
     await act(async () => undefined);
     tracker.showAll();
-    rerender(
-      <RecommendationSlider recommendations={[...sixItems]} containerName="container_1" caption="Bestseller für Hundefreunde" />,
-    );
+    rerender(<RecommendationSlider recommendations={[...sixItems]} containerName="container_1" caption="Bestseller für Hundefreunde" />);
     await act(async () => undefined);
     tracker.showAll();
     const impressions = tracker.events.filter((event) => event.event === 'IMPRESSION');
@@ -152,7 +156,9 @@ describe('RecommendationSlider', () => {
     const plain = { ...sixItems[0], product: { ...sixItems[0]?.product, link: wolfOfWildernessWildHills.path }, strategy: 'top_deals' };
     await renderSlider([plain, ...sixItems.slice(1)]);
     const href = screen.getByRole('link', { name: 'Wolf of Wilderness Adult "Wild Hills" Ente' }).getAttribute('href');
-    expect(href).toBe('/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101?activeVariant=180101.1&slot=1&strategy=top_deals&cn=container_1&pn=web_home');
+    expect(href).toBe(
+      '/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101?activeVariant=180101.1&slot=1&strategy=top_deals&cn=container_1&pn=web_home',
+    );
   });
 
   it('renders no link for an unsafe product link, and reports broken items while showing the rest', async () => {
@@ -160,9 +166,7 @@ describe('RecommendationSlider', () => {
     const { reports } = await renderSlider([sixItems[0], unsafe, { product: null, article: { id: 1 } }, ...sixItems.slice(2)]);
     expect(screen.queryByRole('link', { name: 'Royal Canin Maxi Adult' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Royal Canin Maxi Adult' })).toBeInTheDocument();
-    expect(reports.map((report) => report.message)).toEqual([
-      'RecommendationSlider received invalid data: recommendation 2: product is not an object',
-    ]);
+    expect(reports.map((report) => report.message)).toEqual(['RecommendationSlider received invalid data: recommendation 2: product is not an object']);
   });
 
   it('shows the empty marker when rendering fails, and reports it', async () => {

@@ -23,9 +23,24 @@ export const EXTRA_LARGE_MIN_WIDTH = 1400;
  * | 1400      | 6       | 5         | 4       |
  */
 const BELOW_EXTRA_LARGE: Readonly<Record<RootFontScale, ReadonlyArray<readonly [number, number]>>> = {
-  1: [[0, 2], [544, 3], [768, 4], [1200, 5]],
-  1.5: [[0, 1], [544, 2], [768, 3], [1200, 4]],
-  2: [[0, 1], [544, 1], [768, 2], [1200, 3]],
+  1: [
+    [0, 2],
+    [544, 3],
+    [768, 4],
+    [1200, 5],
+  ],
+  1.5: [
+    [0, 1],
+    [544, 2],
+    [768, 3],
+    [1200, 4],
+  ],
+  2: [
+    [0, 1],
+    [544, 1],
+    [768, 2],
+    [1200, 3],
+  ],
 };
 
 /** The nearest supported scale to a root font size in px (16px = 1). */

@@ -1,13 +1,6 @@
 // Real-looking catalogue data in the sample backend's shapes (shared/sample-api/data/default/products.json):
 // German labels, minor units, CHF as secondary currency at the sample rate 0.94. Typed by the OpenAPI document.
-import type {
-  SchemaArticle,
-  SchemaCurrency,
-  SchemaOffer,
-  SchemaOfferType,
-  SchemaPrice,
-  SchemaProduct,
-} from '@storefront/contracts';
+import type { SchemaArticle, SchemaCurrency, SchemaOffer, SchemaOfferType, SchemaPrice, SchemaProduct } from '@storefront/contracts';
 
 type Prefix = '' | 'sonst' | 'UVP' | 'Einzeln';
 
@@ -64,9 +57,7 @@ export function offer(options: OfferFixtureOptions): SchemaOffer {
     secondaryCurrency: {
       price: priceObject(chf(options.price), { currency: 'CHF' }),
       ...(perUnit ? { unitPrice: priceObject(unitValue(chf(options.price)), { currency: 'CHF', perUnit }) } : {}),
-      ...(options.reference
-        ? { referencePrice: priceObject(chf(options.reference.value), { currency: 'CHF', prefix: options.reference.prefix }) }
-        : {}),
+      ...(options.reference ? { referencePrice: priceObject(chf(options.reference.value), { currency: 'CHF', prefix: options.reference.prefix }) } : {}),
     },
     ...(options.tooltip ? { tooltip: { text: options.tooltip } } : {}),
     whileStocksLast: options.whileStocksLast ?? false,
@@ -121,18 +112,63 @@ export const wolfOfWildernessWildHills = product(
   '/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101',
   'Wolf of Wilderness Adult "Wild Hills" Ente',
   [
-    article(1801010, '180101.0', '1 kg', [
-      offer({ id: '1P.1801010', price: 899, priceType: 'REGULAR', unit: 'kg', amount: 1 }),
-      offer({ id: '1P_ABD.1801010_1', price: 854, priceType: 'OFFER', unit: 'kg', amount: 1, reference: { value: 899, prefix: 'sonst' }, discount: 5, tooltip: tooltip('8,72') }),
-    ], 'kg'),
-    article(1801011, '180101.1', '5 kg', [
-      offer({ id: '1P.1801011', price: 3499, priceType: 'REGULAR', unit: 'kg', amount: 5 }),
-      offer({ id: '1P_ABD.1801011_1', price: 3149, priceType: 'OFFER', unit: 'kg', amount: 5, reference: { value: 3499, prefix: 'sonst' }, discount: 10, tooltip: tooltip('33,94') }),
-    ], 'kg'),
-    article(1801012, '180101.2', '12 kg', [
-      offer({ id: '1P.1801012', price: 6499, priceType: 'REGULAR', unit: 'kg', amount: 12 }),
-      offer({ id: '1P_ABD.1801012_1', price: 5524, priceType: 'OFFER', unit: 'kg', amount: 12, reference: { value: 6499, prefix: 'sonst' }, discount: 15, tooltip: tooltip('63,04') }),
-    ], 'kg'),
+    article(
+      1801010,
+      '180101.0',
+      '1 kg',
+      [
+        offer({ id: '1P.1801010', price: 899, priceType: 'REGULAR', unit: 'kg', amount: 1 }),
+        offer({
+          id: '1P_ABD.1801010_1',
+          price: 854,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 1,
+          reference: { value: 899, prefix: 'sonst' },
+          discount: 5,
+          tooltip: tooltip('8,72'),
+        }),
+      ],
+      'kg',
+    ),
+    article(
+      1801011,
+      '180101.1',
+      '5 kg',
+      [
+        offer({ id: '1P.1801011', price: 3499, priceType: 'REGULAR', unit: 'kg', amount: 5 }),
+        offer({
+          id: '1P_ABD.1801011_1',
+          price: 3149,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 5,
+          reference: { value: 3499, prefix: 'sonst' },
+          discount: 10,
+          tooltip: tooltip('33,94'),
+        }),
+      ],
+      'kg',
+    ),
+    article(
+      1801012,
+      '180101.2',
+      '12 kg',
+      [
+        offer({ id: '1P.1801012', price: 6499, priceType: 'REGULAR', unit: 'kg', amount: 12 }),
+        offer({
+          id: '1P_ABD.1801012_1',
+          price: 5524,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 12,
+          reference: { value: 6499, prefix: 'sonst' },
+          discount: 15,
+          tooltip: tooltip('63,04'),
+        }),
+      ],
+      'kg',
+    ),
   ],
   { favorite: true, reviews: [1843, 4.7] },
 );
@@ -143,12 +179,20 @@ export const royalCaninMaxi = product(
   '/shop/hunde/hundefutter_trocken/royal_canin/maxi/180104',
   'Royal Canin Maxi Adult',
   [
-    article(1801040, '180104.0', '4 kg', [
-      offer({ id: '1P.1801040', price: 3499, priceType: 'RETAIL', unit: 'kg', amount: 4, reference: { value: 4129, prefix: 'UVP' } }),
-    ], 'kg'),
-    article(1801041, '180104.1', '15 kg', [
-      offer({ id: '1P.1801041', price: 8999, priceType: 'RETAIL', unit: 'kg', amount: 15, reference: { value: 10619, prefix: 'UVP' } }),
-    ], 'kg'),
+    article(
+      1801040,
+      '180104.0',
+      '4 kg',
+      [offer({ id: '1P.1801040', price: 3499, priceType: 'RETAIL', unit: 'kg', amount: 4, reference: { value: 4129, prefix: 'UVP' } })],
+      'kg',
+    ),
+    article(
+      1801041,
+      '180104.1',
+      '15 kg',
+      [offer({ id: '1P.1801041', price: 8999, priceType: 'RETAIL', unit: 'kg', amount: 15, reference: { value: 10619, prefix: 'UVP' } })],
+      'kg',
+    ),
   ],
   { sponsored: true, reviews: [1204, 4.6] },
 );
@@ -161,9 +205,13 @@ export const conceptForLifeMedium = product(
   [
     article(1801030, '180103.0', '4 kg', [offer({ id: '1P.1801030', price: 2199, priceType: 'REGULAR', unit: 'kg', amount: 4 })], 'kg'),
     article(1801031, '180103.1', '12 kg', [offer({ id: '1P.1801031', price: 4999, priceType: 'REGULAR', unit: 'kg', amount: 12 })], 'kg'),
-    article(1801032, '180103.2', '2 x 12 kg', [
-      offer({ id: '1P.1801032', price: 9499, priceType: 'SET', unit: 'kg', amount: 24, reference: { value: 9998, prefix: 'Einzeln' } }),
-    ], 'kg'),
+    article(
+      1801032,
+      '180103.2',
+      '2 x 12 kg',
+      [offer({ id: '1P.1801032', price: 9499, priceType: 'SET', unit: 'kg', amount: 24, reference: { value: 9998, prefix: 'Einzeln' } })],
+      'kg',
+    ),
   ],
   { reviews: [2310, 4.5] },
 );
@@ -174,14 +222,46 @@ export const conceptForLifeIndoor = product(
   '/shop/katzen/katzenfutter_trocken/concept_for_life/indoor/240104',
   'Concept for Life Indoor Cats',
   [
-    article(2401040, '240104.0', '3 kg', [
-      offer({ id: '1P_ABD.2401040_1', price: 1799, priceType: 'OFFER', unit: 'kg', amount: 3, reference: { value: 1999, prefix: 'sonst' }, discount: 10, outOfStock: true, tooltip: tooltip('19,39') }),
-      offer({ id: '1P.2401040', price: 1999, priceType: 'REGULAR', unit: 'kg', amount: 3 }),
-    ], 'kg'),
-    article(2401041, '240104.1', '10 kg', [
-      offer({ id: '1P_ABD.2401041_1', price: 4249, priceType: 'OFFER', unit: 'kg', amount: 10, reference: { value: 4999, prefix: 'sonst' }, discount: 15, outOfStock: true, tooltip: tooltip('48,49') }),
-      offer({ id: '1P.2401041', price: 4999, priceType: 'REGULAR', unit: 'kg', amount: 10 }),
-    ], 'kg'),
+    article(
+      2401040,
+      '240104.0',
+      '3 kg',
+      [
+        offer({
+          id: '1P_ABD.2401040_1',
+          price: 1799,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 3,
+          reference: { value: 1999, prefix: 'sonst' },
+          discount: 10,
+          outOfStock: true,
+          tooltip: tooltip('19,39'),
+        }),
+        offer({ id: '1P.2401040', price: 1999, priceType: 'REGULAR', unit: 'kg', amount: 3 }),
+      ],
+      'kg',
+    ),
+    article(
+      2401041,
+      '240104.1',
+      '10 kg',
+      [
+        offer({
+          id: '1P_ABD.2401041_1',
+          price: 4249,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 10,
+          reference: { value: 4999, prefix: 'sonst' },
+          discount: 15,
+          outOfStock: true,
+          tooltip: tooltip('48,49'),
+        }),
+        offer({ id: '1P.2401041', price: 4999, priceType: 'REGULAR', unit: 'kg', amount: 10 }),
+      ],
+      'kg',
+    ),
   ],
   { reviews: [2011, 4.5] },
 );
@@ -218,10 +298,16 @@ export const rintiKennerfleisch = product(
   '/shop/hunde/hundefutter_nass/rinti/kennerfleisch/180109',
   'Rinti Kennerfleisch Rind',
   [
-    article(1801090, '180109', '12 x 800 g', [
-      offer({ id: '3P.1801090_tierwelt24', price: 2999, priceType: 'REGULAR', unit: 'kg', amount: 9.6 }),
-      offer({ id: '3P.1801090_petshop_mueller', price: 3149, priceType: 'REGULAR', unit: 'kg', amount: 9.6 }),
-    ], 'kg'),
+    article(
+      1801090,
+      '180109',
+      '12 x 800 g',
+      [
+        offer({ id: '3P.1801090_tierwelt24', price: 2999, priceType: 'REGULAR', unit: 'kg', amount: 9.6 }),
+        offer({ id: '3P.1801090_petshop_mueller', price: 3149, priceType: 'REGULAR', unit: 'kg', amount: 9.6 }),
+      ],
+      'kg',
+    ),
   ],
   { reviews: [352, 4.3] },
 );
@@ -232,10 +318,16 @@ export const joseraSenior = product(
   '/shop/hunde/hundefutter_trocken/josera/senior/180105',
   'Josera Balance Senior',
   [
-    article(1801050, '180105', '12,5 kg', [
-      offer({ id: '1P.1801050', price: 5499, priceType: 'REGULAR', unit: 'kg', amount: 12.5 }),
-      offer({ id: '3P.1801050_tierwelt24', price: 5449, priceType: 'REGULAR', unit: 'kg', amount: 12.5 }),
-    ], 'kg'),
+    article(
+      1801050,
+      '180105',
+      '12,5 kg',
+      [
+        offer({ id: '1P.1801050', price: 5499, priceType: 'REGULAR', unit: 'kg', amount: 12.5 }),
+        offer({ id: '3P.1801050_tierwelt24', price: 5449, priceType: 'REGULAR', unit: 'kg', amount: 12.5 }),
+      ],
+      'kg',
+    ),
   ],
   { reviews: [488, 4.4] },
 );
@@ -246,10 +338,34 @@ export const purizonLammFisch = product(
   '/shop/hunde/hundefutter_trocken/purizon/adult/180102',
   'Purizon Adult Lamm & Fisch getreidefrei',
   [
-    article(1801020, '180102.0', '4 kg', [
-      offer({ id: '1P_ABD.1801020_1', price: 2399, priceType: 'OFFER', unit: 'kg', amount: 4, reference: { value: 2999, prefix: 'sonst' }, discount: 20, tooltip: tooltip('29,09') }),
-      offer({ id: '1P_ABD.1801020_2', price: 2249, priceType: 'OFFER', unit: 'kg', amount: 4, reference: { value: 2999, prefix: 'sonst' }, discount: 25, tooltip: tooltip('29,09') }),
-    ], 'kg'),
+    article(
+      1801020,
+      '180102.0',
+      '4 kg',
+      [
+        offer({
+          id: '1P_ABD.1801020_1',
+          price: 2399,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 4,
+          reference: { value: 2999, prefix: 'sonst' },
+          discount: 20,
+          tooltip: tooltip('29,09'),
+        }),
+        offer({
+          id: '1P_ABD.1801020_2',
+          price: 2249,
+          priceType: 'OFFER',
+          unit: 'kg',
+          amount: 4,
+          reference: { value: 2999, prefix: 'sonst' },
+          discount: 25,
+          tooltip: tooltip('29,09'),
+        }),
+      ],
+      'kg',
+    ),
   ],
   { reviews: [962, 4.6] },
 );

@@ -28,10 +28,10 @@ describe('injectTagManagerScript', () => {
     jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
     expect(report).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(report).toHaveBeenCalledWith(
-      new Error(`Tag manager script did not load within ${REQUEST_TIMEOUT_MS} ms; tracking events stay queued`),
-      { fragment: 'mf-tracking', url: URL },
-    );
+    expect(report).toHaveBeenCalledWith(new Error(`Tag manager script did not load within ${REQUEST_TIMEOUT_MS} ms; tracking events stay queued`), {
+      fragment: 'mf-tracking',
+      url: URL,
+    });
   });
 
   it('reports nothing more once the script has loaded, and a failure once', () => {

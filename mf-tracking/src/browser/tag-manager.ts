@@ -25,11 +25,7 @@ export function whenTagManagerReady(win: Window, onReady: () => void): () => voi
  * Adds the tag manager's script tag once per page. Without a URL, when the script fails, and when it has not loaded
  * within REQUEST_TIMEOUT_MS (a script cannot be aborted; it may still arrive), events stay queued, which is reported.
  */
-export function injectTagManagerScript(
-  doc: Document,
-  url: string | undefined,
-  report: (error: unknown, context: LogContext) => void,
-): void {
+export function injectTagManagerScript(doc: Document, url: string | undefined, report: (error: unknown, context: LogContext) => void): void {
   if (doc.querySelector(`script[${SCRIPT_MARKER}]`)) return;
   if (typeof url !== 'string' || url.trim() === '') {
     report(new Error('No tag manager URL configured; tracking events stay queued'), { fragment: 'mf-tracking' });

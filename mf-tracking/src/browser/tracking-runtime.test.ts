@@ -34,9 +34,7 @@ describe('one queue per page', () => {
     const second = obtainTrackingRuntime(window);
 
     expect(second).toBe(first);
-    expect(window.__storefrontTracking).toEqual(
-      expect.objectContaining({ instanceId: first.instanceId, instancesCreated: 1, reuses: 1, pushed: [] }),
-    );
+    expect(window.__storefrontTracking).toEqual(expect.objectContaining({ instanceId: first.instanceId, instancesCreated: 1, reuses: 1, pushed: [] }));
     expect(typeof window.__storefrontTracking?.createdAt).toBe('string');
   });
 
@@ -160,7 +158,10 @@ describe('queueing in the browser', () => {
     expect(dataLayerEvents()).toEqual([]);
 
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(consoleError).toHaveBeenLastCalledWith('[storefront] Unable to fetch SID for tracking purposes', expect.objectContaining({ reason: 'unexpected response' }));
+    expect(consoleError).toHaveBeenLastCalledWith(
+      '[storefront] Unable to fetch SID for tracking purposes',
+      expect.objectContaining({ reason: 'unexpected response' }),
+    );
     runtime.tracker.click(home, arrow);
     expect(dataLayerEvents()).toEqual([]);
 

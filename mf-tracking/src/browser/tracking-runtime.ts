@@ -68,8 +68,7 @@ function createRuntime(win: Window, services: TrackingServices): StorefrontTrack
       pushToDataLayer(win, entry);
       pushed.push(entry);
     },
-    onPushFailed: (error, entry) =>
-      services.report(error, { fragment: 'mf-tracking', operation: 'dataLayer.push', sequence: entry.sequence }),
+    onPushFailed: (error, entry) => services.report(error, { fragment: 'mf-tracking', operation: 'dataLayer.push', sequence: entry.sequence }),
   });
   const tracker = createTracker({
     enqueue: (event) => queue.enqueue(event),

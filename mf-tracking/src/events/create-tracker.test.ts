@@ -24,7 +24,10 @@ describe('page-code rule (spec sections 5 and 8)', () => {
     const { tracker, enqueue, log } = setup();
     tracker.pageView(context as TrackingContext);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('Unable to track PAGE_VIEW as there is no page code available in context', expect.objectContaining({ event: 'PAGE_VIEW' }));
+    expect(log).toHaveBeenCalledWith(
+      'Unable to track PAGE_VIEW as there is no page code available in context',
+      expect.objectContaining({ event: 'PAGE_VIEW' }),
+    );
     expect(enqueue).not.toHaveBeenCalled();
   });
 
@@ -91,7 +94,10 @@ describe('events', () => {
     const { tracker, enqueue, report } = setup();
     tracker.pageView(home, 'slot 3' as unknown as Record<string, unknown>);
     expect(enqueue).toHaveBeenCalledWith({ event: 'PAGE_VIEW', pageCode: 'web_home', details: DETAILS });
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'Tracking data of PAGE_VIEW must be an object; sent without it' }), expect.anything());
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Tracking data of PAGE_VIEW must be an object; sent without it' }),
+      expect.anything(),
+    );
   });
 });
 

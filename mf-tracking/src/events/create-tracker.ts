@@ -29,8 +29,7 @@ export function createTracker(dependencies: TrackerDependencies): RuntimeTracker
   function raise(event: QueuedEventName, context: unknown, target: unknown, data: unknown, abTests?: AbTestAssignment[]): void {
     const pageCode = readPageCode(context);
     if (pageCode === undefined) {
-      const message =
-        event === 'PAGE_VIEW' ? PAGE_VIEW_WITHOUT_PAGE_CODE_MESSAGE : missingPageCodeMessage(event);
+      const message = event === 'PAGE_VIEW' ? PAGE_VIEW_WITHOUT_PAGE_CODE_MESSAGE : missingPageCodeMessage(event);
       dependencies.log(message, { ...CONTEXT, event, target: describeTarget(target) });
       return;
     }

@@ -205,10 +205,9 @@ describe('bad input and missing support', () => {
     withoutSupport(createElement(), onImpression)();
     withoutSupport(createElement(), onImpression);
     expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'IntersectionObserver is not supported; impressions are not tracked' }),
-      { fragment: 'mf-tracking' },
-    );
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'IntersectionObserver is not supported; impressions are not tracked' }), {
+      fragment: 'mf-tracking',
+    });
     expect(onImpression).not.toHaveBeenCalled();
   });
 

@@ -7,11 +7,7 @@ export const DEFAULT_IMPRESSION_THRESHOLD = 1;
 /** Layout rounding can leave a fully visible element at a ratio of 0.9999. */
 const RATIO_TOLERANCE = 0.001;
 
-export type ObserveImpression = (
-  element: Element,
-  onImpression: () => void,
-  options?: ImpressionOptions,
-) => () => void;
+export type ObserveImpression = (element: Element, onImpression: () => void, options?: ImpressionOptions) => () => void;
 
 export interface ImpressionObserverEnvironment {
   /** Read at every call, so a missing browser feature is detected where it matters. */
@@ -100,10 +96,7 @@ export function createImpressionObserver(environment: ImpressionObserverEnvironm
   };
 }
 
-function readOptions(
-  options: ImpressionOptions | undefined,
-  environment: ImpressionObserverEnvironment,
-): { threshold: number; delayMs: number } {
+function readOptions(options: ImpressionOptions | undefined, environment: ImpressionObserverEnvironment): { threshold: number; delayMs: number } {
   const threshold = options?.threshold ?? DEFAULT_IMPRESSION_THRESHOLD;
   const delayMs = options?.delayMs ?? 0;
   const thresholdValid = typeof threshold === 'number' && threshold >= 0 && threshold <= 1;

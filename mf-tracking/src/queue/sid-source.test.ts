@@ -50,13 +50,16 @@ describe('SidSource', () => {
     const { source, onSid, log } = createSource([async () => ({ sid: 7 }), async () => ({ sid: 'sid-2' })]);
     source.start();
     await jest.advanceTimersByTimeAsync(0);
-    expect(log).toHaveBeenCalledWith('Unable to fetch SID for tracking purposes', expect.objectContaining({
-      fragment: 'mf-tracking',
-      operation: 'getSid',
-      attempt: 1,
-      reason: 'unexpected response',
-      response: '{"sid":7}',
-    }));
+    expect(log).toHaveBeenCalledWith(
+      'Unable to fetch SID for tracking purposes',
+      expect.objectContaining({
+        fragment: 'mf-tracking',
+        operation: 'getSid',
+        attempt: 1,
+        reason: 'unexpected response',
+        response: '{"sid":7}',
+      }),
+    );
     expect(onSid).not.toHaveBeenCalled();
 
     await jest.advanceTimersByTimeAsync(1_000);
@@ -68,10 +71,13 @@ describe('SidSource', () => {
     const { source, log } = createSource([() => Promise.reject(httpError), async () => ({ sid: 'sid-3' })]);
     source.start();
     await jest.advanceTimersByTimeAsync(0);
-    expect(log).toHaveBeenCalledWith('Unable to fetch SID for tracking purposes', expect.objectContaining({
-      reason: 'request failed',
-      status: 503,
-    }));
+    expect(log).toHaveBeenCalledWith(
+      'Unable to fetch SID for tracking purposes',
+      expect.objectContaining({
+        reason: 'request failed',
+        status: 503,
+      }),
+    );
   });
 
   it('backs off 1 s, 2 s, 5 s, 10 s and then every 30 s', async () => {
@@ -86,9 +92,7 @@ describe('SidSource', () => {
       await jest.advanceTimersByTimeAsync(1);
       expect(fetchSid).toHaveBeenCalledTimes(requests + 1);
     }
-    expect(log.mock.calls.map(([, context]) => (context as { retryInMs: number }).retryInMs)).toEqual([
-      1_000, 2_000, 5_000, 10_000, 30_000, 30_000,
-    ]);
+    expect(log.mock.calls.map(([, context]) => (context as { retryInMs: number }).retryInMs)).toEqual([1_000, 2_000, 5_000, 10_000, 30_000, 30_000]);
     expect(onSid).toHaveBeenCalledWith('late');
   });
 

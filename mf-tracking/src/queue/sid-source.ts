@@ -89,6 +89,6 @@ function describeRequestError(error: unknown): LogContext {
 
 /** Enough of a bad answer to recognise it in the log, never a whole document. */
 function summarise(body: unknown): string {
-  const text = typeof body === 'string' ? body : JSON.stringify(body) ?? String(body);
+  const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? String(body));
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

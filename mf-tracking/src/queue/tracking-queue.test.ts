@@ -69,9 +69,7 @@ describe('events wait for the tag manager and the sid, then go out in raise orde
   it('loses and duplicates nothing in any order of three events, a failing sid, a sid and the tag manager', async () => {
     const milestones: Step[] = ['sidFails', 'sid', 'tagManager'];
     // Every interleaving of the three events with the milestones (the sid failure always precedes the sid).
-    const orders = permutations<Step>(['event', 'event', 'event', ...milestones]).filter(
-      (order) => order.indexOf('sidFails') < order.indexOf('sid'),
-    );
+    const orders = permutations<Step>(['event', 'event', 'event', ...milestones]).filter((order) => order.indexOf('sidFails') < order.indexOf('sid'));
     expect(orders.length).toBeGreaterThan(50);
     for (const order of orders) {
       const harness = new QueueHarness();

@@ -84,7 +84,9 @@ describe('DevelopmentClientOnStandalonePagePlugin', () => {
       ],
     });
     try {
-      await new Promise<void>((resolve, reject) => compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+      );
       const output = (file: string) => fs.readFileSync(path.join(folder, 'out', file), 'utf8');
       expect(output('standalone.js')).toContain('window.developmentClient = true');
       expect(output('remoteEntry.js')).not.toContain('window.developmentClient');

@@ -54,20 +54,20 @@ describe('webpack preset', () => {
     expect(() => unsupported()).toThrow('The storefront API client sends JSON to http(s) URLs only');
   });
 
-  it('builds axios\'s progress helpers, which only requests reporting progress use, as stand-ins that fail loudly', async () => {
+  it("builds axios's progress helpers, which only requests reporting progress use, as stand-ins that fail loudly", async () => {
     expect(standInFor('axios/lib/helpers/progressEventReducer.js')).toBe(standIn('axios-without-progress.mjs'));
     const helpers: Record<string, () => unknown> = { ...(await import('../axios-without-progress.mjs')) };
     expect(Object.keys(helpers).sort()).toEqual(['asyncDecorator', 'progressEventDecorator', 'progressEventReducer']);
     Object.values(helpers).forEach((helper) => expect(() => helper()).toThrow('The storefront API client reports no upload or download progress'));
   });
 
-  it('builds axios\'s table of status code names, which no storefront code reads, as a stand-in that fails loudly', async () => {
+  it("builds axios's table of status code names, which no storefront code reads, as a stand-in that fails loudly", async () => {
     expect(standInFor('axios/lib/helpers/HttpStatusCode.js')).toBe(standIn('axios-without-status-codes.mjs'));
     const { default: statusCodes } = (await import('../axios-without-status-codes.mjs')) as { default: Record<string, number> };
     expect(() => statusCodes.Ok).toThrow('axios.HttpStatusCode.Ok is not bundled in the storefront');
   });
 
-  it('builds axios\'s CancelToken, which no storefront call uses (a call is given up by a signal), as a stand-in that fails loudly', async () => {
+  it("builds axios's CancelToken, which no storefront call uses (a call is given up by a signal), as a stand-in that fails loudly", async () => {
     expect(standInFor('axios/lib/cancel/CancelToken.js')).toBe(standIn('axios-without-cancel-token.mjs'));
     const { default: CancelToken } = (await import('../axios-without-cancel-token.mjs')) as { default: (new () => unknown) & { source(): unknown } };
     const message = 'The storefront API client cancels with an AbortSignal (`signal`), not with a CancelToken';
@@ -75,7 +75,7 @@ describe('webpack preset', () => {
     expect(() => CancelToken.source()).toThrow(message);
   });
 
-  it('builds axios\'s stream tracking, which only progress, size limits or streamed answers use, as a stand-in that fails loudly', async () => {
+  it("builds axios's stream tracking, which only progress, size limits or streamed answers use, as a stand-in that fails loudly", async () => {
     expect(standInFor('axios/lib/helpers/trackStream.js')).toBe(standIn('axios-without-stream-tracking.mjs'));
     const { trackStream } = (await import('../axios-without-stream-tracking.mjs')) as { trackStream: () => never };
     expect(() => trackStream()).toThrow('The storefront API client reads whole JSON answers: no progress, size limits or streamed bodies');
@@ -84,8 +84,10 @@ describe('webpack preset', () => {
   it.each([
     ['axios', 'node_modules/axios/lib/adapters/fetch.js'],
     ['a stand-in for part of axios', 'shared/build/axios-without-progress.mjs'],
-  ])('puts %s into the API client\'s one lazily loaded chunk, api-client-axios', (_what, file) => {
-    const groups = (productionShell().optimization as { splitChunks: { cacheGroups: Record<string, { test: RegExp; name: string; chunks: string; enforce: boolean }> } }).splitChunks.cacheGroups;
+  ])("puts %s into the API client's one lazily loaded chunk, api-client-axios", (_what, file) => {
+    const groups = (
+      productionShell().optimization as { splitChunks: { cacheGroups: Record<string, { test: RegExp; name: string; chunks: string; enforce: boolean }> } }
+    ).splitChunks.cacheGroups;
     const group = Object.values(groups).find((candidate) => candidate.test.test(path.join(repository, file)));
     expect(group).toEqual(expect.objectContaining({ name: 'api-client-axios', chunks: 'async', enforce: true }));
     expect(group?.test.test(path.join(repository, 'node_modules/js-cookie/dist/js.cookie.mjs'))).toBe(false);
@@ -97,7 +99,10 @@ describe('webpack preset', () => {
     it('builds its server module for Node into the release, after the browser build (which empties dist)', () => {
       const built: unknown = create()(undefined, { mode: 'production' });
       expect(Array.isArray(built)).toBe(true);
-      const [browser, server] = built as [{ name: string }, { target: string; dependencies: string[]; output: { path: string; filename: string; library: { type: string } } }];
+      const [browser, server] = built as [
+        { name: string },
+        { target: string; dependencies: string[]; output: { path: string; filename: string; library: { type: string } } },
+      ];
       expect(browser.name).toBe('browser');
       expect(server.target).toBe('node');
       expect(server.dependencies).toEqual(['browser']);

@@ -57,7 +57,14 @@ describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $nam
 
   it('deploy --stage publishes without switching and prints the preview link of that release', async () => {
     const liveBefore = (await readRegistry(deployments.storage)).fragments.mf_account_overview?.release;
-    const staged = run({ ...deployments.testStorage.environment, STOREFRONT_SHOP_URL: 'https://shop.example' }, 'deploy', 'mf-account-overview', '--stage', '--dist', deployments.build('mf-account-overview', { content: 'S' }));
+    const staged = run(
+      { ...deployments.testStorage.environment, STOREFRONT_SHOP_URL: 'https://shop.example' },
+      'deploy',
+      'mf-account-overview',
+      '--stage',
+      '--dist',
+      deployments.build('mf-account-overview', { content: 'S' }),
+    );
     expect(staged.code).toBe(0);
     const release = /staged release (1\.0\.0-[0-9a-f]{10}) in /.exec(staged.out)?.[1];
     expect(release).toBeDefined();
@@ -120,7 +127,13 @@ describe('a squad’s pipeline on the object store', () => {
       expect(await deployments.storage.listReleases('mf-own-brand')).toEqual(ownBrandBefore);
       expect((await readRegistry(deployments.storage)).fragments.mf_own_brand).toEqual(before.fragments.mf_own_brand);
 
-      const noCredential = run({ STOREFRONT_STORAGE: provisioned.storageUrl }, 'deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'C' }));
+      const noCredential = run(
+        { STOREFRONT_STORAGE: provisioned.storageUrl },
+        'deploy',
+        'mf-account-overview',
+        '--dist',
+        deployments.build('mf-account-overview', { content: 'C' }),
+      );
       expect(noCredential.code).toBe(1);
       expect(noCredential.err).toContain('Refused: The storage refused to');
     } finally {

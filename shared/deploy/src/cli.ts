@@ -38,7 +38,9 @@ function switchSummary(fragment: string, release: string, result: SwitchResult):
 }
 
 function releaseTable(list: ReleaseList): string[] {
-  const canary = list.canary ? `; canary: ${list.canary.release} for ${list.canary.percent} % of shoppers since ${list.canary.steppedAt} (started ${list.canary.startedAt})` : '';
+  const canary = list.canary
+    ? `; canary: ${list.canary.release} for ${list.canary.percent} % of shoppers since ${list.canary.steppedAt} (started ${list.canary.startedAt})`
+    : '';
   const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}${canary}`;
   const rows = list.releases.map((release) => [
     release.live ? '*' : release.canary ? '~' : ' ',
@@ -50,7 +52,15 @@ function releaseTable(list: ReleaseList): string[] {
   ]);
   const table = [[' ', 'release', 'version', 'hash', 'published', 'built against (majors)'], ...rows];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  return [header, ...table.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ').trimEnd())];
+  return [
+    header,
+    ...table.map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    ),
+  ];
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -81,13 +91,18 @@ async function main(argv: string[]): Promise<number> {
       if (values.source !== undefined && values.dist !== undefined) throw new UsageError('--source and --dist exclude each other');
       if (values.stage) {
         const staged = await stage({ storage, fragment, source: values.source, dist: values.dist, force: values.force });
-        console.info(`${staged.record.fragment}: ${staged.outcome === 'published' ? 'staged' : 'already published as'} release ${staged.record.release} in ${storage.location}; not live (live: ${staged.live ?? 'none'})`);
-        if (staged.skew.length > 0) console.info(`  forced: the live shell refuses it (${describeSkew(staged.skew)}); the preview shows its slot's error state.`);
+        console.info(
+          `${staged.record.fragment}: ${staged.outcome === 'published' ? 'staged' : 'already published as'} release ${staged.record.release} in ${storage.location}; not live (live: ${staged.live ?? 'none'})`,
+        );
+        if (staged.skew.length > 0)
+          console.info(`  forced: the live shell refuses it (${describeSkew(staged.skew)}); the preview shows its slot's error state.`);
         console.info(`  preview (this release in the browser that opens it, until reset): ${staged.previewLink}`);
         return 0;
       }
       const result = await deploy({ storage, fragment, source: values.source, dist: values.dist, force: values.force });
-      console.info(`${result.record.fragment}: ${result.outcome === 'published' ? 'published' : 'already published as'} release ${result.record.release} in ${storage.location}`);
+      console.info(
+        `${result.record.fragment}: ${result.outcome === 'published' ? 'published' : 'already published as'} release ${result.record.release} in ${storage.location}`,
+      );
       switchSummary(result.record.fragment, result.record.release, result).forEach((line) => console.info(line));
       return 0;
     }

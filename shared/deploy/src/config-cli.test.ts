@@ -27,7 +27,7 @@ describe.each(STORAGE_KINDS)('npm run config on $name', (kind) => {
   it('shows, sets a flag with a reason, lists the history, rolls back; refuses an unknown flag', () => {
     const shown = config('show');
     expect(shown.code).toBe(0);
-    expect(shown.out).toContain("Config revision 1 in ");
+    expect(shown.out).toContain('Config revision 1 in ');
     expect(shown.out).toContain(`"${ADD_TO_CART}": "true"`);
 
     const set = config('set-flag', ADD_TO_CART, 'false', '--reason', 'Incident 4711: cart service down');
@@ -48,7 +48,9 @@ describe.each(STORAGE_KINDS)('npm run config on $name', (kind) => {
 
     const history = config('history').out.split('\n');
     expect(history[0]).toMatch(/^ +1 {2}provided by the shell’s build; by .* at .*: "the shell's build \(storefront-config.json\)"$/);
-    expect(history[1]).toMatch(/^ +2 {2}set-flag featureFlags\.catalog\.discover\.recommendations\.add-to-cart\.enabled = "false"; by .*: "Incident 4711: cart service down"$/);
+    expect(history[1]).toMatch(
+      /^ +2 {2}set-flag featureFlags\.catalog\.discover\.recommendations\.add-to-cart\.enabled = "false"; by .*: "Incident 4711: cart service down"$/,
+    );
     expect(history[2]).toMatch(/^\* +3 {2}rollback to revision 1; by .*: "rollback to revision 1"$/);
   }, 60_000);
 });
@@ -73,7 +75,14 @@ describe('npm run config on the object store', () => {
     expect(squad.err).toContain('That needs the platform credential (STOREFRONT_PLATFORM_CREDENTIAL)');
     expect(await showConfig(platform)).toEqual(before);
 
-    const withPlatform = run({ STOREFRONT_STORAGE: provisioned.storageUrl, STOREFRONT_PLATFORM_CREDENTIAL: provisioned.platformCredential }, 'set-flag', ADD_TO_CART, 'false', '--reason', 'incident');
+    const withPlatform = run(
+      { STOREFRONT_STORAGE: provisioned.storageUrl, STOREFRONT_PLATFORM_CREDENTIAL: provisioned.platformCredential },
+      'set-flag',
+      ADD_TO_CART,
+      'false',
+      '--reason',
+      'incident',
+    );
     expect(withPlatform.code).toBe(0);
     expect((await showConfig(platform))?.change).toMatchObject({ credential: 'platform', reason: 'incident' });
   }, 60_000);

@@ -24,7 +24,11 @@ export interface FakeBuildOptions {
 }
 
 /** A fragment's build folder as the preset writes it: manifest, remote entry, a chunk, built-against.json. */
-export function fakeBuild(parent: string, fragment: FragmentName, { version = '1.0.0', builtAgainst = SHELL, content = 'Mein Konto' }: FakeBuildOptions = {}): string {
+export function fakeBuild(
+  parent: string,
+  fragment: FragmentName,
+  { version = '1.0.0', builtAgainst = SHELL, content = 'Mein Konto' }: FakeBuildOptions = {},
+): string {
   const folder = fs.mkdtempSync(path.join(parent, `${fragment}-dist-`));
   const container = containerName(fragment);
   fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: container, name: container, metaData: { publicPath: 'auto' } }));

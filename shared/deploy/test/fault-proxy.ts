@@ -9,11 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `lose-answer`: the request reaches the store and has its effect, then the connection is reset before the answer
  *   reaches the client (a write that went through, whose client does not know it).
  */
-export type Fault =
-  | { kind: 'reset' }
-  | { kind: 'status'; status: number; retryAfter?: string; code?: string }
-  | { kind: 'stall' }
-  | { kind: 'lose-answer' };
+export type Fault = { kind: 'reset' } | { kind: 'status'; status: number; retryAfter?: string; code?: string } | { kind: 'stall' } | { kind: 'lose-answer' };
 
 export interface FaultRule {
   fault: Fault;
@@ -52,7 +48,9 @@ export async function startFaultProxy(targetAccountUrl: string): Promise<FaultPr
   const sockets = new Set<Socket>();
 
   const faultFor = (method: string, path: string): Fault | undefined => {
-    const rule = rules.find((candidate) => candidate.times > 0 && (!candidate.method || candidate.method === method) && (!candidate.path || candidate.path.test(path)));
+    const rule = rules.find(
+      (candidate) => candidate.times > 0 && (!candidate.method || candidate.method === method) && (!candidate.path || candidate.path.test(path)),
+    );
     if (!rule) return undefined;
     rule.times -= 1;
     return rule.fault;

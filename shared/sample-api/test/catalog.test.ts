@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { testServer } from './helpers/server';
 
 interface ProductsAnswer {
-  products: Array<{ shopIdentifier: string; name: string; path: string; articles: Array<{ id: number; offers: Array<{ type: string; outOfStock: boolean; price: { value: number } }> }> }>;
+  products: Array<{
+    shopIdentifier: string;
+    name: string;
+    path: string;
+    articles: Array<{ id: number; offers: Array<{ type: string; outOfStock: boolean; price: { value: number } }> }>;
+  }>;
   total: number;
   page: number;
   size: number;
@@ -95,7 +100,9 @@ describe('products', () => {
 
 describe('bundles', () => {
   test('bundles containing the article, filtered by group assignment, priced with the bundle discount', async () => {
-    const all = (await app.inject('/v4/sites/1/de/pdp/bundles?article_id=2401010')).json() as { bundles: Array<{ id: string; price: { value: number }; referencePrice: { value: number; labelPrefix: string }; items: unknown[] }> };
+    const all = (await app.inject('/v4/sites/1/de/pdp/bundles?article_id=2401010')).json() as {
+      bundles: Array<{ id: string; price: { value: number }; referencePrice: { value: number; labelPrefix: string }; items: unknown[] }>;
+    };
     expect(all.bundles.map((b) => b.id)).toEqual(['bundle-katze-start-a', 'bundle-katze-start-b']);
     const [a] = (await app.inject('/v4/sites/1/de/pdp/bundles?article_id=2401010&group_assignment=A')).json().bundles as typeof all.bundles;
     expect(a?.items).toHaveLength(3);

@@ -14,7 +14,10 @@ const post = (url: string, payload: unknown, contentType = 'application/json') =
 describe('tracking collector', () => {
   test('returns every posted entry in received order with receivedAt', async () => {
     await post('/collector/events', { event: 'PAGE_VIEW', pageCode: 'web_home' });
-    await post('/collector/events', [{ event: 'IMPRESSION', target: { name: 'hero', id: 1 } }, { event: 'CLICK', target: { name: 'hero', id: 1 } }]);
+    await post('/collector/events', [
+      { event: 'IMPRESSION', target: { name: 'hero', id: 1 } },
+      { event: 'CLICK', target: { name: 'hero', id: 1 } },
+    ]);
     const response = await post('/collector/events', '[{"event":"IMPRESSION","target":{"name":"reco","id":2}}]', 'text/plain;charset=UTF-8');
     expect(response.json()).toEqual({ received: 1, total: 4 });
     const receivedAt = FIXED_NOW.toISOString();

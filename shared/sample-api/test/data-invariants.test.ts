@@ -27,7 +27,18 @@ describe('products', () => {
 
   test('own brands are among them', () => {
     const names = data.products.map((p) => p.name).join('\n');
-    for (const brand of ['Lukullus', "Rosie's Farm", 'Purizon', 'Wolf of Wilderness', 'Smilla', 'Cosma', 'Feringa', 'Concept for Life', 'Tigerino', 'zoolove']) {
+    for (const brand of [
+      'Lukullus',
+      "Rosie's Farm",
+      'Purizon',
+      'Wolf of Wilderness',
+      'Smilla',
+      'Cosma',
+      'Feringa',
+      'Concept for Life',
+      'Tigerino',
+      'zoolove',
+    ]) {
       expect(names).toContain(brand);
     }
   });
@@ -116,7 +127,9 @@ describe('products', () => {
     for (const o of offers) {
       expect(Number.isInteger(o.price.value)).toBe(true);
       expect(o.price.currency).toBe('EUR');
-      const euros = Math.floor(o.price.value / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+      const euros = Math.floor(o.price.value / 100)
+        .toString()
+        .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
       expect(o.price.label).toBe(`${euros},${String(o.price.value % 100).padStart(2, '0')} €`);
       expect(o.secondaryCurrency?.price.currency).toBe('CHF');
       expect(Boolean(o.secondaryCurrency?.referencePrice)).toBe(Boolean(o.referencePrice));
@@ -174,7 +187,13 @@ describe('recommendations', () => {
   test('own-brand page: seven categories, 1-4 cat, 5-7 dog, one with exactly 4 items and the rest more', () => {
     const categories = data.ownBrand.categories;
     expect(categories.map((c) => c.metadata.id)).toEqual([
-      'dry-food-cats', 'wet-food-cats', 'snacks-cats', 'litter-cats', 'dry-food-dogs', 'wet-food-dogs', 'snacks-dogs',
+      'dry-food-cats',
+      'wet-food-cats',
+      'snacks-cats',
+      'litter-cats',
+      'dry-food-dogs',
+      'wet-food-dogs',
+      'snacks-dogs',
     ]);
     categories.forEach((c, i) => {
       const pet = i < 4 ? 'katzen' : 'hunde';
@@ -190,11 +209,30 @@ describe('recommendations', () => {
 
 describe('content', () => {
   const blockTypes = [
-    'SoftRedirectModal', 'PromoBar', 'HeroBannerCarousel', 'SecondaryHeroBanner', 'ResponsiveBanner', 'BrandCarousel',
-    'OwnBrandsCarousel', 'FeatureZone', 'TabContainer', 'SpecialOffers', 'PetSection', 'PetSelectorCarousel',
-    'CategorySelectorCarousel', 'MagazineTeaserCarousel', 'ValuePropositionStrip', 'CustomerReviewsCarousel',
-    'CustomerStatistics', 'SocialMediaCarousel', 'RecommendationSlider', 'TermsTextBlock', 'SeoAccordion',
-    'LoginOrReorderButton', 'GoToTopButton', 'CountdownBanner',
+    'SoftRedirectModal',
+    'PromoBar',
+    'HeroBannerCarousel',
+    'SecondaryHeroBanner',
+    'ResponsiveBanner',
+    'BrandCarousel',
+    'OwnBrandsCarousel',
+    'FeatureZone',
+    'TabContainer',
+    'SpecialOffers',
+    'PetSection',
+    'PetSelectorCarousel',
+    'CategorySelectorCarousel',
+    'MagazineTeaserCarousel',
+    'ValuePropositionStrip',
+    'CustomerReviewsCarousel',
+    'CustomerStatistics',
+    'SocialMediaCarousel',
+    'RecommendationSlider',
+    'TermsTextBlock',
+    'SeoAccordion',
+    'LoginOrReorderButton',
+    'GoToTopButton',
+    'CountdownBanner',
   ];
   const layout = data.content.pages.get('homepage');
   const refs = (layout?.blocks ?? []) as Array<{ id: string; contentType: string }>;
@@ -219,7 +257,9 @@ describe('content', () => {
     const models = [...data.content.blocks.values()];
     const ids = [
       ...models.filter((m) => m.metadata.contentType === 'FeatureZone').flatMap((m) => m.productIds as string[]),
-      ...models.filter((m) => m.metadata.contentType === 'TabContainer').flatMap((m) => (m.tabs as Array<{ productIds: string[] }>).flatMap((t) => t.productIds)),
+      ...models
+        .filter((m) => m.metadata.contentType === 'TabContainer')
+        .flatMap((m) => (m.tabs as Array<{ productIds: string[] }>).flatMap((t) => t.productIds)),
     ];
     for (const id of ids) {
       const [productId, variant] = id.split('.');

@@ -79,7 +79,14 @@ describe('fault injection', () => {
     await addFault({ path: '/*', status: 500 });
     expect((await app.inject('/__faults')).statusCode).toBe(200);
     expect((await app.inject('/__health')).statusCode).toBe(500);
-    for (const bad of [{}, { path: 'x', status: 500 }, { path: '/a' }, { path: '/a', status: 99 }, { path: '/a', latencyMs: -1 }, { path: '/a', status: 500, times: 0 }]) {
+    for (const bad of [
+      {},
+      { path: 'x', status: 500 },
+      { path: '/a' },
+      { path: '/a', status: 99 },
+      { path: '/a', latencyMs: -1 },
+      { path: '/a', status: 500, times: 0 },
+    ]) {
       expect((await app.inject({ method: 'POST', url: '/__faults', payload: bad })).statusCode).toBe(400);
     }
   });

@@ -7,8 +7,12 @@ describe('originAllowed', () => {
     expect(originAllowed('http://127.0.0.1:9180', LOOPBACK_ORIGIN_PATTERNS)).toBe(true);
   });
 
-  it.each(['http://localhost', 'http://localhost:', 'http://localhost:80.evil.example', 'http://localhost.evil.example:80', 'https://localhost:3003', 'http://evil.example'])(
-    'refuses %s for the loopback patterns',
-    (origin) => expect(originAllowed(origin, LOOPBACK_ORIGIN_PATTERNS)).toBe(false),
-  );
+  it.each([
+    'http://localhost',
+    'http://localhost:',
+    'http://localhost:80.evil.example',
+    'http://localhost.evil.example:80',
+    'https://localhost:3003',
+    'http://evil.example',
+  ])('refuses %s for the loopback patterns', (origin) => expect(originAllowed(origin, LOOPBACK_ORIGIN_PATTERNS)).toBe(false));
 });

@@ -86,7 +86,15 @@ describe('home recommendations', () => {
 describe('own-brand page (ob_landing)', () => {
   test('seven category entries in order: 1-4 cat, 5-7 dog, with banners and links; one has only 4 items', async () => {
     const categories = await containers('/v4/sites/1/de/pages/ob_landing/recommendations?owner=customer-growth&block_code=ObfRecommendations');
-    expect(categories.map((c) => c.metadata?.id)).toEqual(['dry-food-cats', 'wet-food-cats', 'snacks-cats', 'litter-cats', 'dry-food-dogs', 'wet-food-dogs', 'snacks-dogs']);
+    expect(categories.map((c) => c.metadata?.id)).toEqual([
+      'dry-food-cats',
+      'wet-food-cats',
+      'snacks-cats',
+      'litter-cats',
+      'dry-food-dogs',
+      'wet-food-dogs',
+      'snacks-dogs',
+    ]);
     categories.forEach((c, i) => {
       for (const item of c.recommendations) expect(item.product.path.startsWith(i < 4 ? '/shop/katzen/' : '/shop/hunde/')).toBe(true);
       expect(c).toMatchObject({ ctaLink: expect.stringMatching(/^\/shop\//), ctaText: 'Mehr anzeigen', ctaAriaLabel: expect.any(String) });

@@ -13,7 +13,9 @@ describe('CORS', () => {
     const allowed = await app.inject({ url: '/v1/me', headers: { origin: 'http://localhost:8083' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8083');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    expect((await app.inject({ url: '/v1/me', headers: { origin: 'http://127.0.0.1:8085' } })).headers['access-control-allow-origin']).toBe('http://127.0.0.1:8085');
+    expect((await app.inject({ url: '/v1/me', headers: { origin: 'http://127.0.0.1:8085' } })).headers['access-control-allow-origin']).toBe(
+      'http://127.0.0.1:8085',
+    );
     const other = await app.inject({ url: '/v1/me', headers: { origin: 'http://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     await app.close();
@@ -27,7 +29,9 @@ describe('CORS', () => {
       headers: { origin: 'http://localhost:8081', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-caller,content-type' },
     });
     expect(preflight.statusCode).toBe(204);
-    const headers = String(preflight.headers['access-control-allow-headers']).split(',').map((h) => h.trim());
+    const headers = String(preflight.headers['access-control-allow-headers'])
+      .split(',')
+      .map((h) => h.trim());
     expect(headers).toEqual(expect.arrayContaining(['x-caller', 'x-correlation-id', 'authorization', 'content-type']));
     await app.close();
   });

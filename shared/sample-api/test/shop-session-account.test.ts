@@ -114,7 +114,17 @@ describe('personalisation', () => {
 describe('account', () => {
   test('account overview per customer', async () => {
     expect((await get('/v1/customers/53284711/account-overview')).json()).toEqual({
-      displayFlags: { customerData: true, newsletter: true, petProfile: true, services: true, productPhotos: true, customerCare: true, bonusPoints: true, coupons: true, savingsPlan: true },
+      displayFlags: {
+        customerData: true,
+        newsletter: true,
+        petProfile: true,
+        services: true,
+        productPhotos: true,
+        customerCare: true,
+        bonusPoints: true,
+        coupons: true,
+        savingsPlan: true,
+      },
       couponCount: 3,
     });
     expect((await get('/v1/customers/53284712/account-overview')).json()).toMatchObject({

@@ -2,13 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOOPBACK_ORIGIN_PATTERNS } from '@storefront/contracts/src/local-origins';
-import {
-  prepareDeployments,
-  printRetry,
-  readShellBuild,
-  RELEASES_PATH,
-  storageFromEnvironment,
-} from '@storefront/deploy';
+import { prepareDeployments, printRetry, readShellBuild, RELEASES_PATH, storageFromEnvironment } from '@storefront/deploy';
 import { createServer as createSampleApi } from '@storefront/sample-api';
 import { IMMUTABLE } from './cache-policy';
 import { registerFirstViewRoute } from './first-view/first-view-route';

@@ -61,7 +61,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   for (const [url, document] of Object.entries(options.jsonDocuments ?? {})) {
     app.get(url, async (_request, reply) =>
-      reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(JSON.stringify(await document())),
+      reply
+        .header('Cache-Control', REVALIDATE)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await document())),
     );
   }
 
@@ -102,7 +105,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (options.spaFallback && wantsPage && fs.existsSync(indexHtml)) {
       return sendDocument(request, reply);
     }
-    return reply.code(404).header('Cache-Control', REVALIDATE).send({ error: 'Not Found', message: `${request.url} does not exist` });
+    return reply
+      .code(404)
+      .header('Cache-Control', REVALIDATE)
+      .send({ error: 'Not Found', message: `${request.url} does not exist` });
   });
   return app;
 }

@@ -29,9 +29,7 @@ export function originOf(name: ServerName, env: NodeJS.ProcessEnv = process.env)
 
 /** Maps every default origin in the shipped documents (the storefront config) to the origin actually in use. */
 export function originReplacements(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return Object.fromEntries(
-    (Object.keys(DEFAULT_PORTS) as ServerName[]).map((name) => [`http://localhost:${DEFAULT_PORTS[name]}`, originOf(name, env)]),
-  );
+  return Object.fromEntries((Object.keys(DEFAULT_PORTS) as ServerName[]).map((name) => [`http://localhost:${DEFAULT_PORTS[name]}`, originOf(name, env)]));
 }
 
 /** A deployment document's text (the storefront config) with every default origin replaced by the one in use. */

@@ -15,7 +15,9 @@ import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
 const REPOSITORY = path.join(__dirname, '../../..');
 const FRAGMENT = 'mf-account-overview';
 /** Compressed for a test: 20 page views per variant before a figure is judged. */
-const BOUNDS: CanaryBounds = Object.fromEntries(Object.entries(DEFAULT_BOUNDS).map(([metric, bound]) => [metric, { ...bound, minPageViews: 20 }])) as CanaryBounds;
+const BOUNDS: CanaryBounds = Object.fromEntries(
+  Object.entries(DEFAULT_BOUNDS).map(([metric, bound]) => [metric, { ...bound, minPageViews: 20 }]),
+) as CanaryBounds;
 
 let root: string;
 let storage: LocalFolderStorage;
@@ -28,7 +30,10 @@ beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-run-'));
   const dist = path.join(root, 'dist');
   fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>',
+  );
   fs.copyFileSync(path.join(REPOSITORY, 'shell/public/storefront-config.json'), path.join(dist, 'storefront-config.json'));
   fs.writeFileSync(path.join(dist, 'built-against.json'), JSON.stringify({ name: 'shell', version: '1.0.0', builtAgainst: SHELL }));
   storage = new LocalFolderStorage({ root: path.join(root, 'deployments') });
@@ -38,7 +43,15 @@ beforeEach(async () => {
   // Two shell servers on one storage, each taking the reports of the pages it served.
   servers = await Promise.all(
     [0, 1].map(async () => {
-      const shell = await createShellServer({ storage, shellDist: dist, allowedOrigins: [], readEveryMs: 0, configFromBuild: 'follow', firstViews: 'fragment-servers', log: () => undefined });
+      const shell = await createShellServer({
+        storage,
+        shellDist: dist,
+        allowedOrigins: [],
+        readEveryMs: 0,
+        configFromBuild: 'follow',
+        firstViews: 'fragment-servers',
+        log: () => undefined,
+      });
       await shell.server.listen({ port: 0, host: '127.0.0.1' });
       return { shell, origin: `http://127.0.0.1:${(shell.server.server.address() as AddressInfo).port}` };
     }),
@@ -60,7 +73,12 @@ async function view(origin: string, shopper: string, index: number, behaviour: B
   const token = fieldTokenOfServerTiming(served.headers.get('server-timing') ?? undefined) ?? '';
   const release = registry.fragments.mf_account_overview?.release ?? '';
   const report: FieldReport = { token, view: 0, path: '/account', releases: { [FRAGMENT]: release }, ...behaviour(release, index) };
-  const answer = await fetch(`${origin}/__rum`, { method: 'POST', body: JSON.stringify(report), headers: { 'content-type': 'text/plain' }, signal: AbortSignal.timeout(10_000) });
+  const answer = await fetch(`${origin}/__rum`, {
+    method: 'POST',
+    body: JSON.stringify(report),
+    headers: { 'content-type': 'text/plain' },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (answer.status !== 204) throw new Error(`report refused: ${await answer.text()}`);
 }
 
@@ -68,7 +86,9 @@ async function view(origin: string, shopper: string, index: number, behaviour: B
 function traffic(behaviour: Behaviour) {
   return async () => {
     round += 1;
-    const shoppers = Array.from({ length: 60 }, (_, index) => createHash('sha256').update(`round ${round} shopper ${index}`).digest().subarray(0, 16).toString('base64url'));
+    const shoppers = Array.from({ length: 60 }, (_, index) =>
+      createHash('sha256').update(`round ${round} shopper ${index}`).digest().subarray(0, 16).toString('base64url'),
+    );
     for (const [index, shopper] of shoppers.entries()) {
       for (const page of [0, 1]) await view(servers[(index + page) % 2]?.origin ?? '', shopper, index, behaviour);
     }
@@ -109,16 +129,26 @@ describe('canary run against two real shell servers', () => {
   }, 120_000);
 
   it('aborts at once, at the first step, a candidate that throws for one shopper in five, with the figures in the reason', async () => {
-    const result = await run((release, shopper) => ({ ...healthy(release, shopper), errors: release === candidate && shopper % 5 === 0 ? [{ fragment: FRAGMENT, kind: 'uncaught' }] : [] }));
+    const result = await run((release, shopper) => ({
+      ...healthy(release, shopper),
+      errors: release === candidate && shopper % 5 === 0 ? [{ fragment: FRAGMENT, kind: 'uncaught' }] : [],
+    }));
     expect(result.outcome).toBe('aborted');
     // Held while the candidate had too few page views, aborted with the first verdict that had them.
     expect(result.steps.every((step) => step.percent === 20)).toBe(true);
     expect(result.steps.map((step) => step.verdict.decision).filter((decision) => decision !== 'hold')).toEqual(['abort']);
-    expect(result.reason).toMatch(/^out of bounds at 20 %: page views: candidate \d+, live \d+; errors per page view 0\.\d{3} vs live 0\.000 \(limit 0\.020\) OUT OF BOUNDS/);
+    expect(result.reason).toMatch(
+      /^out of bounds at 20 %: page views: candidate \d+, live \d+; errors per page view 0\.\d{3} vs live 0\.000 \(limit 0\.020\) OUT OF BOUNDS/,
+    );
     const entry = (await readLiveEntry(storage, FRAGMENT))?.value;
     expect(entry?.release).toBe(live);
     expect(entry?.canary).toBeUndefined();
-    expect(entry?.history.at(-1)).toMatchObject({ action: 'canary-abort', release: candidate, reason: result.reason, figures: { pageViews: expect.any(Object) } });
+    expect(entry?.history.at(-1)).toMatchObject({
+      action: 'canary-abort',
+      release: candidate,
+      reason: result.reason,
+      figures: { pageViews: expect.any(Object) },
+    });
   }, 120_000);
 
   it('aborts a candidate whose taps take 300 ms more on INP', async () => {
@@ -131,7 +161,9 @@ describe('canary run against two real shell servers', () => {
     const result = await run(undefined, 2);
     expect(result.outcome).toBe('aborted');
     expect(result.steps.map((step) => step.verdict.decision)).toEqual(['hold', 'hold']);
-    expect(result.reason).toBe('no evidence after 2 intervals at 20 % (no promotion without it): too little traffic to judge (page views: candidate 0, live 0; 20 each needed)');
+    expect(result.reason).toBe(
+      'no evidence after 2 intervals at 20 % (no promotion without it): too little traffic to judge (page views: candidate 0, live 0; 20 each needed)',
+    );
     expect((await readLiveEntry(storage, FRAGMENT))?.value.release).toBe(live);
   }, 60_000);
 });

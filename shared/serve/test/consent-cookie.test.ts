@@ -10,7 +10,7 @@ function attributesOf(setCookie: string) {
 }
 
 describe('the consent cookie of the form', () => {
-  it.each([true, false])('is the cookie the banner\'s script writes (functional %p)', (functional) => {
+  it.each([true, false])("is the cookie the banner's script writes (functional %p)", (functional) => {
     const now = Date.parse('2026-11-27T10:00:00Z');
     jest.useFakeTimers({ now });
     const written: string[] = [];

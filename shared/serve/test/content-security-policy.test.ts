@@ -1,10 +1,12 @@
 import { contentSecurityPolicy, LOCAL_BUILD_SOURCES, originOfUrl } from '../src/shell-server/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name = '', ...values] = directive.split(' ');
-    return [name, values];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 const policy = directives(
@@ -18,7 +20,7 @@ const policy = directives(
 );
 
 describe('contentSecurityPolicy', () => {
-  it('runs scripts only from the shell, the registry\'s fragments, the tag manager, local builds and the document\'s own inline scripts (by hash)', () => {
+  it("runs scripts only from the shell, the registry's fragments, the tag manager, local builds and the document's own inline scripts (by hash)", () => {
     expect(policy['script-src']).toEqual([
       "'self'",
       "'sha256-abc='",

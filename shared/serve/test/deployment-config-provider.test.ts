@@ -23,7 +23,9 @@ describe('the OpenFeature provider of the deployment’s config', () => {
   });
 
   it('evaluates every storefront flag for the document, as the strings the browser reads', async () => {
-    const evaluator = new FlagEvaluator(new DeploymentConfigProvider(async () => config({ [ADD_TO_CART]: 'false', 'catalog.discover.pricing-tooltip.enabled': 'true' })));
+    const evaluator = new FlagEvaluator(
+      new DeploymentConfigProvider(async () => config({ [ADD_TO_CART]: 'false', 'catalog.discover.pricing-tooltip.enabled': 'true' })),
+    );
     expect(await evaluator.evaluate()).toEqual({
       'catalog.discover.pricing-tooltip.enabled': 'true',
       'catalog.discover.favourite-badge.enabled': 'false',

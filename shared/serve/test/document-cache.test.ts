@@ -19,15 +19,20 @@ describe('DocumentCache', () => {
   let clock: number;
   let cache: DocumentCache<Page>;
   let renders: number;
-  const render = (html: string, keep = true) => async (): Promise<Rendered<Page>> => {
-    renders += 1;
-    return { value: { html }, keep };
-  };
+  const render =
+    (html: string, keep = true) =>
+    async (): Promise<Rendered<Page>> => {
+      renders += 1;
+      return { value: { html }, keep };
+    };
 
   beforeEach(() => {
     clock = 0;
     renders = 0;
-    cache = new DocumentCache<Page>((page) => page.html.length, () => clock);
+    cache = new DocumentCache<Page>(
+      (page) => page.html.length,
+      () => clock,
+    );
   });
 
   it(`renders a key once and serves it ${DOCUMENT_FRESH_MS / 1000} s as rendered`, async () => {
@@ -58,7 +63,7 @@ describe('DocumentCache', () => {
   });
 
   it.each<[string, Partial<DocumentKey>]>([
-    ['another release set (a canary\'s shoppers)', { releases: ['https://home.example/releases/8/mf-manifest.json 1.0.0-8', KEY.releases[1] as string] }],
+    ["another release set (a canary's shoppers)", { releases: ['https://home.example/releases/8/mf-manifest.json 1.0.0-8', KEY.releases[1] as string] }],
     ['another shell build', { shell: { template: 'abd', provided: { react: '19.3.1' } } }],
     ['another config (revision or flags)', { config: { revision: 4, featureFlags: { reorder: true } } }],
     ['another path', { pathname: '/account' }],
@@ -90,7 +95,11 @@ describe('DocumentCache', () => {
   });
 
   it('keeps at most its bound, the least recently used out first; shoppers with their own documents never push out the shared ones', async () => {
-    cache = new DocumentCache<Page>((page) => page.html.length, () => clock, { sharedMax: 2, ownMax: 2 });
+    cache = new DocumentCache<Page>(
+      (page) => page.html.length,
+      () => clock,
+      { sharedMax: 2, ownMax: 2 },
+    );
     await cache.get(KEY, render('alle'));
     for (const customer of ['1', '2', '3']) await cache.get({ ...KEY, cookies: { cid: customer }, identity: true }, render(customer));
     expect(cache.sizes()).toEqual({ shared: 1, own: 2 });
@@ -99,7 +108,11 @@ describe('DocumentCache', () => {
   });
 
   it('keeps at most its bytes', async () => {
-    cache = new DocumentCache<Page>((page) => page.html.length, () => clock, { maxBytes: 100 });
+    cache = new DocumentCache<Page>(
+      (page) => page.html.length,
+      () => clock,
+      { maxBytes: 100 },
+    );
     await cache.get({ ...KEY, search: '?a' }, render('x'.repeat(60)));
     await cache.get({ ...KEY, search: '?b' }, render('y'.repeat(60)));
     expect(cache.sizes().shared).toBe(1);

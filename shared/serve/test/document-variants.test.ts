@@ -40,13 +40,17 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'document-variants-'));
   const dist = path.join(root, 'dist');
   fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'storefront-config.json'), BUILD_CONFIG);
   fs.writeFileSync(path.join(dist, 'built-against.json'), JSON.stringify({ name: 'shell', version: '1.0.0', builtAgainst: SHELL }));
   storage = new LocalFolderStorage({ root: path.join(root, 'deployments') });
   const build = () => Promise.reject(new Error('built folders only'));
   live = (await deploy({ storage, fragment: FRAGMENT, dist: fakeBuild(root, FRAGMENT, { content: 'live' }), build })).record.release;
-  staged = (await stage({ storage, fragment: FRAGMENT, dist: fakeBuild(root, FRAGMENT, { content: 'staged' }), build, shop: 'http://shop.example' })).record.release;
+  staged = (await stage({ storage, fragment: FRAGMENT, dist: fakeBuild(root, FRAGMENT, { content: 'staged' }), build, shop: 'http://shop.example' })).record
+    .release;
 });
 
 afterAll(async () => {
@@ -54,7 +58,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const inlined = <T>(html: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? '{}') as T;
+const inlined = <T>(html: string, id: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? '{}') as T;
 
 async function page(url: string, cookie?: string, server: ShellServer = shell) {
   const response = await server.server.inject({ url, headers: cookie ? { cookie } : {} });
@@ -134,7 +139,13 @@ describe('overrides with local builds, as the deployment says', () => {
 });
 
 describe('a canary', () => {
-  const SHOPPERS = Array.from({ length: 200 }, (_, index) => `${SHOPPER_COOKIE}=${Buffer.from(`shopper-${String(index).padStart(9, '0')}`).toString('base64url').slice(0, 22)}`);
+  const SHOPPERS = Array.from(
+    { length: 200 },
+    (_, index) =>
+      `${SHOPPER_COOKIE}=${Buffer.from(`shopper-${String(index).padStart(9, '0')}`)
+        .toString('base64url')
+        .slice(0, 22)}`,
+  );
   let second: ShellServer;
 
   beforeAll(async () => {

@@ -54,7 +54,12 @@ describe.each(described.map((fragment) => [fragment.name, fragment] as const))('
     const exposes = Object.entries(fragment.exposes);
     expect(exposes.length).toBeGreaterThan(0);
     for (const [module, source] of exposes) {
-      expect({ module, key: /^\.\/[A-Za-z][\w-]*$/.test(module), source, exists: fs.existsSync(inFolder(source)) }).toEqual({ module, key: true, source, exists: true });
+      expect({ module, key: /^\.\/[A-Za-z][\w-]*$/.test(module), source, exists: fs.existsSync(inFolder(source)) }).toEqual({
+        module,
+        key: true,
+        source,
+        exists: true,
+      });
     }
   });
 

@@ -5,17 +5,53 @@ import { bucketQuantile, figuresSourceFromEnvironment, parseMetricsText } from '
 describe('bucketQuantile', () => {
   it('interpolates within the bucket the rank falls in, as histogram_quantile', () => {
     // One observation between 0.3 and 0.35: p75 is three quarters into that bucket.
-    expect(bucketQuantile(0.75, new Map([[0.2, 0], [0.3, 0], [0.35, 1], [Infinity, 1]]))).toBeCloseTo(0.3375);
-    expect(bucketQuantile(0.75, new Map([[1, 2], [2, 4], [Infinity, 4]]))).toBeCloseTo(1.5);
+    expect(
+      bucketQuantile(
+        0.75,
+        new Map([
+          [0.2, 0],
+          [0.3, 0],
+          [0.35, 1],
+          [Infinity, 1],
+        ]),
+      ),
+    ).toBeCloseTo(0.3375);
+    expect(
+      bucketQuantile(
+        0.75,
+        new Map([
+          [1, 2],
+          [2, 4],
+          [Infinity, 4],
+        ]),
+      ),
+    ).toBeCloseTo(1.5);
   });
 
   it('gives the highest finite bound when the rank falls into +Inf, nothing without observations', () => {
-    expect(bucketQuantile(0.75, new Map([[1, 0], [2, 0], [Infinity, 3]]))).toBe(2);
-    expect(bucketQuantile(0.75, new Map([[1, 0], [Infinity, 0]]))).toBeUndefined();
+    expect(
+      bucketQuantile(
+        0.75,
+        new Map([
+          [1, 0],
+          [2, 0],
+          [Infinity, 3],
+        ]),
+      ),
+    ).toBe(2);
+    expect(
+      bucketQuantile(
+        0.75,
+        new Map([
+          [1, 0],
+          [Infinity, 0],
+        ]),
+      ),
+    ).toBeUndefined();
   });
 });
 
-describe('figures from the shell servers\' /metrics', () => {
+describe("figures from the shell servers' /metrics", () => {
   const serve = (text: string) =>
     new Promise<http.Server>((resolve) => {
       const server = http.createServer((_request, response) => response.end(text));
@@ -23,7 +59,7 @@ describe('figures from the shell servers\' /metrics', () => {
     });
   const url = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  it('adds every server\'s figures up per fragment and release', async () => {
+  it("adds every server's figures up per fragment and release", async () => {
     const one = await serve(
       [
         'storefront_field_page_views_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 3',

@@ -19,7 +19,12 @@ beforeEach(async () => {
   now = Date.parse('2026-11-28T12:00:00Z');
   server = Fastify();
   // Every clock of the route is the test's: a token issued at `now` must not expire by the wall clock's day.
-  await registerFieldRoutes(server, { tokens, acceptedOnce: new AcceptedOnce(undefined, () => now), liveReleases: async () => LIVE, shellRelease: RELEASES.shell });
+  await registerFieldRoutes(server, {
+    tokens,
+    acceptedOnce: new AcceptedOnce(undefined, () => now),
+    liveReleases: async () => LIVE,
+    shellRelease: RELEASES.shell,
+  });
 });
 afterEach(() => server.close());
 
@@ -40,11 +45,17 @@ function report(overrides: Partial<FieldReport> = {}): FieldReport {
   };
 }
 
-const post = (body: string, contentType = 'text/plain;charset=UTF-8') => server.inject({ method: 'POST', url: '/__rum', payload: body, headers: { 'content-type': contentType } });
+const post = (body: string, contentType = 'text/plain;charset=UTF-8') =>
+  server.inject({ method: 'POST', url: '/__rum', payload: body, headers: { 'content-type': contentType } });
 const metrics = async () => (await server.inject({ method: 'GET', url: '/metrics' })).body;
 /** The figures without the rejected reports' counter. */
-const figures = async () => (await metrics()).split('\n').filter((line) => !line.startsWith('storefront_field_reports_rejected_total')).join('\n');
-const rejected = async (reason: string) => Number(new RegExp(`storefront_field_reports_rejected_total\\{reason="${reason}"\\} (\\d+)`).exec(await metrics())?.[1]);
+const figures = async () =>
+  (await metrics())
+    .split('\n')
+    .filter((line) => !line.startsWith('storefront_field_reports_rejected_total'))
+    .join('\n');
+const rejected = async (reason: string) =>
+  Number(new RegExp(`storefront_field_reports_rejected_total\\{reason="${reason}"\\} (\\d+)`).exec(await metrics())?.[1]);
 
 describe('POST /__rum', () => {
   it('takes a report of a served document and counts it per fragment and release', async () => {
@@ -72,7 +83,7 @@ describe('POST /__rum', () => {
     expect(await metrics()).toContain('storefront_field_inp_seconds_count{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1');
   });
 
-  it('takes a JSON body as well as a beacon\'s text', async () => {
+  it("takes a JSON body as well as a beacon's text", async () => {
     expect((await post(JSON.stringify(report()), 'application/json')).statusCode).toBe(204);
   });
 
@@ -93,25 +104,35 @@ describe('POST /__rum', () => {
     ['a fragment outside its releases', () => JSON.stringify(report({ releases: { shell: RELEASES.shell } })), 'unknown-release'],
     ['an unknown release', () => JSON.stringify(report({ releases: { ...RELEASES, 'mf-own-brand': '9.9.9-ffffffffff' } })), 'unknown-release'],
     [
-      'a release the token does not name (live, but not this document\'s)',
+      "a release the token does not name (live, but not this document's)",
       () => JSON.stringify(report({ token: tokens.issue({ ...RELEASES, 'mf-own-brand': '0.9.0-cccccccccc' }) })),
       'unknown-release',
     ],
     ['1 MB', () => JSON.stringify({ ...report(), padding: 'x'.repeat(1024 * 1024) }), 'too-large'],
     ['a body just over 16 KB', () => JSON.stringify({ ...report(), path: `/${'a'.repeat(16 * 1024)}` }), 'too-large'],
     ['a token never served', () => JSON.stringify(report({ token: new FieldTokens(crypto.randomBytes(32)).issue(RELEASES) })), 'forged-token'],
-    ['a token with forged claims', () => {
-      const [, signature] = tokens.issue(RELEASES).split('.');
-      const claims = Buffer.from(JSON.stringify({ issuedAt: now, id: 'x', releases: { ...RELEASES, 'mf-own-brand': '0.9.0-cccccccccc' } })).toString('base64url');
-      return JSON.stringify(report({ token: `${claims}.${signature}` }));
-    }, 'forged-token'],
+    [
+      'a token with forged claims',
+      () => {
+        const [, signature] = tokens.issue(RELEASES).split('.');
+        const claims = Buffer.from(JSON.stringify({ issuedAt: now, id: 'x', releases: { ...RELEASES, 'mf-own-brand': '0.9.0-cccccccccc' } })).toString(
+          'base64url',
+        );
+        return JSON.stringify(report({ token: `${claims}.${signature}` }));
+      },
+      'forged-token',
+    ],
     ['no token', () => JSON.stringify(report({ token: 'nothing' })), 'malformed-token'],
     ['malformed JSON', () => '{"token": "abc", ', 'malformed'],
     ['a query in the path', () => JSON.stringify(report({ path: '/eigenmarken?email=someone@example.com' })), 'malformed'],
     ['another field', () => JSON.stringify({ ...report(), cookie: 'sf_session=1' }), 'malformed'],
     ['an impossible INP', () => JSON.stringify(report({ inp: { fragment: 'mf-own-brand', value: 1e9, scripts: [] } })), 'malformed'],
     ['a view past the last', () => JSON.stringify(report({ view: 20 })), 'malformed'],
-    ['too many errors', () => JSON.stringify(report({ errors: Array.from({ length: 41 }, () => ({ fragment: 'shell' as const, kind: 'reported' as const })) })), 'malformed'],
+    [
+      'too many errors',
+      () => JSON.stringify(report({ errors: Array.from({ length: 41 }, () => ({ fragment: 'shell' as const, kind: 'reported' as const })) })),
+      'malformed',
+    ],
   ];
 
   it.each(forged)('refuses %s with 400 and changes no figure', async (_name, body, reason) => {

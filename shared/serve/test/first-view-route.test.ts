@@ -37,8 +37,8 @@ afterEach(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-describe('the first-view endpoint of a fragment\'s server', () => {
-  it('renders the first view with the release\'s server module, the deployment\'s config and the shopper\'s cookies, with the release\'s stylesheets', async () => {
+describe("the first-view endpoint of a fragment's server", () => {
+  it("renders the first view with the release's server module, the deployment's config and the shopper's cookies, with the release's stylesheets", async () => {
     const response = await get('/releases/1.0.0-a/first-view?path=/&device=mobile', { cookie: 'zt_id=shop-user-7; cid=4711; sf_consent_functional=1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -64,7 +64,7 @@ describe('the first-view endpoint of a fragment\'s server', () => {
     expect((await get('/releases/1.0.0-a/first-view?path=/&device=mobile')).json()).toMatchObject({ state: { cookies: {} } });
   });
 
-  it('passes the page\'s query string on', async () => {
+  it("passes the page's query string on", async () => {
     const response = await get(`/releases/1.0.0-a/first-view?path=/&search=${encodeURIComponent('?preview=true')}&device=mobile`);
     expect(response.json()).toMatchObject({ state: { search: '?preview=true' } });
   });

@@ -138,7 +138,11 @@ describe('the live registry of a shell’s server', () => {
     expect(await live(registry)).toBe('1.0.0-000000000a');
     await write(text);
     expect(await live(registry)).toBe('1.0.0-000000000a');
-    expect(reports).toEqual([expect.stringMatching(/^Live documents: mf-account-overview\/live\.json in .* (is not JSON|is not the live entry of mf-account-overview).*; serving its last good version$/)]);
+    expect(reports).toEqual([
+      expect.stringMatching(
+        /^Live documents: mf-account-overview\/live\.json in .* (is not JSON|is not the live entry of mf-account-overview).*; serving its last good version$/,
+      ),
+    ]);
   });
 
   it('serves no entry for a fragment never deployed, without a problem', async () => {
@@ -152,7 +156,11 @@ describe('the live config of a shell’s server', () => {
   it('serves the stored config revision and keeps the last good one when the stored one does not validate', async () => {
     const config = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../shell/public/storefront-config.json'), 'utf8')) as Record<string, unknown>;
     const revision = (number: number, tagManagerUrl: string) =>
-      JSON.stringify({ revision: number, config: { ...config, tagManagerUrl }, change: { action: 'set', at: 'x', by: 'y', credential: 'local folder', reason: 'r' } });
+      JSON.stringify({
+        revision: number,
+        config: { ...config, tagManagerUrl },
+        change: { action: 'set', at: 'x', by: 'y', credential: 'local folder', reason: 'r' },
+      });
     await storage.writeDocument(PLATFORM_SCOPE, DOCUMENTS.config, revision(1, 'https://tags.example/1.js'), null);
     const documents = new LiveDocuments(storage, { readEveryMs: 0, report: (problem) => reports.push(problem) });
     expect(await documents.config()).toMatchObject({ revision: 1, config: { tagManagerUrl: 'https://tags.example/1.js' } });

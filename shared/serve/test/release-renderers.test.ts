@@ -59,8 +59,14 @@ describe('first views rendered by the shell’s server, each release in a worker
   });
 
   it('reports a module that throws as failed, and renders on', async () => {
-    const name = release('1.0.0-0000000004', "let calls = 0; exports.renderFirstView = async () => { calls += 1; if (calls === 1) throw new TypeError('kaputt'); return { html: 'ok', state: {} }; };");
-    expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toEqual({ kind: 'failed', reason: 'mf-homepage-blocks/1.0.0-0000000004: TypeError: kaputt' });
+    const name = release(
+      '1.0.0-0000000004',
+      "let calls = 0; exports.renderFirstView = async () => { calls += 1; if (calls === 1) throw new TypeError('kaputt'); return { html: 'ok', state: {} }; };",
+    );
+    expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toEqual({
+      kind: 'failed',
+      reason: 'mf-homepage-blocks/1.0.0-0000000004: TypeError: kaputt',
+    });
     expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toMatchObject({ kind: 'view', view: { html: 'ok' } });
   });
 
@@ -87,7 +93,7 @@ describe('first views rendered by the shell’s server, each release in a worker
   it('gives the module no environment of the shell’s server (its credentials)', async () => {
     process.env.STOREFRONT_PLATFORM_CREDENTIAL = 'secret';
     try {
-      const name = release('1.0.0-0000000006', "exports.renderFirstView = async () => ({ html: String(Object.keys(process.env).length), state: {} });");
+      const name = release('1.0.0-0000000006', 'exports.renderFirstView = async () => ({ html: String(Object.keys(process.env).length), state: {} });');
       expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toMatchObject({ kind: 'view', view: { html: '0' } });
     } finally {
       delete process.env.STOREFRONT_PLATFORM_CREDENTIAL;

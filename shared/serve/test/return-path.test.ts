@@ -41,7 +41,17 @@ describe('sameOriginReturnPath', () => {
   });
 
   it('never answers anything a Location header could carry to another host or split', () => {
-    const attempts = ['//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example', '/\r\nX: 1', '/%2F%2Fevil.example', '/.//evil.example', '/./\\evil.example', '/%5Cevil.example'];
+    const attempts = [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example',
+      '/\r\nX: 1',
+      '/%2F%2Fevil.example',
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/%5Cevil.example',
+    ];
     for (const attempt of attempts) {
       const path = sameOriginReturnPath(attempt);
       expect(path).toMatch(/^\/(?![/\\])/);

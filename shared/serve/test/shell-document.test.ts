@@ -77,7 +77,7 @@ describe('renderShellDocument', () => {
     ['/eigenmarken?type=dog', '/eigenmarken?type=dog'],
     ['/eigenmarken?q=%22%3E%3Cscript%3E&a=1', '/eigenmarken?q=%22%3E%3Cscript%3E&a=1'],
     ['/x?q="><script>alert(1)</script>&b=\'', '/x?q="><script>alert(1)</script>&b=\''],
-  ])('names the page %p in the static banner\'s form, as one attribute value', (returnTo, expected) => {
+  ])("names the page %p in the static banner's form, as one attribute value", (returnTo, expected) => {
     const page = render({ returnTo });
     const form = page.querySelector('#shell-consent form') as HTMLFormElement;
     expect(form.querySelectorAll('input')).toHaveLength(1);

@@ -30,10 +30,15 @@ const source: ShellDocumentSource = {
   provided: async () => PROVIDED,
 };
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('shellDocumentResponse', () => {
-  it('names exactly the registry\'s fragment origins and the config\'s API origins in the policy', async () => {
+  it("names exactly the registry's fragment origins and the config's API origins in the policy", async () => {
     const { headers } = await shellDocumentResponse(source, { url: '/', headers: {} });
     const policy = headers['Content-Security-Policy'] ?? '';
     expect(directive(policy, 'script-src')).toEqual(
@@ -46,7 +51,7 @@ describe('shellDocumentResponse', () => {
     expect(headers.Vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent');
   });
 
-  it('lets run the document\'s inline scripts by their hashes, with no nonce', async () => {
+  it("lets run the document's inline scripts by their hashes, with no nonce", async () => {
     const { html, headers } = await shellDocumentResponse(source, { url: '/', headers: {} });
     const scriptSources = directive(headers['Content-Security-Policy'] ?? '', 'script-src');
     expect(inlineScriptHashes(html).length).toBeGreaterThan(0);
@@ -54,9 +59,13 @@ describe('shellDocumentResponse', () => {
     expect(scriptSources.join(' ')).not.toContain('nonce');
   });
 
-  it('sends each response\'s own field token in a Server-Timing header, the document the same for every shopper', async () => {
+  it("sends each response's own field token in a Server-Timing header, the document the same for every shopper", async () => {
     let issued = 0;
-    const tokened: ShellDocumentSource = { ...source, fieldToken: () => `token-${(issued += 1)}`, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    const tokened: ShellDocumentSource = {
+      ...source,
+      fieldToken: () => `token-${(issued += 1)}`,
+      documentCache: new DocumentCache<ShellDocument>(shellDocumentSize),
+    };
     const first = await shellDocumentResponse(tokened, { url: '/', headers: {} });
     const second = await shellDocumentResponse(tokened, { url: '/', headers: {} });
     expect(first.headers['Server-Timing']).toBe('sf-field;desc="token-1"');
@@ -69,7 +78,7 @@ describe('shellDocumentResponse', () => {
   it.each([
     ['/', 'https://home.cdn.example'],
     ['/account', 'https://account.cdn.example'],
-  ])('connects early on %s to the API, the page\'s fragment and the tracking fragment', async (url, pageOrigin) => {
+  ])("connects early on %s to the API, the page's fragment and the tracking fragment", async (url, pageOrigin) => {
     const { html } = await shellDocumentResponse(source, { url, headers: {} });
     const preconnects = [...html.matchAll(/<link rel="preconnect" href="([^"]+)"/g)].map((match) => match[1]);
     expect(preconnects).toEqual(['https://api.example', pageOrigin, 'https://tracking.cdn.example']);
@@ -78,7 +87,7 @@ describe('shellDocumentResponse', () => {
   it.each([
     ['/', 'https://home.cdn.example/releases/7/mf-manifest.json'],
     ['/account', 'https://account.cdn.example/releases/3/mf-manifest.json'],
-  ])('preloads on %s the manifests of the page\'s fragment and the tracking fragment, no other', async (url, pageManifest) => {
+  ])("preloads on %s the manifests of the page's fragment and the tracking fragment, no other", async (url, pageManifest) => {
     const { html } = await shellDocumentResponse(source, { url, headers: {} });
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
     expect(preloads).toEqual([pageManifest, 'https://tracking.cdn.example/releases/2/mf-manifest.json']);
@@ -109,7 +118,7 @@ describe('shellDocumentResponse', () => {
   });
 });
 
-describe('the first view of the route\'s fragment', () => {
+describe("the first view of the route's fragment", () => {
   const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
   const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
   const VIEW: FirstViewResponse = {
@@ -130,7 +139,7 @@ describe('the first view of the route\'s fragment', () => {
   const served = (headers: Record<string, string>, url = '/') => shellDocumentResponse(source, { url, headers });
   const slotsOf = (html: string) => html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
 
-  it('asks the live release of the route\'s fragment for the phone\'s first view, for the route\'s path and the shopper\'s cookies', async () => {
+  it("asks the live release of the route's fragment for the phone's first view, for the route's path and the shopper's cookies", async () => {
     await served({ 'user-agent': PHONE, cookie: 'sf_sid=session-secret; zt_id=shop-user-7; cid=4711; sf_consent_functional=1' }, '/?utm_source=x');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=mobile');
@@ -141,7 +150,7 @@ describe('the first view of the route\'s fragment', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.headers).not.toHaveProperty('Cookie');
   });
 
-  it('renders a page once for shoppers of one class, and each shopper\'s own first view for them alone, when asked at once', async () => {
+  it("renders a page once for shoppers of one class, and each shopper's own first view for them alone, when asked at once", async () => {
     fetchMock.mockImplementation(async (_url: URL, init: RequestInit) => {
       const shopper = /cid=(\d+)/.exec((init.headers as Record<string, string>).Cookie ?? '')?.[1] ?? 'gast';
       return new Response(JSON.stringify({ ...VIEW, html: `<p>Konto von ${shopper}</p>`, state: { shopper } }));
@@ -164,7 +173,7 @@ describe('the first view of the route\'s fragment', () => {
   it.each([
     ['answered none (its data late)', () => new Response(null, { status: 204 })],
     ['failed', () => Promise.reject(new TypeError('fetch failed'))],
-  ])('keeps no document whose first view the release %s: the next shopper\'s request asks again', async (_name, response) => {
+  ])("keeps no document whose first view the release %s: the next shopper's request asks again", async (_name, response) => {
     const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
     fetchMock.mockImplementationOnce(response);
     expect((await shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE } })).html).not.toContain('first-view-state');
@@ -173,7 +182,7 @@ describe('the first view of the route\'s fragment', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('puts the markup into the fragment\'s slot, its state beside it and its stylesheets into the head', async () => {
+  it("puts the markup into the fragment's slot, its state beside it and its stylesheets into the head", async () => {
     const { html } = await served({ 'user-agent': PHONE });
     const slots = slotsOf(html);
     expect(slots).toContain(
@@ -196,7 +205,7 @@ describe('the first view of the route\'s fragment', () => {
     expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
   });
 
-  it('starts the shell\'s entry and its chunks once the first view\'s picture has been painted (or failed, or after a second), from the end of the body', async () => {
+  it("starts the shell's entry and its chunks once the first view's picture has been painted (or failed, or after a second), from the end of the body", async () => {
     const { html, headers } = await served({ 'user-agent': PHONE });
     expect(html).not.toContain('defer="defer" src="/main.js"');
     // Nothing of the shell's scripts nor the manifests is requested before: it would share the phone's connection
@@ -222,7 +231,9 @@ describe('the first view of the route\'s fragment', () => {
 
     const desktop = await served({ 'user-agent': DESKTOP });
     expect(desktop.html).toMatch(/<script defer="defer" src="\/main.js"><\/script><\/body>/);
-    expect(desktop.html).toContain('<link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low">');
+    expect(desktop.html).toContain(
+      '<link rel="preload" as="script" href="/412.js" fetchpriority="low"><link rel="preload" as="script" href="/470.js" fetchpriority="low">',
+    );
   });
 
   it.each([
@@ -234,7 +245,7 @@ describe('the first view of the route\'s fragment', () => {
     expect(html).toContain('<div id="shell-slots"></div>');
   });
 
-  it('warms each live release\'s first views once: again only for a release made live since (a deploy, a rollback)', async () => {
+  it("warms each live release's first views once: again only for a release made live since (a deploy, a rollback)", async () => {
     const warm = firstViewWarmer();
     const asked = () => fetchMock.mock.calls.map((call) => String(call[0])).sort();
     await warm(REGISTRY);
@@ -244,7 +255,10 @@ describe('the first view of the route\'s fragment', () => {
     ]);
     await warm(REGISTRY);
     expect(asked()).toHaveLength(2);
-    const deployed = { ...REGISTRY, fragments: { ...REGISTRY.fragments, mf_homepage_blocks: { manifest: 'https://home.cdn.example/releases/8/mf-manifest.json', version: '1.0.1' } } };
+    const deployed = {
+      ...REGISTRY,
+      fragments: { ...REGISTRY.fragments, mf_homepage_blocks: { manifest: 'https://home.cdn.example/releases/8/mf-manifest.json', version: '1.0.1' } },
+    };
     await warm(deployed);
     expect(asked()).toHaveLength(3);
     expect(asked()).toContain('https://home.cdn.example/releases/8/first-view?path=%2F&search=&device=mobile');
@@ -286,14 +300,14 @@ describe('the first view of the route\'s fragment', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('hands every request\'s live registry to the warmer, without waiting for it', async () => {
+  it("hands every request's live registry to the warmer, without waiting for it", async () => {
     const warmFirstViews = jest.fn(() => new Promise<void>(() => undefined));
     const { html } = await shellDocumentResponse({ ...source, warmFirstViews }, { url: '/', headers: { 'user-agent': DESKTOP } });
     expect(html).toContain('<div id="shell-slots"></div>');
     expect(warmFirstViews).toHaveBeenCalledWith(REGISTRY);
   });
 
-  it('keeps a document with a first view (perhaps the shopper\'s own) out of shared caches', async () => {
+  it("keeps a document with a first view (perhaps the shopper's own) out of shared caches", async () => {
     expect((await served({ 'user-agent': PHONE })).headers['Cache-Control']).toBe('private, no-cache');
     expect((await served({ 'user-agent': DESKTOP })).headers['Cache-Control']).toBeUndefined();
   });
@@ -320,7 +334,7 @@ describe('the first view of the route\'s fragment', () => {
     ['answers 500', () => new Response('{}', { status: 500 })],
     ['answers something else', () => new Response(JSON.stringify({ html: 3 }))],
     ['has none for the path (204)', () => new Response(null, { status: 204 })],
-  ])('serves the document without one when the fragment\'s server %s', async (_name, response) => {
+  ])("serves the document without one when the fragment's server %s", async (_name, response) => {
     fetchMock.mockImplementation(response);
     const { html } = await served({ 'user-agent': PHONE });
     expect(html).toContain('<div id="shell-slots"></div>');

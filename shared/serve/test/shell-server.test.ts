@@ -20,7 +20,10 @@ beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   shellDist = path.join(root, 'dist');
   fs.mkdirSync(shellDist);
-  fs.writeFileSync(path.join(shellDist, 'index.html'), '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(shellDist, 'storefront-config.json'), BUILD_CONFIG);
   fs.writeFileSync(path.join(shellDist, 'built-against.json'), JSON.stringify({ name: 'shell', version: '1.0.0', builtAgainst: { react: '19.3.1' } }));
   storage = new LocalFolderStorage({ root: path.join(root, 'deployments') });
@@ -72,7 +75,15 @@ describe('the shell’s server and the deployment’s config', () => {
     delete config.featureFlags[BONUS];
     fs.writeFileSync(path.join(shellDist, 'storefront-config.json'), JSON.stringify(config));
     await shell.stop();
-    shell = await createShellServer({ storage, shellDist, allowedOrigins: [], readEveryMs: 0, configFromBuild: 'follow', firstViews: 'fragment-servers', log: () => undefined });
+    shell = await createShellServer({
+      storage,
+      shellDist,
+      allowedOrigins: [],
+      readEveryMs: 0,
+      configFromBuild: 'follow',
+      firstViews: 'fragment-servers',
+      log: () => undefined,
+    });
     expect((await servedConfig()).featureFlags[BONUS]).toBe('false');
   });
 });

@@ -182,7 +182,10 @@ describe('a server that renders its document per request (the shell)', () => {
       allowedOrigins: [SHELL],
       spaFallback: true,
       headers: { 'X-Content-Type-Options': 'nosniff' },
-      renderDocument: async (request) => ({ html: `<!doctype html><title>${request.url}</title>`, headers: { 'Content-Security-Policy': "default-src 'self'" } }),
+      renderDocument: async (request) => ({
+        html: `<!doctype html><title>${request.url}</title>`,
+        headers: { 'Content-Security-Policy': "default-src 'self'" },
+      }),
     });
   });
 

@@ -3,7 +3,10 @@ const afterEvery: Array<() => void> = [];
 
 // Registered when a test file first imports the test support, at the file's top level.
 afterEach(() => {
-  afterThisOne.splice(0).reverse().forEach((cleanup) => cleanup());
+  afterThisOne
+    .splice(0)
+    .reverse()
+    .forEach((cleanup) => cleanup());
   afterEvery.forEach((cleanup) => cleanup());
 });
 

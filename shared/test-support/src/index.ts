@@ -17,7 +17,18 @@ export {
 } from './federation/remote-modules';
 export { afterThisTest } from './after-this-test';
 export { FakeIntersectionObserver, installFakeIntersectionObserver } from './browser/fake-intersection-observer';
-export { copyJson, HUGE_LIST_LENGTH, HUGE_STRING_LENGTH, jsonPaths, MUTATION_KINDS, mutatedModels, UNICODE_EDGE_CASES, type JsonPath, type MutatedModel, type MutationKind } from './fuzz/json-mutations';
+export {
+  copyJson,
+  HUGE_LIST_LENGTH,
+  HUGE_STRING_LENGTH,
+  jsonPaths,
+  MUTATION_KINDS,
+  mutatedModels,
+  UNICODE_EDGE_CASES,
+  type JsonPath,
+  type MutatedModel,
+  type MutationKind,
+} from './fuzz/json-mutations';
 export { injectIntoStrings, SCRIPT_SCHEME, XSS_FLAG, XSS_MARKUP_PAYLOADS, XSS_PAYLOADS, XSS_URL_PAYLOADS, type InjectedValue } from './security/xss-corpus';
 export { activeContentIn } from './security/active-content';
 export { setViewportWidth } from './browser/viewport-width';

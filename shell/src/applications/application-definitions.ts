@@ -21,8 +21,7 @@ export interface ApplicationDefinition {
   label: string;
 }
 
-const onRoutes = (routes: readonly FragmentRoute[]) => (location: Location) =>
-  routes.some((route) => route.path === normalisePath(location.pathname));
+const onRoutes = (routes: readonly FragmentRoute[]) => (location: Location) => routes.some((route) => route.path === normalisePath(location.pathname));
 
 /** Every fragment of the federation description that is a single-spa application (all but component libraries). */
 export const APPLICATIONS: readonly ApplicationDefinition[] = FRAGMENTS.flatMap((fragment): ApplicationDefinition[] => {

@@ -10,7 +10,14 @@ const page: ApplicationDefinition = {
   kind: 'page',
   label: 'Kontoübersicht',
 };
-const background: ApplicationDefinition = { ...page, name: 'mf-tracking', container: 'mf_tracking', module: 'mf_tracking/app', kind: 'background', label: 'Tracking' };
+const background: ApplicationDefinition = {
+  ...page,
+  name: 'mf-tracking',
+  container: 'mf_tracking',
+  module: 'mf_tracking/app',
+  kind: 'background',
+  label: 'Tracking',
+};
 
 let parent: HTMLElement;
 
@@ -79,7 +86,7 @@ describe('createApplicationSlot', () => {
     expect(slot.content).toHaveTextContent('Bonuspunkte');
   });
 
-  describe('around a first view the shell\'s server rendered', () => {
+  describe("around a first view the shell's server rendered", () => {
     const MANIFEST = 'https://account.example/releases/3/mf-manifest.json';
     const serverSlot = () => {
       parent.innerHTML =
@@ -89,7 +96,7 @@ describe('createApplicationSlot', () => {
       return { root: root('mf-account-overview'), content: parent.querySelector('.shell-slot__content') as HTMLElement, image: parent.querySelector('img') };
     };
 
-    it('takes over the server\'s slot with its markup in place, adding the status', () => {
+    it("takes over the server's slot with its markup in place, adding the status", () => {
       const server = serverSlot();
       const slot = createApplicationSlot(page, parent, MANIFEST);
       expect(parent.querySelectorAll('[data-fragment]')).toHaveLength(1);
@@ -128,7 +135,10 @@ describe('createApplicationSlot', () => {
     describe('telling the event replay that the fragment has settled its first view', () => {
       let settled: { fragment: string; markup: string }[];
       const record = (event: Event) =>
-        settled.push({ fragment: (event as CustomEvent<{ fragment: string }>).detail.fragment, markup: parent.querySelector('.shell-slot__content')?.textContent ?? '' });
+        settled.push({
+          fragment: (event as CustomEvent<{ fragment: string }>).detail.fragment,
+          markup: parent.querySelector('.shell-slot__content')?.textContent ?? '',
+        });
       beforeEach(() => {
         settled = [];
         document.addEventListener('storefront:first-view-settled', record);

@@ -17,6 +17,8 @@ describe('preloadsFor', () => {
   });
 
   it('leaves out fragments that are not loaded (refused or missing from the registry)', () => {
-    expect(preloadsFor(APPLICATIONS, at('/'), (container) => container !== 'mf_homepage_blocks').map((preload) => preload.nameOrAlias)).toEqual(['mf_tracking']);
+    expect(preloadsFor(APPLICATIONS, at('/'), (container) => container !== 'mf_homepage_blocks').map((preload) => preload.nameOrAlias)).toEqual([
+      'mf_tracking',
+    ]);
   });
 });

@@ -184,9 +184,7 @@ describe('registerApplications', () => {
     errorHandler()(appError('mf-homepage-blocks', 'mf_homepage_blocks/app did not load within 3000 ms'));
 
     expect(slots.get('mf-homepage-blocks')?.state()).toBe('error');
-    expect(slotText('mf-homepage-blocks')).toBe(
-      'Startseite: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
-    );
+    expect(slotText('mf-homepage-blocks')).toBe('Startseite: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.');
     expect(slots.get('mf-account-overview')?.state()).toBe('ready');
     expect(reports).toHaveLength(1);
     expect(reports[0]?.message).toBe('mf_homepage_blocks/app did not load within 3000 ms');
@@ -231,14 +229,14 @@ describe('releases the shell refuses', () => {
     jest.mocked(getAppStatus).mockReturnValue('LOAD_ERROR');
     const slots = registerApplications(APPLICATIONS, withDeclarations, parent, refusedReleases(withDeclarations, provided));
     const loading = application('mf-account-overview').app({});
-    await expect(loading).rejects.toThrow('mf_account_overview 1.1.0-0123456789 is not loaded: it was built against @storefront/platform 2.0.0 (shell provides 1.0.0)');
+    await expect(loading).rejects.toThrow(
+      'mf_account_overview 1.1.0-0123456789 is not loaded: it was built against @storefront/platform 2.0.0 (shell provides 1.0.0)',
+    );
     expect(loadRemoteModule).not.toHaveBeenCalled();
 
     errorHandler()(Object.assign(await loading.catch((error: unknown) => error as Error), { appOrParcelName: 'mf-account-overview' }) as AppError);
     expect(slots.get('mf-account-overview')?.state()).toBe('error');
-    expect(slotText('mf-account-overview')).toBe(
-      'Kontoübersicht: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
-    );
+    expect(slotText('mf-account-overview')).toBe('Kontoübersicht: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.');
     expect(reports).toHaveLength(1);
     expect(reports[0]?.context).toEqual(
       expect.objectContaining({

@@ -25,9 +25,8 @@ export function ConsentBannerView({ returnTo, onDecide, sectionRef }: ConsentBan
     <section className="shell-consent" aria-labelledby="shell-consent-title" ref={sectionRef}>
       <h2 id="shell-consent-title">Ihre Privatsphäre ist uns wichtig</h2>
       <p>
-        Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit Ihrer Zustimmung nutzen wir außerdem
-        funktionale Cookies, um Ihnen passende Empfehlungen für Ihr Tier zu zeigen. Sie können Ihre Wahl jederzeit
-        in den Cookie-Einstellungen ändern.
+        Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit Ihrer Zustimmung nutzen wir außerdem funktionale Cookies, um Ihnen passende
+        Empfehlungen für Ihr Tier zu zeigen. Sie können Ihre Wahl jederzeit in den Cookie-Einstellungen ändern.
       </p>
       <form className="shell-consent__actions" method="post" action={CONSENT_FORM.action}>
         <input type="hidden" name={CONSENT_FORM.returnField} value={returnTo} />

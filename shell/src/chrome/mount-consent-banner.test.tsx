@@ -62,7 +62,7 @@ describe('mountConsentBanner', () => {
 });
 
 describe('staticConsentBannerHtml', () => {
-  it('is a form that posts the choice and the page to go back to to the shell\'s server, for a browser without the script', () => {
+  it("is a form that posts the choice and the page to go back to to the shell's server, for a browser without the script", () => {
     container.innerHTML = staticConsentBannerHtml();
     const form = container.querySelector('form') as HTMLFormElement;
     expect(form.method).toBe('post');

@@ -7,9 +7,11 @@ describe('staticHeaderHtml', () => {
     document.body.innerHTML = staticHeaderHtml();
     expect(screen.getByRole('link', { name: 'zooplus Startseite' })).toHaveAttribute('href', '/');
     const navigation = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(navigation).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      NAVIGATION_LINKS.map((link) => [link.label, link.path]),
-    );
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(NAVIGATION_LINKS.map((link) => [link.label, link.path]));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     document.body.replaceChildren();
   });

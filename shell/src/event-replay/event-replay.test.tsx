@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('event replay', () => {
-  it('keeps a click on a first view\'s button from everything else until its fragment has settled, then hands it over once', () => {
+  it("keeps a click on a first view's button from everything else until its fragment has settled, then hands it over once", () => {
     const region = firstView('<section><button type="button" aria-label="Aktionshinweis schließen"><svg><path></path></svg></button></section>');
     listen(region);
     const notPrevented = fireEvent.click(control('Aktionshinweis schließen').querySelector('path') as Element, { clientX: 350, clientY: 40 });
@@ -98,7 +98,7 @@ describe('event replay', () => {
     expect(clicks).toEqual(['Schließen 0,0']);
   });
 
-  it('keeps each fragment\'s clicks until that fragment has settled', () => {
+  it("keeps each fragment's clicks until that fragment has settled", () => {
     listen(firstView('<button type="button" aria-label="Startseite"></button>', 'mf-homepage-blocks'));
     listen(firstView('<button type="button" aria-label="Konto"></button>', 'mf-account-overview'));
     fireEvent.click(control('Startseite'));
@@ -110,7 +110,9 @@ describe('event replay', () => {
   });
 
   it('keeps clicks on other controls a fragment marks, and never on a button it leaves out', () => {
-    const region = firstView('<div role="button" tabindex="0" data-replay aria-label="Mehr"></div><button type="button" data-replay="off" aria-label="Sofort"></button>');
+    const region = firstView(
+      '<div role="button" tabindex="0" data-replay aria-label="Mehr"></div><button type="button" data-replay="off" aria-label="Sofort"></button>',
+    );
     listen(region);
     expect(fireEvent.click(control('Mehr'))).toBe(false);
     expect(fireEvent.click(control('Sofort'))).toBe(true);
@@ -121,7 +123,10 @@ describe('event replay', () => {
 
   it.each([
     ['a link', '<a href="#angebote" aria-label="x">Zu den Angeboten</a>'],
-    ['a button that submits a form', '<form action="/consent" method="post"><button name="functional" value="1" aria-label="x">Alle akzeptieren</button></form>'],
+    [
+      'a button that submits a form',
+      '<form action="/consent" method="post"><button name="functional" value="1" aria-label="x">Alle akzeptieren</button></form>',
+    ],
     ['a text', '<p aria-label="x">Gratis Versand</p>'],
   ])('lets %s of a first view work as it does without a script', (_kind, html) => {
     const region = firstView(html);

@@ -14,7 +14,7 @@ describe('the inlined event replay', () => {
     expect(gzipSync(script).length).toBeLessThanOrEqual(1024);
   });
 
-  it('is one script expression carrying the contract\'s names and nothing else of the contracts', () => {
+  it("is one script expression carrying the contract's names and nothing else of the contracts", () => {
     expect(() => new Script(script)).not.toThrow();
     expect(script).not.toMatch(/<\/script/i);
     for (const name of [REPLAY_OWNER_ATTRIBUTE, REPLAY_CONTROL_ATTRIBUTE, FIRST_VIEW_SETTLED_EVENT]) expect(script).toContain(name);

@@ -31,7 +31,8 @@ describe('fieldAttribution', () => {
   });
 
   it('gives an element to the fragment whose slot holds it, anything else to the shell chrome', () => {
-    document.body.innerHTML = '<header><a id="logo">zooplus</a></header><div data-fragment="mf-own-brand"><div><h1 id="heading">Eigenmarken</h1></div></div><div data-fragment="mf-evil"><p id="forged">x</p></div>';
+    document.body.innerHTML =
+      '<header><a id="logo">zooplus</a></header><div data-fragment="mf-own-brand"><div><h1 id="heading">Eigenmarken</h1></div></div><div data-fragment="mf-evil"><p id="forged">x</p></div>';
     expect(attribution.ofElement(document.getElementById('heading'))).toBe('mf-own-brand');
     expect(attribution.ofElement(document.getElementById('heading')?.firstChild)).toBe('mf-own-brand');
     expect(attribution.ofElement(document.getElementById('logo'))).toBe('shell');

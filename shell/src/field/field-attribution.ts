@@ -46,4 +46,3 @@ export function fieldAttribution(registry: RemoteRegistry, shellOrigin: string):
 export function fragmentOfModule(moduleId: string): FieldName | undefined {
   return fragmentByContainer(moduleId.split('/')[0] ?? '')?.name;
 }
-

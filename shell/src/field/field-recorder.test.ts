@@ -11,15 +11,19 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The document's navigation entry as a browser gives it: the server's timings (jsdom has no navigation entries). */
 function withToken(token: string | undefined): void {
-  const serverTiming = [{ name: 'cache', description: 'hit', duration: 0 }, ...(token ? [{ name: FIELD_TOKEN_SERVER_TIMING, description: token, duration: 0 }] : [])];
-  performance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ entryType: 'navigation', serverTiming }] : [])) as typeof performance.getEntriesByType;
+  const serverTiming = [
+    { name: 'cache', description: 'hit', duration: 0 },
+    ...(token ? [{ name: FIELD_TOKEN_SERVER_TIMING, description: token, duration: 0 }] : []),
+  ];
+  performance.getEntriesByType = ((type: string) =>
+    type === 'navigation' ? [{ entryType: 'navigation', serverTiming }] : []) as typeof performance.getEntriesByType;
 }
 
 beforeAll(() => recordFieldErrors());
 beforeEach(() => reporter.mockClear());
 
 describe('startFieldRecording', () => {
-  it('reports nothing on a page without a field token or with a squad\'s override', async () => {
+  it("reports nothing on a page without a field token or with a squad's override", async () => {
     withToken(undefined);
     startFieldRecording(registry, false);
     withToken('a.b');

@@ -63,7 +63,9 @@ export function startFieldRecording(registry: RemoteRegistry, overridden: boolea
     // single-spa's first routing event is the page's own route.
     if (trigger.type === TRIGGERS[5] && location.pathname === firstPath) return;
     TRIGGERS.forEach((type) => removeEventListener(type, load, true));
-    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then((reporter) => reporter.startFieldReporter({ token, registry, errors, firstPath, trigger }));
+    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then((reporter) =>
+      reporter.startFieldReporter({ token, registry, errors, firstPath, trigger }),
+    );
   };
   TRIGGERS.forEach((type) => addEventListener(type, load, { capture: true, passive: true }));
 }

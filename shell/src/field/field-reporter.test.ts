@@ -82,7 +82,7 @@ describe('startFieldReporter', () => {
     expect(JSON.stringify(sent)).not.toContain('email');
   });
 
-  it('attributes an uncaught error by the release files its stack points at, and leaves out one that is not the storefront\'s', () => {
+  it("attributes an uncaught error by the release files its stack points at, and leaves out one that is not the storefront's", () => {
     const thrown = new Error('kaputt');
     thrown.stack = 'Error: kaputt\n    at HTMLDocument.<anonymous> (http://localhost:8084/releases/1.0.0-aaaaaaaaaa/remoteEntry.js:4:165)';
     const extension = new Error('extension');

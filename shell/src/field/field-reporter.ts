@@ -41,22 +41,31 @@ function measureVitals(attribution: FieldAttribution): Vitals {
   const vitals: Vitals = {};
   // Called by web-vitals on the element when the entry comes, so a target removed later is still attributed.
   const generateTarget = (node: Node | null) => attribution.ofElement(node);
-  onLCP(({ value, attribution: { target } }) => {
-    if (isFieldName(target)) vitals.lcp = { fragment: target, value };
-  }, { reportAllChanges: true, generateTarget });
-  onCLS(({ entries }) => {
-    const shares = new Map<FieldName, number>();
-    for (const entry of entries) {
-      const owners = new Set(entry.sources.map((source) => attribution.ofElement(source.node)).filter(isFieldName));
-      owners.forEach((owner) => shares.set(owner, (shares.get(owner) ?? 0) + entry.value));
-    }
-    vitals.clsShares = shares;
-  }, { reportAllChanges: true, generateTarget });
-  onINP(({ value, attribution: { interactionTarget, longAnimationFrameEntries } }) => {
-    if (!isFieldName(interactionTarget)) return;
-    const scripts = longAnimationFrameEntries.flatMap((frame) => frame.scripts.map((script) => attribution.ofFile(script.sourceURL)));
-    vitals.inp = { fragment: interactionTarget, value, scripts: [...new Set(scripts.filter(isFieldName))] };
-  }, { reportAllChanges: true, generateTarget });
+  onLCP(
+    ({ value, attribution: { target } }) => {
+      if (isFieldName(target)) vitals.lcp = { fragment: target, value };
+    },
+    { reportAllChanges: true, generateTarget },
+  );
+  onCLS(
+    ({ entries }) => {
+      const shares = new Map<FieldName, number>();
+      for (const entry of entries) {
+        const owners = new Set(entry.sources.map((source) => attribution.ofElement(source.node)).filter(isFieldName));
+        owners.forEach((owner) => shares.set(owner, (shares.get(owner) ?? 0) + entry.value));
+      }
+      vitals.clsShares = shares;
+    },
+    { reportAllChanges: true, generateTarget },
+  );
+  onINP(
+    ({ value, attribution: { interactionTarget, longAnimationFrameEntries } }) => {
+      if (!isFieldName(interactionTarget)) return;
+      const scripts = longAnimationFrameEntries.flatMap((frame) => frame.scripts.map((script) => attribution.ofFile(script.sourceURL)));
+      vitals.inp = { fragment: interactionTarget, value, scripts: [...new Set(scripts.filter(isFieldName))] };
+    },
+    { reportAllChanges: true, generateTarget },
+  );
   return vitals;
 }
 
@@ -65,7 +74,10 @@ function attributeError({ kind, detail }: RecordedError, attribution: FieldAttri
   if (kind === 'slot-error') return { kind, fragment: isFieldName(detail as string) ? (detail as FieldName) : undefined };
   if (kind !== 'reported') {
     // An error's stack, or only the file an error event names (a thrown value that is not an Error).
-    return { kind, fragment: detail instanceof Error ? attribution.ofStack(detail.stack) : typeof detail === 'string' ? attribution.ofFile(detail) : undefined };
+    return {
+      kind,
+      fragment: detail instanceof Error ? attribution.ofStack(detail.stack) : typeof detail === 'string' ? attribution.ofFile(detail) : undefined,
+    };
   }
   const { context, stack } = detail as ErrorReport;
   const remoteModule = typeof context.remoteModule === 'string' ? fragmentOfModule(context.remoteModule) : undefined;

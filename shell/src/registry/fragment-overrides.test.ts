@@ -64,7 +64,10 @@ describe('resolveOverrides', () => {
   });
 
   it('ignores stored entries that are not http(s) URLs and broken storage', () => {
-    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_a: LOCAL, mf_b: 'javascript:alert(1)', mf_c: 3, mf_d: 'https://evil.example/m.json' }));
+    window.localStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      JSON.stringify({ mf_a: LOCAL, mf_b: 'javascript:alert(1)', mf_c: 3, mf_d: 'https://evil.example/m.json' }),
+    );
     expect(resolveOverrides('', window.localStorage).overrides).toEqual({ mf_a: LOCAL });
     window.localStorage.setItem(OVERRIDE_STORAGE_KEY, '{not json');
     expect(resolveOverrides('', window.localStorage).overrides).toEqual({});

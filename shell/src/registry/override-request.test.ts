@@ -22,7 +22,7 @@ const published: RemoteRegistry = {
 };
 
 /** withOverrides as a page starts with it: the shell's modules loaded, the override code not yet. */
-async function freshWithOverrides(): Promise<typeof import('./override-request')['withOverrides']> {
+async function freshWithOverrides(): Promise<(typeof import('./override-request'))['withOverrides']> {
   jest.resetModules();
   mockOverrideCodeLoads().count = 0;
   return (await import('./override-request')).withOverrides;
@@ -47,7 +47,7 @@ describe('overridesRequested', () => {
 });
 
 describe('withOverrides', () => {
-  it('leaves a shopper\'s registry as published, without loading the override code', async () => {
+  it("leaves a shopper's registry as published, without loading the override code", async () => {
     const withOverrides = await freshWithOverrides();
     await expect(withOverrides(published, '?type=cat', window.localStorage)).resolves.toEqual({ registry: published, overrides: {} });
     expect(mockOverrideCodeLoads().count).toBe(0);
@@ -56,7 +56,10 @@ describe('withOverrides', () => {
   it('reads no override, asked for or stored, where the deployment allows none, without loading the override code', async () => {
     const withOverrides = await freshWithOverrides();
     window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_recommendations: LOCAL }));
-    await expect(withOverrides(published, `?mf-override=mf_recommendations=${LOCAL}`, window.localStorage, false)).resolves.toEqual({ registry: published, overrides: {} });
+    await expect(withOverrides(published, `?mf-override=mf_recommendations=${LOCAL}`, window.localStorage, false)).resolves.toEqual({
+      registry: published,
+      overrides: {},
+    });
     expect(mockOverrideCodeLoads().count).toBe(0);
   });
 
@@ -74,6 +77,9 @@ describe('withOverrides', () => {
     const { registry, overrides } = await withOverrides(published, '?mf-override=mf_recommendations=https://evil.example/m.json', window.localStorage);
     expect(overrides).toEqual({});
     expect(registry.fragments.mf_recommendations).toEqual(published.fragments.mf_recommendations);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignored fragment override'), expect.objectContaining({ value: 'mf_recommendations=https://evil.example/m.json' }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Ignored fragment override'),
+      expect.objectContaining({ value: 'mf_recommendations=https://evil.example/m.json' }),
+    );
   });
 });

@@ -37,7 +37,15 @@ export function refusedReleases(registry: RemoteRegistry, provided: BuiltAgainst
     if (!entry.builtAgainst) continue;
     const skew = versionSkew(provided, entry.builtAgainst);
     if (skew.length > 0) {
-      refused.set(container, { container, release: entry.release, version: entry.version, manifest: entry.manifest, builtAgainst: entry.builtAgainst, provided, skew });
+      refused.set(container, {
+        container,
+        release: entry.release,
+        version: entry.version,
+        manifest: entry.manifest,
+        builtAgainst: entry.builtAgainst,
+        provided,
+        skew,
+      });
     }
   }
   return refused;

@@ -90,7 +90,11 @@ describe('CategorySelector', () => {
   });
 
   it('links no card to an unsafe target', () => {
-    renderSelector({ ...model, ctaLink: '//evil.example', categorySelectorItems: [...items(3), { ...(items(4)[3] as CategorySelectorItemModel), ctaLink: 'javascript:alert(1)' }] });
+    renderSelector({
+      ...model,
+      ctaLink: '//evil.example',
+      categorySelectorItems: [...items(3), { ...(items(4)[3] as CategorySelectorItemModel), ctaLink: 'javascript:alert(1)' }],
+    });
     expect(screen.getByText('Katzenstreu')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Zur Kategorie Katzenstreu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Alle Kategorien/ })).not.toBeInTheDocument();

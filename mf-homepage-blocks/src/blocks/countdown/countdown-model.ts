@@ -4,7 +4,10 @@ import { isHexColour } from './banner-colours';
 export const countdownSchema = v.object({
   headline: v.pipe(v.string(), v.minLength(1)),
   message: v.nullish(v.string()),
-  endDate: v.pipe(v.string(), v.check((value) => !Number.isNaN(Date.parse(value)), 'endDate must be an ISO date')),
+  endDate: v.pipe(
+    v.string(),
+    v.check((value) => !Number.isNaN(Date.parse(value)), 'endDate must be an ISO date'),
+  ),
   buttonLabel: v.nullish(v.string()),
   targetLink: v.nullish(v.string()),
   /** Describes where the button leads; its tooltip and accessible description. */

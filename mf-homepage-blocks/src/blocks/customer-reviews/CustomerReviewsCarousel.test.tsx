@@ -75,10 +75,20 @@ describe('CustomerReviewsCarousel', () => {
   });
 
   // Spec section 9: reviews 1, 2 at 768, 3 at 1200 px.
-  itScrollsBy([[390, 1], [767, 1], [768, 2], [1199, 2], [1200, 3], [1920, 3]], () => {
-    renderReviews();
-    return screen.getByRole('region', { name: 'Kundenbewertungen' });
-  });
+  itScrollsBy(
+    [
+      [390, 1],
+      [767, 1],
+      [768, 2],
+      [1199, 2],
+      [1200, 3],
+      [1920, 3],
+    ],
+    () => {
+      renderReviews();
+      return screen.getByRole('region', { name: 'Kundenbewertungen' });
+    },
+  );
 
   it('accepts the sample data and refuses ratings outside 1 to 5 and reviews that are not a list', () => {
     const sample = sampleBlock('customer-reviews');

@@ -77,10 +77,20 @@ describe('CustomerStatistics', () => {
   });
 
   // Spec section 9: customer statistics 1, 2 at 730, 3 at 1080 px.
-  itScrollsBy([[390, 1], [729, 1], [730, 2], [1079, 2], [1080, 3], [1440, 3]], () => {
-    renderStatistics();
-    return screen.getByRole('region', { name: 'Ihre Vorteile' });
-  });
+  itScrollsBy(
+    [
+      [390, 1],
+      [729, 1],
+      [730, 2],
+      [1079, 2],
+      [1080, 3],
+      [1440, 3],
+    ],
+    () => {
+      renderStatistics();
+      return screen.getByRole('region', { name: 'Ihre Vorteile' });
+    },
+  );
 
   it('accepts the sample data and refuses a model without a count', () => {
     const sample = sampleBlock('customer-statistics');

@@ -11,7 +11,13 @@ function parseNumber(written: string): { value: number; decimals: number } | und
   const lastDot = compact.lastIndexOf('.');
   const lastComma = compact.lastIndexOf(',');
   const lastMark = Math.max(lastDot, lastComma);
-  const onlyGroups = lastDot < 0 || lastComma < 0 ? compact.split(/[.,]/).slice(1).every((group) => group.length === 3) : false;
+  const onlyGroups =
+    lastDot < 0 || lastComma < 0
+      ? compact
+          .split(/[.,]/)
+          .slice(1)
+          .every((group) => group.length === 3)
+      : false;
   const [whole, fraction] = lastMark < 0 || onlyGroups ? [compact, ''] : [compact.slice(0, lastMark), compact.slice(lastMark + 1)];
   const groups = whole.split(/[.,]/);
   if (groups.slice(1).some((group) => group.length !== 3) || new Set(whole.replace(/\d/g, '')).size > 1) return undefined;

@@ -6,12 +6,7 @@ import type { FakeTracker } from '@storefront/test-support';
 import { HomePage } from '../../HomePage';
 import { contentBackend } from '../../test-support/content-backend';
 import { fakeProductCarousel, scrollCountRows } from '../../test-support/fake-product-carousel';
-import {
-  expectInvisibleUntilTheProductsDecide,
-  expectNothingWithoutTheCarousel,
-  renderSettlingBlock,
-  setUpBlockPage,
-} from '../../test-support/product-blocks';
+import { expectInvisibleUntilTheProductsDecide, expectNothingWithoutTheCarousel, renderSettlingBlock, setUpBlockPage } from '../../test-support/product-blocks';
 import { sampleBlock } from '../../test-support/sample-data';
 import { FEATURE_COLOURS } from './feature-colours';
 import { FeatureZone } from './FeatureZone';
@@ -55,7 +50,12 @@ describe('FeatureZone', () => {
       imageSize: 'grid',
       containerName: 'feature-zone-purizon',
     });
-    expect(scrollCountRows(carousel.mounted[0])).toEqual([[0, 2, 2], [544, 3, 3], [768, 4, 4], [1024, 6, 6]]);
+    expect(scrollCountRows(carousel.mounted[0])).toEqual([
+      [0, 2, 2],
+      [544, 3, 3],
+      [768, 4, 4],
+      [1024, 6, 6],
+    ]);
   });
 
   it.each<[string, string[], 'shown' | 'empty']>([
@@ -71,7 +71,12 @@ describe('FeatureZone', () => {
   });
 
   it('keeps its place but stays invisible until the products have decided', () =>
-    expectInvisibleUntilTheProductsDecide(() => renderZone(), '.hp-feature-zone', () => zone(), tracker));
+    expectInvisibleUntilTheProductsDecide(
+      () => renderZone(),
+      '.hp-feature-zone',
+      () => zone(),
+      tracker,
+    ));
 
   it('is hidden when the recommendations fragment cannot be loaded, and tells the page', () => expectNothingWithoutTheCarousel(() => renderZone(), reports));
 
@@ -79,7 +84,11 @@ describe('FeatureZone', () => {
     fakeProductCarousel();
     const { unmount } = renderZone(royalCanin, 'feature-zone-royal-canin');
     const sponsored = within(await zone(royalCanin.title)).getByRole('list', { name: 'Werbehinweise' });
-    expect(within(sponsored).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Gesponsert']);
+    expect(
+      within(sponsored)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gesponsert']);
     unmount();
     renderZone({ ...royalCanin, sponsoredLabels: ['  '] }, 'feature-zone-royal-canin');
     expect(within(await zone(royalCanin.title)).queryByRole('list', { name: 'Werbehinweise' })).not.toBeInTheDocument();
@@ -110,7 +119,12 @@ describe('FeatureZone', () => {
     fakeProductCarousel();
     const { container } = renderZone();
     await zone();
-    const images = [...container.querySelectorAll('img')].map((image) => [image.alt, image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]);
+    const images = [...container.querySelectorAll('img')].map((image) => [
+      image.alt,
+      image.getAttribute('width'),
+      image.getAttribute('height'),
+      image.getAttribute('loading'),
+    ]);
     expect(images).toEqual([
       ['Purizon – oben', '375', '200', 'lazy'],
       ['Purizon – oben', '500', '250', 'lazy'],
@@ -177,7 +191,10 @@ describe('two feature zones on one page', () => {
   it('work independently: each asks for its own products, and one with too few is hidden while the other shows', async () => {
     // Royal Canin's second product cannot be bought: that zone has 1 product.
     const carousel = fakeProductCarousel({ purchasable: ['240101', '180102.1', '240103.0', '180101', '180104'] });
-    contentBackend(LAYOUT, { 'feature-zone-purizon': sampleBlock('feature-zone-purizon'), 'feature-zone-royal-canin': sampleBlock('feature-zone-royal-canin') });
+    contentBackend(LAYOUT, {
+      'feature-zone-purizon': sampleBlock('feature-zone-purizon'),
+      'feature-zone-royal-canin': sampleBlock('feature-zone-royal-canin'),
+    });
     const { container } = render(<HomePage />);
     expect(await zone()).toBeVisible();
     await waitFor(() => expect(carousel.mounted.map((props) => props.containerName)).toEqual(['feature-zone-purizon', 'feature-zone-royal-canin']));

@@ -45,10 +45,7 @@ export function FeatureZone({ model, blockId }: BlockProps<FeatureZoneModel>) {
   return (
     <div className={products === 'loading' ? 'hp-feature-zone-frame hp-feature-zone-frame--loading' : 'hp-feature-zone-frame'}>
       <section className={`hp-feature-zone hp-feature-zone--${model.featuredType}`} aria-labelledby={titleId} style={style}>
-        <DeviceImages
-          className="hp-feature-zone__media hp-feature-zone__media--top"
-          images={deviceImagesOf(model, 'Top')}
-        />
+        <DeviceImages className="hp-feature-zone__media hp-feature-zone__media--top" images={deviceImagesOf(model, 'Top')} />
         {/* Observed only once visible: an invisible zone intersects the viewport all the same. */}
         <div className="hp-feature-zone__intro" ref={products === 'shown' ? observeImpression : undefined}>
           {sponsoredLabels.length > 0 && (
@@ -84,10 +81,7 @@ export function FeatureZone({ model, blockId }: BlockProps<FeatureZoneModel>) {
             onError={() => decide('empty')}
           />
         </div>
-        <DeviceImages
-          className="hp-feature-zone__media hp-feature-zone__media--bottom"
-          images={deviceImagesOf(model, 'Bottom')}
-        />
+        <DeviceImages className="hp-feature-zone__media hp-feature-zone__media--bottom" images={deviceImagesOf(model, 'Bottom')} />
       </section>
     </div>
   );

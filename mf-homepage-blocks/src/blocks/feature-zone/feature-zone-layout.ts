@@ -31,4 +31,3 @@ export const FEATURE_IMAGE_BOXES: Readonly<Record<Device, DeviceImageBox>> = {
   tablet: { width: 500, height: 250, widths: [300, 500, 750, 1000], sizes: '(min-width: 1024px) 30vw, 50vw' },
   desktop: { width: 600, height: 300, widths: [400, 600, 900, 1200], sizes: `(min-width: 1600px) 480px, 30vw` },
 };
-

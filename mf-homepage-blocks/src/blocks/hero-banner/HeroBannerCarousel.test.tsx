@@ -76,7 +76,11 @@ describe('HeroBannerCarousel: which slides a device shows', () => {
     setViewport({ width });
     renderHero({ slides: [slide('hund'), slide('nur-mobil', { mobile: true }), slide('katze')] });
     const carousel = screen.getByRole('region', { name: CAROUSEL });
-    expect(within(carousel).getAllByRole('group').map((group) => within(group).getByRole('img').getAttribute('alt'))).toEqual(['hund (Desktop)', 'katze (Desktop)']);
+    expect(
+      within(carousel)
+        .getAllByRole('group')
+        .map((group) => within(group).getByRole('img').getAttribute('alt')),
+    ).toEqual(['hund (Desktop)', 'katze (Desktop)']);
   });
 
   it.each([TABLET, DESKTOP])('at %i px is one static banner when only 1 slide has a desktop image', (width) => {
@@ -154,10 +158,13 @@ describe('HeroBannerCarousel: images and links', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
-    expect(image.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute('srcset', expect.stringContaining('hund-mobile.webp?w=400 400w'));
+    expect(image.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('hund-mobile.webp?w=400 400w'),
+    );
   });
 
-  it('falls back to the other picture\'s alt text, then to a German name for the link', () => {
+  it("falls back to the other picture's alt text, then to a German name for the link", () => {
     setViewport({ width: DESKTOP });
     renderHero({
       slides: [
@@ -169,12 +176,15 @@ describe('HeroBannerCarousel: images and links', () => {
     expect(screen.getByRole('link', { name: 'Aktion 2' })).toHaveAttribute('href', '/shop/katze');
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example/angebote', '//evil.example', null])('shows the slide without a link for the target %s', (targetLink) => {
-    setViewport({ width: DESKTOP });
-    renderHero({ slides: [{ ...slide('hund'), targetLink }, slide('katze')] });
-    expect(screen.getByRole('img', { name: 'hund (Desktop)' }).closest('a')).toBeNull();
-    expect(screen.getAllByRole('link', { name: /(Desktop)/ })).toHaveLength(1);
-  });
+  it.each(['javascript:alert(1)', 'https://evil.example/angebote', '//evil.example', null])(
+    'shows the slide without a link for the target %s',
+    (targetLink) => {
+      setViewport({ width: DESKTOP });
+      renderHero({ slides: [{ ...slide('hund'), targetLink }, slide('katze')] });
+      expect(screen.getByRole('img', { name: 'hund (Desktop)' }).closest('a')).toBeNull();
+      expect(screen.getAllByRole('link', { name: /(Desktop)/ })).toHaveLength(1);
+    },
+  );
 
   it('hides a picture that fails to load', () => {
     setViewport({ width: DESKTOP });
@@ -254,15 +264,17 @@ describe('HeroBannerCarousel: tracking', () => {
     }
   });
 
-  it('sends CLICK with the slide\'s target when the shopper follows it', async () => {
+  it("sends CLICK with the slide's target when the shopper follows it", async () => {
     setViewport({ width: DESKTOP, reducedMotion: true });
     const tracker = installFakeTracker();
     renderHero();
     await clickLink(screen.getByRole('link', { name: 'zooPunkte sammeln und Prämien sichern' }));
-    await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'hero_banner', id: 'hero-banner-carousel-4' } }]));
+    await waitFor(() =>
+      expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'hero_banner', id: 'hero-banner-carousel-4' } }]),
+    );
   });
 
-  it('keeps a slide\'s tracking id on every device: its place among all slides of the content', async () => {
+  it("keeps a slide's tracking id on every device: its place among all slides of the content", async () => {
     setViewport({ width: PHONE });
     const tracker = installFakeTracker();
     renderHero({ slides: [slide('nur-desktop', { desktop: true }), slide('hund', { mobile: true }), slide('katze', { mobile: true })] });

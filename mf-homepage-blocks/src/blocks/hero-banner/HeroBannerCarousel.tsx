@@ -57,9 +57,7 @@ export function HeroBannerCarousel({ model, blockId }: BlockProps<HeroBannerMode
   const imageSet = heroImageSetOf(device);
   const slides = heroSlidesFor(model.slides, imageSet);
   if (slides.length === 0) return null;
-  const views = slides.map((slide, index) => (
-    <HeroSlideView key={slide.position} slide={slide} imageSet={imageSet} blockId={blockId} first={index === 0} />
-  ));
+  const views = slides.map((slide, index) => <HeroSlideView key={slide.position} slide={slide} imageSet={imageSet} blockId={blockId} first={index === 0} />);
   return (
     <div className={`hp-hero hp-hero--${imageSet}`}>
       {slides.length < MIN_CAROUSEL_SLIDES || !clientRendered ? (

@@ -30,7 +30,8 @@ export function heroSlidesFor(slides: readonly HeroBannerSlideModel[], imageSet:
   return slides.flatMap((slide, index) => {
     const image = contentImageUrl(imageSet === 'mobile' ? slide.mobileImage : slide.desktopImage);
     if (!image) return [];
-    const [ownAlt, otherAlt] = imageSet === 'mobile' ? [slide.mobileImageAltText, slide.desktopImageAltText] : [slide.desktopImageAltText, slide.mobileImageAltText];
+    const [ownAlt, otherAlt] =
+      imageSet === 'mobile' ? [slide.mobileImageAltText, slide.desktopImageAltText] : [slide.desktopImageAltText, slide.mobileImageAltText];
     return [{ position: index + 1, image, alt: nonBlank(ownAlt) || nonBlank(otherAlt), href: safeHref(slide.targetLink) }];
   });
 }

@@ -140,10 +140,22 @@ describe('MagazineTeaserCarousel', () => {
   });
 
   // Spec section 9: magazine 1, 2 from 850, 3 from 1280, 4 from 1600 px.
-  itScrollsBy([[320, 1], [849, 1], [850, 2], [1279, 2], [1280, 3], [1599, 3], [1600, 4], [1920, 4]], () => {
-    renderMagazine();
-    return screen.getByRole('region', { name: 'Artikel aus dem Magazin' });
-  });
+  itScrollsBy(
+    [
+      [320, 1],
+      [849, 1],
+      [850, 2],
+      [1279, 2],
+      [1280, 3],
+      [1599, 3],
+      [1600, 4],
+      [1920, 4],
+    ],
+    () => {
+      renderMagazine();
+      return screen.getByRole('region', { name: 'Artikel aus dem Magazin' });
+    },
+  );
 
   it('accepts the sample data and refuses a model without an article list or with an article without a title', () => {
     const sample = sampleBlock('magazine-teaser');

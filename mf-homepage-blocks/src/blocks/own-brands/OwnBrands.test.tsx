@@ -65,7 +65,11 @@ describe('OwnBrands', () => {
       'Unsere Eigenmarken für Hunde',
       'Unsere Eigenmarken für Katzen',
     ]);
-    expect(within(dogCarousel()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Wolf of Wilderness', 'Lukullus']);
+    expect(
+      within(dogCarousel())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Wolf of Wilderness', 'Lukullus']);
     expect(within(catCarousel()).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const lukullus = within(dogCarousel()).getByRole('heading', { level: 3, name: 'Lukullus' }).closest('article') as HTMLElement;
     expect(lukullus).toHaveTextContent('Lukullus mit viel Fleisch.');
@@ -89,7 +93,11 @@ describe('OwnBrands', () => {
   });
 
   it('sanitises the description and links no brand to an unsafe target', () => {
-    const unsafe = { ...brand('Lukullus', 'Hunde'), brandDescription: `<p>Sicherer Text</p>${XSS_MARKUP_PAYLOADS.join('')}`, ctaLink: 'https://evil.example/lukullus' };
+    const unsafe = {
+      ...brand('Lukullus', 'Hunde'),
+      brandDescription: `<p>Sicherer Text</p>${XSS_MARKUP_PAYLOADS.join('')}`,
+      ctaLink: 'https://evil.example/lukullus',
+    };
     const { container } = render(ownBrands({ ...model, catBrands: [], dogBrands: [unsafe] }));
     expect(activeContentIn(container)).toEqual([]);
     expect(screen.getAllByText(/Sicherer Text/).length).toBeGreaterThan(0);

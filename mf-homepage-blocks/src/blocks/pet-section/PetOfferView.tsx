@@ -10,7 +10,15 @@ export function PetOfferView({ offer, imageSet, blockId }: { offer: PetOffer; im
   const image = OFFER_IMAGES[imageSet];
   return (
     <BannerLink className="hp-pet-section__offer" target={{ name: PET_OFFER_TRACKING_NAME, id: `${blockId}-${offer.position}` }} href={offer.href}>
-      <ResponsiveImage className="hp-banner-picture" src={offer.image} alt={offer.alt} width={image.width} height={image.height} widths={image.widths} sizes={image.sizes} />
+      <ResponsiveImage
+        className="hp-banner-picture"
+        src={offer.image}
+        alt={offer.alt}
+        width={image.width}
+        height={image.height}
+        widths={image.widths}
+        sizes={image.sizes}
+      />
       {offer.title && <span className="hp-pet-section__offer-title">{offer.title}</span>}
     </BannerLink>
   );

@@ -37,12 +37,15 @@ function renderSection(model: PetSectionModel = hund, blockId = 'pet-section-hun
 }
 
 const offersCarousel = () => screen.queryByRole('region', { name: /^Angebote/ });
-const offerTitles = () => within(offersCarousel() as HTMLElement).getAllByRole('group').map((group) => group.textContent);
+const offerTitles = () =>
+  within(offersCarousel() as HTMLElement)
+    .getAllByRole('group')
+    .map((group) => group.textContent);
 
 beforeEach(() => setUpPlatform());
 
 describe('PetSection', () => {
-  it('is a region named by its headline, with the header picture linking to the pet\'s shop', () => {
+  it("is a region named by its headline, with the header picture linking to the pet's shop", () => {
     setViewportWidth(DESKTOP);
     const { container } = renderSection();
     const section = screen.getByRole('region', { name: 'Alles für Ihren Hund' });
@@ -131,7 +134,7 @@ describe('PetSection', () => {
     expect(within(carousel).getByRole('button', { name: 'Vorherige Elemente' })).toBeDisabled();
   });
 
-  it('describes an offer\'s picture by its alt text unless the title next to it says the same', () => {
+  it("describes an offer's picture by its alt text unless the title next to it says the same", () => {
     setViewportWidth(DESKTOP);
     renderSection({ ...hund, offers: [offer('Napf'), { ...offer('Leine'), desktopImageAltText: 'leine ' }, offer('Bett')] });
     expect(within(screen.getByRole('link', { name: 'Napf (Desktop) Napf' })).getByRole('img')).toHaveAttribute('alt', 'Napf (Desktop)');
@@ -173,7 +176,7 @@ describe('PetSection', () => {
     }
   });
 
-  it('sends CLICK for the header and for an offer, with the offer\'s place among all offers', async () => {
+  it("sends CLICK for the header and for an offer, with the offer's place among all offers", async () => {
     setViewportWidth(PHONE);
     const tracker = installFakeTracker();
     renderSection({ ...hund, offers: [offer('Napf', { desktop: true }), offer('Leine'), offer('Bett'), offer('Ball')] });

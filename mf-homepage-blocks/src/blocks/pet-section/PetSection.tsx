@@ -60,7 +60,11 @@ export function PetSection({ model, blockId }: BlockProps<PetSectionModel>) {
           {headline}
         </h2>
       )}
-      <BannerLink className="hp-pet-section__header hp-banner-picture" target={{ name: PET_SECTION_TRACKING_NAME, id: blockId }} href={safeHref(model.targetLink)}>
+      <BannerLink
+        className="hp-pet-section__header hp-banner-picture"
+        target={{ name: PET_SECTION_TRACKING_NAME, id: blockId }}
+        href={safeHref(model.targetLink)}
+      >
         <DevicePictureImage pictures={pictures} formats={HEADER_FORMATS} sizes={HEADER_SIZES} />
       </BannerLink>
       <OfferCarousel model={model} blockId={blockId} headline={headline} />

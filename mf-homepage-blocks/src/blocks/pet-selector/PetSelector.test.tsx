@@ -44,7 +44,11 @@ beforeEach(() => setUpPlatform());
 
 describe('PetSelector', () => {
   it('renders nothing with 1 category that has an animal type, and shows 2 (others do not count)', () => {
-    const { container, unmount } = renderSelector([PETS[0] as PetCategoryModel, withoutType(PETS[1] as PetCategoryModel), { ...(PETS[2] as PetCategoryModel), animalType: ' ' }]);
+    const { container, unmount } = renderSelector([
+      PETS[0] as PetCategoryModel,
+      withoutType(PETS[1] as PetCategoryModel),
+      { ...(PETS[2] as PetCategoryModel), animalType: ' ' },
+    ]);
     expect(container).toBeEmptyDOMElement();
     unmount();
 
@@ -71,9 +75,7 @@ describe('PetSelector', () => {
     expect(screen.getByRole('link', { name: 'Kleintier' })).toHaveAttribute('href', '/shop/kleintiere');
     expect(screen.getByRole('link', { name: 'Pferd' })).toHaveAttribute('href', '/shop/pferde');
     const image = screen.getByRole('img', { name: 'Vogel' });
-    expect(image.getAttribute('srcset')).toBe(
-      ['180', '220', '270', '350'].map((width) => `/images/content/pet-bird.jpg?w=${width} ${width}w`).join(', '),
-    );
+    expect(image.getAttribute('srcset')).toBe(['180', '220', '270', '350'].map((width) => `/images/content/pet-bird.jpg?w=${width} ${width}w`).join(', '));
     expect(image).toHaveAttribute('width', '350');
     expect(image).toHaveAttribute('height', '350');
   });

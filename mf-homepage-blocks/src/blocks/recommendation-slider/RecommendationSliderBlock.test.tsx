@@ -1,14 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ErrorReport } from '@storefront/platform';
 import type { HomeRecommendationsProps } from '@storefront/contracts';
-import {
-  clearAllCookies,
-  collectReports,
-  failRemoteModule,
-  provideRemoteModule,
-  remoteModuleLoads,
-  setUpPlatform,
-} from '@storefront/test-support';
+import { clearAllCookies, collectReports, failRemoteModule, provideRemoteModule, remoteModuleLoads, setUpPlatform } from '@storefront/test-support';
 import * as v from 'valibot';
 import { HomePage } from '../../HomePage';
 import { contentBackend, contentModel } from '../../test-support/content-backend';

@@ -49,11 +49,14 @@ describe('ResponsiveBanner', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example/zooclub', '//evil.example', ' javascript:alert(1) '])('shows the picture without a link for the unsafe target %s', (ctaUrl) => {
-    renderBanner({ ...model, ctaUrl });
-    expect(screen.getByRole('img', { name: ALT })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  });
+  it.each(['javascript:alert(1)', 'https://evil.example/zooclub', '//evil.example', ' javascript:alert(1) '])(
+    'shows the picture without a link for the unsafe target %s',
+    (ctaUrl) => {
+      renderBanner({ ...model, ctaUrl });
+      expect(screen.getByRole('img', { name: ALT })).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
 
   it('is named by the picture when there is no ctaAreaLabel', () => {
     renderBanner({ ...model, ctaAreaLabel: ' ' });
@@ -105,7 +108,9 @@ describe('ResponsiveBanner', () => {
     const tracker = installFakeTracker();
     renderBanner({ ...model, identifier: '' });
     await clickLink(screen.getByRole('link', { name: LINK_NAME }));
-    await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'responsive_banner', id: BLOCK_ID } }]));
+    await waitFor(() =>
+      expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'responsive_banner', id: BLOCK_ID } }]),
+    );
   });
 
   it('accepts the sample data and refuses a malformed model', () => {

@@ -81,7 +81,7 @@ describe('SecondaryHeroBanner', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName(alt);
   });
 
-  it('shows the next smaller picture on a device without its own, described by that picture\'s alt text', () => {
+  it("shows the next smaller picture on a device without its own, described by that picture's alt text", () => {
     setViewportWidth(1440);
     const { container } = renderBanner({ ...model, desktopImage: ' ' });
     expect(sourcesOf(container).map(([media]) => media)).toEqual(['(min-width: 544px)', '(min-width: 544px)', null]);
@@ -96,13 +96,16 @@ describe('SecondaryHeroBanner', () => {
     expect(sourcesOf(container).map(([media]) => media)).toEqual(['(min-width: 1200px)', '(min-width: 1200px)', null]);
   });
 
-  it.each(['javascript:alert(1)', 'https://evil.example/fruehling', '//evil.example', '', null])('shows title and picture without a link for the target %s', (targetLink) => {
-    setViewportWidth(1440);
-    renderBanner({ ...model, targetLink });
-    expect(screen.getByRole('heading', { level: 2, name: 'Frühlingsfit mit zooplus' })).toBeInTheDocument();
-    expect(screen.getByRole('img')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  });
+  it.each(['javascript:alert(1)', 'https://evil.example/fruehling', '//evil.example', '', null])(
+    'shows title and picture without a link for the target %s',
+    (targetLink) => {
+      setViewportWidth(1440);
+      renderBanner({ ...model, targetLink });
+      expect(screen.getByRole('heading', { level: 2, name: 'Frühlingsfit mit zooplus' })).toBeInTheDocument();
+      expect(screen.getByRole('img')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
 
   it('has no link without a call-to-action text, and no heading without a title', () => {
     setViewportWidth(1440);
@@ -138,7 +141,9 @@ describe('SecondaryHeroBanner', () => {
     const tracker = installFakeTracker();
     renderBanner();
     await clickLink(screen.getByRole('link', { name: 'Jetzt stöbern' }));
-    await waitFor(() => expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'secondary_hero_banner', id: BLOCK_ID } }]));
+    await waitFor(() =>
+      expect(tracker.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'secondary_hero_banner', id: BLOCK_ID } }]),
+    );
   });
 
   it('accepts the sample data and refuses a malformed model', () => {

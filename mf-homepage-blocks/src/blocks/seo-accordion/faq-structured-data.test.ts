@@ -16,7 +16,12 @@ describe('faqPage', () => {
   });
 
   it('leaves out entries without question or answer', () => {
-    expect(faqPage([{ question: '', answer: 'a' }, { question: 'q', answer: '' }]).mainEntity).toEqual([]);
+    expect(
+      faqPage([
+        { question: '', answer: 'a' },
+        { question: 'q', answer: '' },
+      ]).mainEntity,
+    ).toEqual([]);
   });
 });
 

@@ -4,7 +4,9 @@ describe('cleanHeadingHtml', () => {
   it('removes empty elements and gives the heading the requested level', () => {
     expect(cleanHeadingHtml('<p></p><h2>Tierbedarf online kaufen bei zooplus</h2><p></p>', 2)).toBe('<h2>Tierbedarf online kaufen bei zooplus</h2>');
     expect(cleanHeadingHtml('<h1>Welches Tierfutter ist das richtige?</h1>', 3)).toBe('<h3>Welches Tierfutter ist das richtige?</h3>');
-    expect(cleanHeadingHtml('<h4><strong>Wie hoch sind die Versandkosten?</strong></h4>', 3)).toBe('<h3><strong>Wie hoch sind die Versandkosten?</strong></h3>');
+    expect(cleanHeadingHtml('<h4><strong>Wie hoch sind die Versandkosten?</strong></h4>', 3)).toBe(
+      '<h3><strong>Wie hoch sind die Versandkosten?</strong></h3>',
+    );
   });
 
   it('wraps text without a heading element in a heading of the requested level', () => {

@@ -4,7 +4,25 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** Elements that mean something without text: media, line breaks, and table structure (cells may be blank). */
-const KEPT_WHEN_EMPTY = new Set(['BR', 'HR', 'IMG', 'PICTURE', 'SOURCE', 'VIDEO', 'AUDIO', 'SVG', 'TR', 'TD', 'TH', 'THEAD', 'TBODY', 'TFOOT', 'COL', 'COLGROUP', 'CAPTION']);
+const KEPT_WHEN_EMPTY = new Set([
+  'BR',
+  'HR',
+  'IMG',
+  'PICTURE',
+  'SOURCE',
+  'VIDEO',
+  'AUDIO',
+  'SVG',
+  'TR',
+  'TD',
+  'TH',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'COL',
+  'COLGROUP',
+  'CAPTION',
+]);
 const MEDIA = 'img, picture, video, audio, svg, hr';
 
 function parse(html: string): HTMLTemplateElement {

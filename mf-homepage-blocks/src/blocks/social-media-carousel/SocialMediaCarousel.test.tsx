@@ -31,7 +31,11 @@ describe('SocialMediaCarousel', () => {
     const block = screen.getByRole('region', { name: '#zooplus auf Instagram' });
     expect(within(block).getByRole('heading', { level: 2, name: '#zooplus auf Instagram' })).toBeInTheDocument();
     const carousel = within(block).getByRole('region', { name: 'Bilder aus den sozialen Medien' });
-    expect(within(carousel).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Katze im Karton', 'Hund mit Ball', 'Bild social-3', 'Bild social-4', 'Bild social-5']);
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Katze im Karton', 'Hund mit Ball', 'Bild social-3', 'Bild social-4', 'Bild social-5']);
     expect(within(carousel).getByRole('link', { name: 'Karussell überspringen' })).toHaveAttribute('href', '#skip-social-media-carousel');
   });
 
@@ -42,7 +46,9 @@ describe('SocialMediaCarousel', () => {
     expect(image).toHaveAttribute('height', '250');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('src', 'https://media.zooplus.de/social/katze.jpg?w=300');
-    expect(image.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('https://media.zooplus.de/social/katze.webp?w=600 600w');
+    expect(image.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain(
+      'https://media.zooplus.de/social/katze.webp?w=600 600w',
+    );
     expect(image.getAttribute('sizes')).toBe(
       '(min-width: 1440px) 314px, (min-width: 1399px) calc((100vw - 184px) / 4), (min-width: 960px) calc((100vw - 168px) / 3), (min-width: 700px) calc((100vw - 152px) / 2), (min-width: 544px) calc(100vw - 136px), calc(100vw - 32px)',
     );
@@ -55,8 +61,15 @@ describe('SocialMediaCarousel', () => {
     });
     const protocolLess = screen.getByRole('img', { name: 'Hund mit Ball' });
     expect(protocolLess).toHaveAttribute('src', 'https://cdn.zooplus.de/social/hund.jpg?w=300');
-    expect(protocolLess.getAttribute('srcset')?.split(', ').every((candidate) => candidate.startsWith('https://cdn.zooplus.de/social/hund.jpg?w='))).toBe(true);
-    expect(protocolLess.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toMatch(/^https:\/\/cdn\.zooplus\.de\/social\/hund\.webp\?w=300 300w/);
+    expect(
+      protocolLess
+        .getAttribute('srcset')
+        ?.split(', ')
+        .every((candidate) => candidate.startsWith('https://cdn.zooplus.de/social/hund.jpg?w=')),
+    ).toBe(true);
+    expect(protocolLess.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toMatch(
+      /^https:\/\/cdn\.zooplus\.de\/social\/hund\.webp\?w=300 300w/,
+    );
     expect(screen.getByRole('img', { name: 'Katze' })).toHaveAttribute('src', 'http://localhost:8090/images/content/social-1.jpg?w=300');
   });
 
@@ -90,10 +103,22 @@ describe('SocialMediaCarousel', () => {
   });
 
   // Spec section 9: social 1, 2 at 700, 3 at 960, 4 at 1399 px.
-  itScrollsBy([[390, 1], [699, 1], [700, 2], [959, 2], [960, 3], [1398, 3], [1399, 4], [1920, 4]], () => {
-    renderSocial();
-    return screen.getByRole('region', { name: 'Bilder aus den sozialen Medien' });
-  });
+  itScrollsBy(
+    [
+      [390, 1],
+      [699, 1],
+      [700, 2],
+      [959, 2],
+      [960, 3],
+      [1398, 3],
+      [1399, 4],
+      [1920, 4],
+    ],
+    () => {
+      renderSocial();
+      return screen.getByRole('region', { name: 'Bilder aus den sozialen Medien' });
+    },
+  );
 
   it('accepts the sample data and refuses slides without an id or image', () => {
     const sample = sampleBlock('social-media-carousel');

@@ -14,7 +14,11 @@ export interface SpecialOfferTileViewProps {
 /** One offer: its picture, linked to the offer; impression after 500 ms in view, CLICK when followed. */
 export function SpecialOfferTileView({ tile, blockId, image }: SpecialOfferTileViewProps) {
   return (
-    <BannerLink className="hp-special-offers__tile hp-banner-picture" target={{ name: SPECIAL_OFFER_TRACKING_NAME, id: `${blockId}-${tile.position}` }} href={tile.href}>
+    <BannerLink
+      className="hp-special-offers__tile hp-banner-picture"
+      target={{ name: SPECIAL_OFFER_TRACKING_NAME, id: `${blockId}-${tile.position}` }}
+      href={tile.href}
+    >
       <ResponsiveImage src={tile.image} alt={tile.alt} width={image.width} height={image.height} widths={image.widths} sizes={image.sizes} />
     </BannerLink>
   );

@@ -25,7 +25,14 @@ function renderOffers(model: SpecialOffersModel, blockId = 'special-offers') {
   );
 }
 
-const rowsOf = (region: HTMLElement) => within(region).getAllByRole('list').map((list) => within(list).getAllByRole('img').map((image) => image.getAttribute('alt')));
+const rowsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('list')
+    .map((list) =>
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    );
 
 beforeEach(() => {
   setUpPlatform();
@@ -43,10 +50,11 @@ describe('SpecialOffers as a grid', () => {
     ]);
     expect(within(region).getByRole('link', { name: 'Kratzbäume im Abverkauf' })).toHaveAttribute('href', '/shop/katzen/kratzbaeume');
     expect(within(region).getByRole('link', { name: 'Alle Angebote ansehen' })).toHaveAttribute('href', '/shop/angebote');
-    expect(within(region).getAllByRole('list').map((list) => list.className)).toEqual([
-      'hp-special-offers__row hp-special-offers__row--double',
-      'hp-special-offers__row hp-special-offers__row--triple',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('list')
+        .map((list) => list.className),
+    ).toEqual(['hp-special-offers__row hp-special-offers__row--double', 'hp-special-offers__row hp-special-offers__row--triple']);
   });
 
   it('sizes tiles for their row: double tiles 600x300, triple tiles 400x300, lazily loaded', () => {
@@ -116,7 +124,11 @@ describe('SpecialOffers as a carousel', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Wochenangebote' })).toBeInTheDocument();
     const carousel = screen.getByRole('region', { name: 'Wochenangebote' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
-    expect(within(carousel).getAllByRole('group').map((group) => [group.getAttribute('aria-label'), within(group).getByRole('link').getAttribute('href')])).toEqual([
+    expect(
+      within(carousel)
+        .getAllByRole('group')
+        .map((group) => [group.getAttribute('aria-label'), within(group).getByRole('link').getAttribute('href')]),
+    ).toEqual([
       ['1 von 5', '/shop/angebote/snacks'],
       ['2 von 5', '/shop/katzen/katzenstreu'],
       ['3 von 5', '/shop/vogel/vogelfutter'],
@@ -175,7 +187,10 @@ describe('SpecialOffers tracking', () => {
       const view = impressionsInView(tracker);
       renderOffers(gridSample, 'special-offers-grid');
       await waitFor(() => expect(tracker.observations).toHaveLength(5));
-      expectBannerImpression(tracker, view, screen.getByRole('link', { name: 'Aquarien-Kombinationen' }), { name: 'special_offer', id: 'special-offers-grid-4' });
+      expectBannerImpression(tracker, view, screen.getByRole('link', { name: 'Aquarien-Kombinationen' }), {
+        name: 'special_offer',
+        id: 'special-offers-grid-4',
+      });
     } finally {
       jest.clearAllTimers();
       jest.useRealTimers();

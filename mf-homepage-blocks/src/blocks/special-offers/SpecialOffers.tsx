@@ -36,7 +36,10 @@ function OfferCarousel({ model, blockId }: BlockProps<SpecialOffersModel>) {
     <Carousel
       id={blockId}
       label={model.title?.trim() || SPECIAL_OFFERS_TEXTS.carouselLabel}
-      slides={tiles.map((tile) => ({ key: String(tile.position), content: <SpecialOfferTileView tile={tile} blockId={blockId} image={CAROUSEL_TILE_IMAGE} /> }))}
+      slides={tiles.map((tile) => ({
+        key: String(tile.position),
+        content: <SpecialOfferTileView tile={tile} blockId={blockId} image={CAROUSEL_TILE_IMAGE} />,
+      }))}
       slidesPerView={1}
       slidesPerGroup={1}
       breakpoints={SPECIAL_OFFERS_BREAKPOINTS}

@@ -22,10 +22,12 @@ export interface SpecialOffersRow {
 export const TILES_PER_ROW: Record<RowType, number> = { double: 2, triple: 3 };
 
 function tilesOf(items: readonly SpecialOfferItemModel[], firstPosition: number): SpecialOfferTile[] {
-  return items.flatMap((item) => {
-    const image = contentImageUrl(item.defaultImage);
-    return image ? [{ image, alt: item.altText?.trim() ?? '', href: safeHref(item.urlLink) }] : [];
-  }).map((tile, index) => ({ ...tile, position: firstPosition + index }));
+  return items
+    .flatMap((item) => {
+      const image = contentImageUrl(item.defaultImage);
+      return image ? [{ image, alt: item.altText?.trim() ?? '', href: safeHref(item.urlLink) }] : [];
+    })
+    .map((tile, index) => ({ ...tile, position: firstPosition + index }));
 }
 
 /** The carousel's tiles: the items with a picture, in content order. */

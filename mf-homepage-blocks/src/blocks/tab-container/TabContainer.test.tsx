@@ -4,12 +4,7 @@ import * as v from 'valibot';
 import type { ErrorReport } from '@storefront/platform';
 import type { FakeTracker } from '@storefront/test-support';
 import { fakeProductCarousel, scrollCountRows } from '../../test-support/fake-product-carousel';
-import {
-  expectInvisibleUntilTheProductsDecide,
-  expectNothingWithoutTheCarousel,
-  renderSettlingBlock,
-  setUpBlockPage,
-} from '../../test-support/product-blocks';
+import { expectInvisibleUntilTheProductsDecide, expectNothingWithoutTheCarousel, renderSettlingBlock, setUpBlockPage } from '../../test-support/product-blocks';
 import { sampleBlock } from '../../test-support/sample-data';
 import { TabContainer } from './TabContainer';
 import { tabContainerSchema, type TabContainerModel } from './tab-container-model';
@@ -33,7 +28,11 @@ describe('TabContainer', () => {
     fakeProductCarousel();
     const { settle } = renderTabs();
     const tablist = await screen.findByRole('tablist', { name: 'Produktauswahl' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Katze', 'Hund', 'Kleintier']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Katze', 'Hund', 'Kleintier']);
     expect(selectedTab()).toHaveTextContent('Katze');
     const panel = visiblePanel();
     expect(panel).toHaveAccessibleName('Katze');
@@ -58,7 +57,13 @@ describe('TabContainer', () => {
       imageSize: 'grid',
       containerName: 'tab-container-tab-1',
     });
-    expect(scrollCountRows(carousel.mounted[0])).toEqual([[0, 2, 2], [544, 3, 3], [768, 4, 4], [1024, 5, 5], [1200, 6, 6]]);
+    expect(scrollCountRows(carousel.mounted[0])).toEqual([
+      [0, 2, 2],
+      [544, 3, 3],
+      [768, 4, 4],
+      [1024, 5, 5],
+      [1200, 6, 6],
+    ]);
     expect(carousel.mounted[0]?.minProducts ?? 1).toBe(1);
   });
 
@@ -165,7 +170,12 @@ describe('TabContainer', () => {
 
   it('renders nothing without a usable tab, and tells the page', async () => {
     const carousel = fakeProductCarousel();
-    const { container, settle } = renderTabs({ tabs: [{ ...cats, contentType: 'tabWithVideos' }, { ...dogs, productIds: [] }] });
+    const { container, settle } = renderTabs({
+      tabs: [
+        { ...cats, contentType: 'tabWithVideos' },
+        { ...dogs, productIds: [] },
+      ],
+    });
     await waitFor(() => expect(settle.mock.calls).toEqual([['empty']]));
     expect(container).toBeEmptyDOMElement();
     expect(carousel.mounted).toEqual([]);
@@ -189,9 +199,15 @@ describe('TabContainer', () => {
   });
 
   it('stays invisible, keeping its place, until the first tab has decided', () =>
-    expectInvisibleUntilTheProductsDecide(() => renderTabs(), '.hp-tab-container', () => screen.findByRole('tablist'), tracker));
+    expectInvisibleUntilTheProductsDecide(
+      () => renderTabs(),
+      '.hp-tab-container',
+      () => screen.findByRole('tablist'),
+      tracker,
+    ));
 
-  it('renders nothing when the recommendations fragment cannot be loaded, and tells the page', () => expectNothingWithoutTheCarousel(() => renderTabs(), reports));
+  it('renders nothing when the recommendations fragment cannot be loaded, and tells the page', () =>
+    expectNothingWithoutTheCarousel(() => renderTabs(), reports));
 
   it('hands the focus on when the focused tab drops out', async () => {
     const user = userEvent.setup();

@@ -19,7 +19,11 @@ import './tab-container.css';
  */
 export function TabContainer({ model, blockId }: BlockProps<TabContainerModel>) {
   const tabs = useMemo(() => usableTabs(model), [model]);
-  const [state, dispatch] = useReducer(useMemo(() => tabReducer(tabs), [tabs]), tabs, initialTabState);
+  const [state, dispatch] = useReducer(
+    useMemo(() => tabReducer(tabs), [tabs]),
+    tabs,
+    initialTabState,
+  );
   const visible = visibleTabs(tabs, state);
   const settled = useBlockSettled();
   const tracking = useTracking();

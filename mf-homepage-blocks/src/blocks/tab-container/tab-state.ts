@@ -16,10 +16,7 @@ export interface TabState {
   unavailable: boolean;
 }
 
-export type TabAction =
-  | { type: 'select'; position: number }
-  | { type: 'settled'; position: number; outcome: SettledOutcome }
-  | { type: 'unavailable' };
+export type TabAction = { type: 'select'; position: number } | { type: 'settled'; position: number; outcome: SettledOutcome } | { type: 'unavailable' };
 
 export function initialTabState(tabs: readonly ProductTab[]): TabState {
   const first = tabs[0]?.position;

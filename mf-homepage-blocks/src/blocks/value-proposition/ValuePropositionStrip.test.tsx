@@ -53,12 +53,7 @@ describe('ValuePropositionStrip', () => {
   });
 
   it('renders an item without a link when its target is unsafe', () => {
-    render(
-      <ValuePropositionStrip
-        model={{ ...model, left: { ...model.left, urlLink: 'javascript:alert(1)' } }}
-        blockId="value-proposition-strip"
-      />,
-    );
+    render(<ValuePropositionStrip model={{ ...model, left: { ...model.left, urlLink: 'javascript:alert(1)' } }} blockId="value-proposition-strip" />);
     expect(screen.getByText('Spar-Abo: dauerhaft 5 % sparen')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mehr zum Spar-Abo' })).not.toBeInTheDocument();
   });

@@ -75,7 +75,8 @@ export function fuzzContentBlock(
         if (!neighbourShown) throw new Error('the neighbour block disappeared');
         if (crashed) throw new Error(`the block threw on a model it accepted: ${reports.find(isCrash)?.message}`);
         if (!accepted && blockElement) throw new Error('a rejected model rendered');
-        if (!accepted && reports.length !== 1) throw new Error(`a rejection was reported ${reports.length} times: ${reports.map((report) => report.message).join(' | ')}`);
+        if (!accepted && reports.length !== 1)
+          throw new Error(`a rejection was reported ${reports.length} times: ${reports.map((report) => report.message).join(' | ')}`);
       }),
       { numRuns: runs, seed, endOnFailure: true },
     );
@@ -92,6 +93,7 @@ export function fuzzTable(figures: readonly FuzzFigures[]): string {
   const rows = figures.map((row) => [row.contentType, row.tried, row.rejected, row.rendered, row.crashes].map(String));
   const header = ['content type', 'tried', 'rejected', 'rendered', 'crashes'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join('  ');
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }

@@ -49,7 +49,16 @@ describe.each(STORAGE_KINDS)('canaries on $name', (kind) => {
     const credential = kind.name === 'the local folder' ? 'local folder' : 'none';
     expect(entry?.history.slice(-3)).toEqual([
       { release: candidate, action: 'canary-start', at: expect.any(String), by: 'pipeline#7', credential, percent: 5, reason: 'pipeline run 7' },
-      { release: candidate, action: 'canary-step', at: expect.any(String), by: 'pipeline#7', credential, percent: 25, reason: 'within bounds', figures: { pageViews: 120 } },
+      {
+        release: candidate,
+        action: 'canary-step',
+        at: expect.any(String),
+        by: 'pipeline#7',
+        credential,
+        percent: 25,
+        reason: 'within bounds',
+        figures: { pageViews: 120 },
+      },
       { release: candidate, action: 'promote', at: expect.any(String), by: 'pipeline#7', credential, reason: 'within bounds at 100 %' },
     ]);
     // A promotion is a switch: a rollback goes back to the release live before it.
@@ -64,7 +73,12 @@ describe.each(STORAGE_KINDS)('canaries on $name', (kind) => {
     const entry = await deployments.live(FRAGMENT);
     expect(entry?.release).toBe(first);
     expect(entry?.canary).toBeUndefined();
-    expect(entry?.history.at(-1)).toMatchObject({ release: candidate, action: 'canary-abort', reason: 'errors per page view 0.2 > 0.05', figures: { errors: 9 } });
+    expect(entry?.history.at(-1)).toMatchObject({
+      release: candidate,
+      action: 'canary-abort',
+      reason: 'errors per page view 0.2 > 0.05',
+      figures: { errors: 9 },
+    });
     await expect(abortCanary({ storage: deployments.storage, fragment: FRAGMENT, reason: 'again' })).rejects.toThrow(CanaryRefusedError);
   }, 60_000);
 
@@ -72,7 +86,9 @@ describe.each(STORAGE_KINDS)('canaries on $name', (kind) => {
     const storage = deployments.storage;
     const candidate = await publish('B');
     const refusedBySkew = await publish('X', { ...SHELL, '@storefront/platform': '2.0.0' });
-    await expect(startCanary({ storage, fragment: FRAGMENT, release: '1.0.0-ffffffffff', percent: 5 })).rejects.toThrow('has no published release 1.0.0-ffffffffff');
+    await expect(startCanary({ storage, fragment: FRAGMENT, release: '1.0.0-ffffffffff', percent: 5 })).rejects.toThrow(
+      'has no published release 1.0.0-ffffffffff',
+    );
     await expect(startCanary({ storage, fragment: FRAGMENT, release: first, percent: 5 })).rejects.toThrow('is the live release already');
     await expect(startCanary({ storage, fragment: FRAGMENT, release: refusedBySkew, percent: 5 })).rejects.toThrow(RefusedReleaseError);
     await expect(startCanary({ storage, fragment: FRAGMENT, release: candidate, percent: 0 })).rejects.toThrow('above 0 and at most 100');
@@ -104,7 +120,9 @@ describe('a squad’s credential and canaries on the object store', () => {
     const platform = await Deployments.create({
       name: 'the platform',
       create: async () => ({
-        storage: azureStorage(namespace, (scope) => decodeCredential(scope === PLATFORM_SCOPE ? provisioned.platformCredential : provisioned.deployCredentials[scope], scope)),
+        storage: azureStorage(namespace, (scope) =>
+          decodeCredential(scope === PLATFORM_SCOPE ? provisioned.platformCredential : provisioned.deployCredentials[scope], scope),
+        ),
         environment: {},
         writeIncompleteRelease: async () => undefined,
         remove: async () => undefined,

@@ -72,14 +72,16 @@ export async function startCanary(options: CanaryOptions & { release: string; pe
   const fragment = requireFragment(options.fragment).name;
   const percent = requirePercent(options.percent);
   const record = await storage.readRelease(fragment, release);
-  if (!record) throw new CanaryRefusedError(`${fragment} has no published release ${release} in ${storage.location}: npm run releases -- ${fragment} lists them`);
+  if (!record)
+    throw new CanaryRefusedError(`${fragment} has no published release ${release} in ${storage.location}: npm run releases -- ${fragment} lists them`);
   const skew = skewWithLiveShell(await liveShell(storage), record);
   if (skew.length > 0 && !options.force) throw new RefusedReleaseError(record, skew);
   const credential = credentialDescription(storage, fragment, env);
   const { value } = await updateLiveEntry(storage, fragment, (current) => {
     if (!current) throw new CanaryRefusedError(`${fragment} has no live release in ${storage.location}: deploy it first`);
     if (current.release === release) throw new CanaryRefusedError(`${fragment}: ${release} is the live release already`);
-    if (current.canary) throw new CanaryRefusedError(`${fragment}: a canary of ${current.canary.release} runs (${current.canary.percent} %); promote or abort it first`);
+    if (current.canary)
+      throw new CanaryRefusedError(`${fragment}: a canary of ${current.canary.release} runs (${current.canary.percent} %); promote or abort it first`);
     const at = new Date().toISOString();
     const canary: Canary = { release, version: record.version, builtAgainst: record.builtAgainst, percent, startedAt: at, steppedAt: at };
     return { ...current, canary, history: [...current.history, entryChange(release, 'canary-start', credential, { ...options, percent })] };
@@ -95,7 +97,8 @@ export async function stepCanary(options: CanaryOptions & { release: string; per
   const percent = requirePercent(options.percent);
   const credential = credentialDescription(storage, fragment, env);
   const { value } = await updateLiveEntry(storage, fragment, (current) => {
-    if (current?.canary?.release !== release) throw new CanaryRefusedError(`${fragment}: no canary of ${release} runs (${current?.canary ? `the canary is ${current.canary.release}` : 'none runs'})`);
+    if (current?.canary?.release !== release)
+      throw new CanaryRefusedError(`${fragment}: no canary of ${release} runs (${current?.canary ? `the canary is ${current.canary.release}` : 'none runs'})`);
     if (current.canary.percent === percent) return undefined;
     const canary: Canary = { ...current.canary, percent, steppedAt: new Date().toISOString() };
     return { ...current, canary, history: [...current.history, entryChange(release, 'canary-step', credential, { ...options, percent })] };
@@ -108,12 +111,16 @@ export async function stepCanary(options: CanaryOptions & { release: string; per
  * Makes the running canary's candidate live for everyone (`promote`, a switch: rollback goes back from it). With
  * `release`, only while that release is the candidate. The skew guard applies as for a deploy.
  */
-export async function promoteCanary(options: CanaryOptions & { release?: string; force?: boolean } & CanaryDecision): Promise<CanaryResult & { previous: string }> {
+export async function promoteCanary(
+  options: CanaryOptions & { release?: string; force?: boolean } & CanaryDecision,
+): Promise<CanaryResult & { previous: string }> {
   const { storage, env } = options;
   const fragment = requireFragment(options.fragment).name;
   const candidate = (await requireEntry(storage, fragment)).canary?.release;
   if (candidate === undefined || (options.release !== undefined && candidate !== options.release)) {
-    throw new CanaryRefusedError(`${fragment}: no canary ${options.release === undefined ? '' : `of ${options.release} `}runs${candidate ? ` (the canary is ${candidate})` : ''}`);
+    throw new CanaryRefusedError(
+      `${fragment}: no canary ${options.release === undefined ? '' : `of ${options.release} `}runs${candidate ? ` (the canary is ${candidate})` : ''}`,
+    );
   }
   const record = await storage.readRelease(fragment, candidate);
   if (!record) throw new CanaryRefusedError(`${fragment} has no published release ${candidate} in ${storage.location}`);

@@ -28,7 +28,15 @@ export interface StageResult extends Published {
  * getting the live one; the preview link shows it to whoever opens it. A release the live shell would refuse is not
  * published unless forced, as for a deploy.
  */
-export async function stage({ storage, fragment: name, source, dist, force = false, build = buildFragment, shop = shopUrl() }: DeployOptions & { shop?: string }): Promise<StageResult> {
+export async function stage({
+  storage,
+  fragment: name,
+  source,
+  dist,
+  force = false,
+  build = buildFragment,
+  shop = shopUrl(),
+}: DeployOptions & { shop?: string }): Promise<StageResult> {
   const fragment = requireFragment(name).name;
   const folder = dist === undefined ? await build(fragment, source) : path.resolve(dist);
   const declared = readBuild(fragment, folder);

@@ -88,7 +88,15 @@ export async function switchRelease(storage: DeploymentStorage, record: ReleaseR
     // A canary compares its candidate with the live release: a switch of that ends it (no promotion on evidence
     // gathered against another release).
     const endedCanary: ReleaseSwitch[] = current?.canary
-      ? [{ release: current.canary.release, action: 'canary-abort', at, by: actor(), reason: `the live release was switched to ${record.release} by ${options.action}` }]
+      ? [
+          {
+            release: current.canary.release,
+            action: 'canary-abort',
+            at,
+            by: actor(),
+            reason: `the live release was switched to ${record.release} by ${options.action}`,
+          },
+        ]
       : [];
     return {
       fragment: record.fragment,

@@ -37,10 +37,18 @@ describe.each(STORAGE_KINDS)('the deployment’s config on $name', (kind) => {
   });
 
   it.each([
-    ['an unknown flag name', () => setFlag(storage, 'catalog.discover.nonsense.enabled', 'false', 'r'), 'Unknown flag catalog.discover.nonsense.enabled: the storefront\'s flags are catalog.discover.pricing-tooltip.enabled,'],
+    [
+      'an unknown flag name',
+      () => setFlag(storage, 'catalog.discover.nonsense.enabled', 'false', 'r'),
+      "Unknown flag catalog.discover.nonsense.enabled: the storefront's flags are catalog.discover.pricing-tooltip.enabled,",
+    ],
     ['a flag value that is not true or false', () => setFlag(storage, ADD_TO_CART, 'yes', 'r'), `featureFlags.${ADD_TO_CART}: must be "true" or "false"`],
     ['a wrong type', () => setConfigValue(storage, 'site.siteId', 'eins', 'r'), 'site.siteId: Invalid type: Expected number but received "eins"'],
-    ['a malformed URL', () => setConfigValue(storage, 'apiBasePaths.content', 'api.example.com/content', 'r'), 'apiBasePaths.content: must be an absolute http(s) URL'],
+    [
+      'a malformed URL',
+      () => setConfigValue(storage, 'apiBasePaths.content', 'api.example.com/content', 'r'),
+      'apiBasePaths.content: must be an absolute http(s) URL',
+    ],
     ['a script URL', () => setConfigValue(storage, 'tagManagerUrl', 'javascript:alert(1)', 'r'), 'tagManagerUrl: must be an absolute http(s) URL'],
     ['an unknown key', () => setConfigValue(storage, 'site.shopName', 'zooplus', 'r'), 'site.shopName'],
     ['an unknown API', () => setConfigValue(storage, 'apiBasePaths.checkout', 'https://api.example.com', 'r'), 'apiBasePaths.checkout'],
@@ -89,10 +97,7 @@ describe.each(STORAGE_KINDS)('the deployment’s config on $name', (kind) => {
   });
 
   it('switches atomically: two changes at the same moment both end up, one revision each', async () => {
-    await Promise.all([
-      setFlag(storage, ADD_TO_CART, 'false', 'first'),
-      setFlag(storage, 'catalog.discover.pricing-tooltip.enabled', 'false', 'second'),
-    ]);
+    await Promise.all([setFlag(storage, ADD_TO_CART, 'false', 'first'), setFlag(storage, 'catalog.discover.pricing-tooltip.enabled', 'false', 'second')]);
     expect((await live()).revision).toBe(3);
     expect((await live()).config.featureFlags).toEqual({ [ADD_TO_CART]: 'false', 'catalog.discover.pricing-tooltip.enabled': 'false' });
     expect((await readConfigHistory(storage)).map((revision) => revision.revision)).toEqual([1, 2, 3]);
@@ -100,7 +105,11 @@ describe.each(STORAGE_KINDS)('the deployment’s config on $name', (kind) => {
 
   it('completes the history when a writer stopped after switching the live revision', async () => {
     const current = (await storage.readDocument(PLATFORM_SCOPE, DOCUMENTS.config)) as StoredDocument;
-    const orphan = { revision: 2, config: buildConfig({ tagManagerUrl: 'https://tags.example.com/gtm.js' }), change: { action: 'set', at: 'x', by: 'y', credential: 'platform', reason: 'killed writer' } };
+    const orphan = {
+      revision: 2,
+      config: buildConfig({ tagManagerUrl: 'https://tags.example.com/gtm.js' }),
+      change: { action: 'set', at: 'x', by: 'y', credential: 'platform', reason: 'killed writer' },
+    };
     await storage.writeDocument(PLATFORM_SCOPE, DOCUMENTS.config, JSON.stringify(orphan), current.etag);
     await setFlag(storage, ADD_TO_CART, 'false', 'next change');
     expect((await readConfigHistory(storage)).map(({ revision, change }) => `${revision} ${change.reason}`)).toEqual([

@@ -1,14 +1,7 @@
 import type { StorefrontConfig } from '@storefront/contracts';
 import type { DeploymentStorage } from '../storage/deployment-storage';
 import { ConfigValidationError, requireFlagName } from './config-schema';
-import {
-  changeConfig,
-  previousConfigRevision,
-  readConfigHistory,
-  readLiveConfig,
-  type ConfigChangeResult,
-  type ConfigRevision,
-} from './live-config';
+import { changeConfig, previousConfigRevision, readConfigHistory, readLiveConfig, type ConfigChangeResult, type ConfigRevision } from './live-config';
 
 /** Which credential a change is written with, for the history. */
 export function credentialOf(storage: DeploymentStorage): string {

@@ -117,7 +117,9 @@ export function parseLiveEntry(fragment: FragmentName): (value: unknown, where: 
       !Array.isArray(entry.history) ||
       !entry.history.every(isSwitch)
     ) {
-      throw new BrokenDocumentError(`${where} is not the live entry of ${fragment} (fragment, release, version, builtAgainst and history are required; a canary needs release, version, builtAgainst, percent and times)`);
+      throw new BrokenDocumentError(
+        `${where} is not the live entry of ${fragment} (fragment, release, version, builtAgainst and history are required; a canary needs release, version, builtAgainst, percent and times)`,
+      );
     }
     return { fragment, release: entry.release, version: entry.version, builtAgainst, history: entry.history, ...(canary ? { canary } : {}) };
   };

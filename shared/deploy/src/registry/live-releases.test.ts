@@ -20,7 +20,11 @@ describe('releasesLiveWithin', () => {
   });
 
   it('counts a rollback like any switch, and canary releases as live', () => {
-    const history = [change('1.0.0-aaaaaaaaaa', 3 * HOUR, 'start'), change('1.0.1-bbbbbbbbbb', 20 * 60 * 1000), change('1.0.0-aaaaaaaaaa', 10 * 60 * 1000, 'rollback')];
+    const history = [
+      change('1.0.0-aaaaaaaaaa', 3 * HOUR, 'start'),
+      change('1.0.1-bbbbbbbbbb', 20 * 60 * 1000),
+      change('1.0.0-aaaaaaaaaa', 10 * 60 * 1000, 'rollback'),
+    ];
     const canaries = new Map([['mf-own-brand' as const, ['1.1.0-dddddddddd']]]);
     const live = releasesLiveWithin([{ fragment: 'mf-own-brand', release: '1.0.0-aaaaaaaaaa', history }], { now: NOW, canaries });
     expect([...(live.get('mf-own-brand') ?? [])].sort()).toEqual(['1.0.0-aaaaaaaaaa', '1.0.1-bbbbbbbbbb', '1.1.0-dddddddddd']);

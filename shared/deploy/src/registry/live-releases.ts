@@ -19,7 +19,10 @@ export interface LiveReleasesOptions {
  * every server reads say: the live one, and each one its history shows switched away from within the window. This is
  * the one set the field figures accept (anything else is refused, never a new label).
  */
-export function releasesLiveWithin(entries: ReadonlyArray<Pick<LiveEntry, 'fragment' | 'release' | 'history'>>, options: LiveReleasesOptions): Map<FragmentName, Set<string>> {
+export function releasesLiveWithin(
+  entries: ReadonlyArray<Pick<LiveEntry, 'fragment' | 'release' | 'history'>>,
+  options: LiveReleasesOptions,
+): Map<FragmentName, Set<string>> {
   const { now, windowMs = LIVE_RELEASE_WINDOW_MS, canaries } = options;
   const live = new Map<FragmentName, Set<string>>();
   for (const entry of entries) {

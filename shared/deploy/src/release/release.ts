@@ -46,7 +46,11 @@ export function filesBelow(folder: string, prefix = ''): string[] {
 export function contentHash(folder: string): string {
   const hash = createHash('sha256');
   for (const file of filesBelow(folder)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(folder, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(folder, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }

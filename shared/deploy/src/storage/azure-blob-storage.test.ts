@@ -77,7 +77,13 @@ describe('Azure Blob Storage', () => {
   });
 
   it('names a store that does not answer', async () => {
-    const down = new AzureBlobStorage({ accountUrl: 'http://127.0.0.1:9/devstoreaccount1', namespace: 'tunreachable', retry: { maxTries: 1, tryTimeoutMs: 1_000 } });
-    await expect(down.readDocument(PLATFORM_SCOPE, DOCUMENTS.config)).rejects.toThrow('The storage at http://127.0.0.1:9/devstoreaccount1/tunreachable-* did not answer');
+    const down = new AzureBlobStorage({
+      accountUrl: 'http://127.0.0.1:9/devstoreaccount1',
+      namespace: 'tunreachable',
+      retry: { maxTries: 1, tryTimeoutMs: 1_000 },
+    });
+    await expect(down.readDocument(PLATFORM_SCOPE, DOCUMENTS.config)).rejects.toThrow(
+      'The storage at http://127.0.0.1:9/devstoreaccount1/tunreachable-* did not answer',
+    );
   });
 });

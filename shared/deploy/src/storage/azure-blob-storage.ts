@@ -9,7 +9,15 @@ import { parseReleaseRecord, requireFragmentName } from '../release/release-reco
 import { contentTypeOf } from './content-types';
 import { inBatches } from './in-batches';
 import { IMMUTABLE_FILE, REVALIDATED_DOCUMENT } from './cache-control';
-import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type DeploymentStorage, type StorageCapabilities, type StoredDocument } from './deployment-storage';
+import {
+  DOCUMENTS,
+  PLATFORM_SCOPE,
+  type DocumentName,
+  type DocumentScope,
+  type DeploymentStorage,
+  type StorageCapabilities,
+  type StoredDocument,
+} from './deployment-storage';
 import { RetryingContainerClient } from './retrying-container-client';
 import { ReleaseMismatchError, StorageAccessDeniedError, StorageUnavailableError } from './storage-errors';
 import { COMMAND_RETRY_BOUNDS, transientRetryPolicy, type RetryBounds, type RetryNotice } from './transient-retry-policy';
@@ -55,7 +63,8 @@ function releaseFiles(text: string): string[] {
   const { files } = JSON.parse(text) as { files?: unknown };
   if (!Array.isArray(files)) throw new Error(`${RELEASE_FILE} lists no files`);
   return files.filter(
-    (file): file is string => typeof file === 'string' && file !== RELEASE_FILE && !file.startsWith('/') && !file.split('/').some((part) => part === '..' || part === ''),
+    (file): file is string =>
+      typeof file === 'string' && file !== RELEASE_FILE && !file.startsWith('/') && !file.split('/').some((part) => part === '..' || part === ''),
   );
 }
 
@@ -93,8 +102,7 @@ export class AzureBlobStorage implements DeploymentStorage {
     this.location = `${accountUrl}/${options.namespace}-*`;
     this.publicUrl = (options.publicUrl ?? accountUrl).replace(/\/+$/, '');
     this.cacheFolder =
-      options.cacheFolder ??
-      path.join(os.tmpdir(), 'storefront-release-cache', createHash('sha256').update(this.location).digest('hex').slice(0, 16));
+      options.cacheFolder ?? path.join(os.tmpdir(), 'storefront-release-cache', createHash('sha256').update(this.location).digest('hex').slice(0, 16));
   }
 
   /** The blob container that holds one scope (a fragment's releases and documents, or the platform's). */
@@ -135,7 +143,9 @@ export class AzureBlobStorage implements DeploymentStorage {
       return new StorageUnavailableError(`The storage at ${this.location} did not answer in time while trying to ${doing}`);
     }
     if (isStatus(error, ...UNAVAILABLE_STATUSES)) {
-      return new StorageUnavailableError(`The storage at ${this.location} was not available (HTTP ${error.statusCode}${error.code ? ` ${error.code}` : ''}) while trying to ${doing}`);
+      return new StorageUnavailableError(
+        `The storage at ${this.location} was not available (HTTP ${error.statusCode}${error.code ? ` ${error.code}` : ''}) while trying to ${doing}`,
+      );
     }
     return error instanceof Error ? error : new Error(String(error));
   }

@@ -6,7 +6,15 @@ import { isReleaseName, RELEASE_FILE, type ReleaseRecord } from '../release/rele
 import { parseReleaseRecord, requireFragmentName } from '../release/release-record';
 import { removeTemporaryFiles, writeFileAtomically } from './atomic-file';
 import { withFileLock, type FileLockOptions } from './file-lock';
-import { DOCUMENTS, PLATFORM_SCOPE, type DocumentName, type DocumentScope, type DeploymentStorage, type StorageCapabilities, type StoredDocument } from './deployment-storage';
+import {
+  DOCUMENTS,
+  PLATFORM_SCOPE,
+  type DocumentName,
+  type DocumentScope,
+  type DeploymentStorage,
+  type StorageCapabilities,
+  type StoredDocument,
+} from './deployment-storage';
 import { migrateRegistryFile } from './migrate-registry-file';
 
 export interface LocalFolderStorageOptions {

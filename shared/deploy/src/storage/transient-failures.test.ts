@@ -193,7 +193,12 @@ describe('permanent failures are not tried again', () => {
   });
 
   it('an unconditional write is not repeated: only reads and conditional writes are safe to repeat', async () => {
-    const service = new AzureBlobStorage({ accountUrl: proxy.accountUrl, namespace, credentials: { sas: everyCredential(provisioned) }, onRetry: (notice) => notices.push(notice) });
+    const service = new AzureBlobStorage({
+      accountUrl: proxy.accountUrl,
+      namespace,
+      credentials: { sas: everyCredential(provisioned) },
+      onRetry: (notice) => notices.push(notice),
+    });
     proxy.inject({ fault: { kind: 'status', status: 503 }, times: 1, method: 'PUT', path: /\/unconditional\.txt$/ });
     const blob = service.container('mf-account-overview').getBlockBlobClient('unconditional.txt');
     await expect(blob.upload('x', 1)).rejects.toMatchObject({ statusCode: 503 });
@@ -207,30 +212,38 @@ describe('the deploy command on a store that resets connections', () => {
     ({ namespace, provisioned } = await provisionTestNamespace());
   });
 
-  it('deploys, says that it retried, and exits 0', async () => {
-    const folder = fakeBuild(builds, 'mf-account-overview', { content: 'command' });
-    proxy.inject({ fault: { kind: 'reset' }, times: 1, method: 'GET', path: LIVE_ENTRY });
-    proxy.inject({ fault: { kind: 'status', status: 503 }, times: 1, method: 'PUT', path: /\/release\.json$/ });
-    const environment = {
-      ...process.env,
-      STOREFRONT_STORAGE: `azblob+${proxy.accountUrl}/${namespace}`,
-      STOREFRONT_DEPLOY_CREDENTIAL: provisioned.deployCredentials['mf-account-overview'],
-      STOREFRONT_PLATFORM_CREDENTIAL: provisioned.platformCredential,
-    };
-    // Not spawnSync: the proxy answers from this process's event loop.
-    const result = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'cli.ts'), 'deploy', 'mf-account-overview', '--dist', folder], {
-        env: environment,
+  it(
+    'deploys, says that it retried, and exits 0',
+    async () => {
+      const folder = fakeBuild(builds, 'mf-account-overview', { content: 'command' });
+      proxy.inject({ fault: { kind: 'reset' }, times: 1, method: 'GET', path: LIVE_ENTRY });
+      proxy.inject({ fault: { kind: 'status', status: 503 }, times: 1, method: 'PUT', path: /\/release\.json$/ });
+      const environment = {
+        ...process.env,
+        STOREFRONT_STORAGE: `azblob+${proxy.accountUrl}/${namespace}`,
+        STOREFRONT_DEPLOY_CREDENTIAL: provisioned.deployCredentials['mf-account-overview'],
+        STOREFRONT_PLATFORM_CREDENTIAL: provisioned.platformCredential,
+      };
+      // Not spawnSync: the proxy answers from this process's event loop.
+      const result = await new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'cli.ts'), 'deploy', 'mf-account-overview', '--dist', folder], {
+          env: environment,
+        });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('close', (code) => resolve({ code, out, err }));
       });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.on('close', (code) => resolve({ code, out, err }));
-    });
-    expect(result.err).toMatch(/The storage did not answer GET \/devstoreaccount1\/\S+\/live\.json \(ECONNRESET\): trying again in \d\.\d s \(try 2 of 3\)\./);
-    expect(result.err).toMatch(/The storage did not answer PUT \/devstoreaccount1\/\S+\/release\.json \(HTTP 503\): trying again in \d\.\d s \(try 2 of 3\)\./);
-    expect(result.out).toContain(`mf-account-overview: published release ${record(folder).release}`);
-    expect(result.code).toBe(0);
-  }, LONG_TEST_TIMEOUT_MS);
+      expect(result.err).toMatch(
+        /The storage did not answer GET \/devstoreaccount1\/\S+\/live\.json \(ECONNRESET\): trying again in \d\.\d s \(try 2 of 3\)\./,
+      );
+      expect(result.err).toMatch(
+        /The storage did not answer PUT \/devstoreaccount1\/\S+\/release\.json \(HTTP 503\): trying again in \d\.\d s \(try 2 of 3\)\./,
+      );
+      expect(result.out).toContain(`mf-account-overview: published release ${record(folder).release}`);
+      expect(result.code).toBe(0);
+    },
+    LONG_TEST_TIMEOUT_MS,
+  );
 });

@@ -54,7 +54,7 @@ describe('which requests may be repeated', () => {
 });
 
 it('says a retry in one line', () => {
-  expect(describeRetry({ request: 'GET /devstoreaccount1/storefront-mf-own-brand/live.json', reason: 'ECONNRESET', nextTry: 2, maxTries: 3, delayMs: 640 })).toBe(
-    'The storage did not answer GET /devstoreaccount1/storefront-mf-own-brand/live.json (ECONNRESET): trying again in 0.6 s (try 2 of 3).',
-  );
+  expect(
+    describeRetry({ request: 'GET /devstoreaccount1/storefront-mf-own-brand/live.json', reason: 'ECONNRESET', nextTry: 2, maxTries: 3, delayMs: 640 }),
+  ).toBe('The storage did not answer GET /devstoreaccount1/storefront-mf-own-brand/live.json (ECONNRESET): trying again in 0.6 s (try 2 of 3).');
 });

@@ -108,7 +108,11 @@ export const TRANSIENT_RETRY_POLICY_NAME = 'storefrontTransientRetryPolicy';
  * give up). Each try has a time-out; transient failures of safe requests are tried again within the bounds; the
  * last answer or error is what the caller gets. `onRetry` hears of each retry.
  */
-export function transientRetryPolicy(bounds: RetryBounds, onRetry: (notice: RetryNotice) => void = () => undefined, random: () => number = Math.random): PipelinePolicy {
+export function transientRetryPolicy(
+  bounds: RetryBounds,
+  onRetry: (notice: RetryNotice) => void = () => undefined,
+  random: () => number = Math.random,
+): PipelinePolicy {
   return {
     name: TRANSIENT_RETRY_POLICY_NAME,
     async sendRequest(request, next) {

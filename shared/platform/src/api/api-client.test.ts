@@ -113,9 +113,7 @@ describe('API client against a real HTTP server', () => {
 
   it('sends JSON bodies of POST calls', async () => {
     await getApiClient('bff', 'shell').post('/session/login', { customer: 'default' });
-    expect(seen[0]).toEqual(
-      expect.objectContaining({ method: 'POST', url: '/bff-base/session/login' }),
-    );
+    expect(seen[0]).toEqual(expect.objectContaining({ method: 'POST', url: '/bff-base/session/login' }));
     expect(seen[0]?.headers['content-type']).toContain('application/json');
   });
 });
@@ -131,10 +129,7 @@ describe('getApiClient', () => {
   it('keeps the caller of each client apart', async () => {
     await getApiClient('bff', 'mf-a').get('/one');
     await getApiClient('bff', 'mf-b').get('/two');
-    expect(seen.map((request) => request.headers['x-caller'])).toEqual([
-      'pet-storefront-web/mf-a',
-      'pet-storefront-web/mf-b',
-    ]);
+    expect(seen.map((request) => request.headers['x-caller'])).toEqual(['pet-storefront-web/mf-a', 'pet-storefront-web/mf-b']);
   });
 
   it('follows a change of the configured base path', async () => {
@@ -157,7 +152,7 @@ describe('getApiClient', () => {
     expect(text.data).toBe('zooplus');
   });
 
-  it('sends the request\'s headers besides its own', async () => {
+  it("sends the request's headers besides its own", async () => {
     await getApiClient('bff', 'shell').get('/session', { headers: { 'x-correlation-id': 'c-1' } });
     expect(seen[0]?.headers).toMatchObject({ accept: 'application/json', 'x-caller': 'pet-storefront-web/shell', 'x-correlation-id': 'c-1' });
   });

@@ -1,7 +1,10 @@
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 
 export class RequestTimeoutError extends Error {
-  constructor(readonly url: string, timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    timeoutMs: number,
+  ) {
     super(`${url} did not answer within ${timeoutMs} ms`);
     this.name = 'RequestTimeoutError';
   }

@@ -18,9 +18,7 @@ describe('requireParameters', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(RequiredParameterError);
-    expect((thrown as Error).message).toBe(
-      'Required parameter locale was null or undefined when calling getRedirectOptions.',
-    );
+    expect((thrown as Error).message).toBe('Required parameter locale was null or undefined when calling getRedirectOptions.');
   });
 
   it.each([

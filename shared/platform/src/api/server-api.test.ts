@@ -12,10 +12,12 @@ function answering(response: () => Response) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('createServerApi', () => {
-  it('asks the API of the config with the browser client\'s headers and one correlation id per render, leaving out empty parameters', async () => {
+  it("asks the API of the config with the browser client's headers and one correlation id per render, leaving out empty parameters", async () => {
     const fetchSpy = answering(() => new Response(JSON.stringify({ containers: [] }), { headers: { 'Content-Type': 'application/json' } }));
     const get = createServerApi({ config, caller: 'mf-own-brand', timeoutMs: 400 });
-    expect(await get('recommender', '/v4/sites/1/de/pages/ob_landing/recommendations', { user_id: 'zt-1', customer_id: undefined, n: 5 })).toEqual({ containers: [] });
+    expect(await get('recommender', '/v4/sites/1/de/pages/ob_landing/recommendations', { user_id: 'zt-1', customer_id: undefined, n: 5 })).toEqual({
+      containers: [],
+    });
     await get('content', '/content/pages/homepage');
     const [[firstUrl, firstInit], [secondUrl, secondInit]] = fetchSpy.mock.calls as [[string, RequestInit], [string, RequestInit]];
     expect(firstUrl).toBe('https://api.example/recommender/v4/sites/1/de/pages/ob_landing/recommendations?user_id=zt-1&n=5');

@@ -74,9 +74,7 @@ describe('withErrorReporting', () => {
     });
     await withErrorReporting('getPetType', () => Promise.reject(failure));
     const report = backend.to(REPORTS)[0]?.body as { context: Record<string, unknown> };
-    expect(report.context).toEqual(
-      expect.objectContaining({ operation: 'getPetType', status: 503, url: '/v1/pet-type/site/1', method: 'get' }),
-    );
+    expect(report.context).toEqual(expect.objectContaining({ operation: 'getPetType', status: 503, url: '/v1/pet-type/site/1', method: 'get' }));
   });
 
   it('only logs when no error-reporting URL is configured', async () => {

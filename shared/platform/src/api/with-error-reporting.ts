@@ -5,11 +5,7 @@ import type { LogContext } from '../errors/logger';
  * The wrapper of spec section 8: runs a call, and on failure logs and reports it and returns nothing.
  * Use it where a failed call must not break the page.
  */
-export async function withErrorReporting<T>(
-  operation: string,
-  call: () => Promise<T>,
-  context: LogContext = {},
-): Promise<T | undefined> {
+export async function withErrorReporting<T>(operation: string, call: () => Promise<T>, context: LogContext = {}): Promise<T | undefined> {
   try {
     return await call();
   } catch (error) {

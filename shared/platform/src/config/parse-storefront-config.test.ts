@@ -29,9 +29,7 @@ describe('parseStorefrontConfig', () => {
   });
 
   it('names a missing site and missing API base paths', () => {
-    expect(() => parseStorefrontConfig({ featureFlags: {} })).toThrow(
-      'Storefront config is invalid: missing or wrong site, apiBasePaths',
-    );
+    expect(() => parseStorefrontConfig({ featureFlags: {} })).toThrow('Storefront config is invalid: missing or wrong site, apiBasePaths');
   });
 
   it('names each missing or wrong part of the site', () => {
@@ -46,14 +44,10 @@ describe('parseStorefrontConfig', () => {
     const document = validDocument();
     const { audiences: _audiences, ...apiBasePaths } = document.apiBasePaths as Record<string, string>;
     document.apiBasePaths = { ...apiBasePaths, content: 42 };
-    expect(() => parseStorefrontConfig(document)).toThrow(
-      'Storefront config is invalid: missing or wrong apiBasePaths.audiences, apiBasePaths.content',
-    );
+    expect(() => parseStorefrontConfig(document)).toThrow('Storefront config is invalid: missing or wrong apiBasePaths.audiences, apiBasePaths.content');
   });
 
   it('names feature flags that are not an object', () => {
-    expect(() => parseStorefrontConfig({ ...validDocument(), featureFlags: ['a'] })).toThrow(
-      'Storefront config is invalid: missing or wrong featureFlags',
-    );
+    expect(() => parseStorefrontConfig({ ...validDocument(), featureFlags: ['a'] })).toThrow('Storefront config is invalid: missing or wrong featureFlags');
   });
 });

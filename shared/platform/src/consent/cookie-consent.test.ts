@@ -1,13 +1,5 @@
 import Cookies from 'js-cookie';
-import {
-  CONSENT_COOKIE,
-  CONSENT_EVENT,
-  getConsent,
-  hasFunctionalConsent,
-  onConsentChange,
-  setFunctionalConsent,
-  type ConsentEvent,
-} from './cookie-consent';
+import { CONSENT_COOKIE, CONSENT_EVENT, getConsent, hasFunctionalConsent, onConsentChange, setFunctionalConsent, type ConsentEvent } from './cookie-consent';
 
 afterEach(() => {
   Cookies.remove(CONSENT_COOKIE, { path: '/' });

@@ -35,9 +35,7 @@ describe('fetchBonusPointsBalance', () => {
     ['a fractional balance', { balanceActive: 1.5 }, 'balanceActive: Invalid safe integer: Received 1.5'],
   ])('rejects %s', async (_case, body, problem) => {
     fakeBackend({ [BALANCE]: () => raw(body) });
-    await expect(fetchBonusPointsBalance(CUSTOMER_ID, CALLER)).rejects.toThrow(
-      `getBonusPointsBalance answered a malformed body: ${problem}`,
-    );
+    await expect(fetchBonusPointsBalance(CUSTOMER_ID, CALLER)).rejects.toThrow(`getBonusPointsBalance answered a malformed body: ${problem}`);
   });
 });
 

@@ -8,11 +8,7 @@ import { withErrorReporting } from '../api/with-error-reporting';
 export const GET_BONUS_POINTS_BALANCE = 'getBonusPointsBalance';
 
 /** Spec section 4: the states of a bonus-points balance shown to a customer. */
-export type BonusBalanceState =
-  | { status: 'initial' }
-  | { status: 'loading' }
-  | { status: 'completed'; balance: number }
-  | { status: 'error' };
+export type BonusBalanceState = { status: 'initial' } | { status: 'loading' } | { status: 'completed'; balance: number } | { status: 'error' };
 
 // The document says a 200 carries at least 1 point; a 0 in a 200 is harmless and accepted.
 const bonusBalanceSchema: v.GenericSchema<unknown, SchemaBonusBalance> = v.object({

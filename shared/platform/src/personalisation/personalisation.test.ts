@@ -1,15 +1,5 @@
 import Cookies from 'js-cookie';
-import {
-  clearAllCookies,
-  fakeBackend,
-  httpError,
-  json,
-  logIn,
-  networkError,
-  noContent,
-  setUpPlatform,
-  type FakeBackend,
-} from '@storefront/test-support';
+import { clearAllCookies, fakeBackend, httpError, json, logIn, networkError, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
 import { CONSENT_COOKIE, CONSENT_EVENT, setFunctionalConsent } from '../consent/cookie-consent';
 import { getPersonalisation, onPersonalisationChange, runPersonalisationCalls, startPersonalisation } from './personalisation';
 
@@ -25,7 +15,10 @@ let stop: (() => void) | undefined;
 /** The personalisation API requests (not error reports). */
 const personalisationRequests = () => backend.requests.filter((request) => request.route !== REPORTS);
 
-const requestedPaths = () => personalisationRequests().map((request) => request.url.pathname).sort();
+const requestedPaths = () =>
+  personalisationRequests()
+    .map((request) => request.url.pathname)
+    .sort();
 
 /** Lets queued requests and their answers run to completion (the fake backend answers at once). */
 async function settle(): Promise<void> {
@@ -163,15 +156,10 @@ describe('runPersonalisationCalls', () => {
     backend.on(AUDIENCES, () => httpError(503)).on(PET_TYPE, () => json({ petTypes: ['dog'] }));
     await expect(runPersonalisationCalls()).resolves.toBeUndefined();
     expect(requestedPaths()).toEqual([AUDIENCES_PATH, PET_TYPE_PATH].sort());
-    expect(consoleError).toHaveBeenCalledWith(
-      expect.stringContaining('503'),
-      expect.objectContaining({ operation: 'getAudiences', status: 503 }),
-    );
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('503'), expect.objectContaining({ operation: 'getAudiences', status: 503 }));
     const reports = backend.to(REPORTS);
     expect(reports).toHaveLength(1);
-    expect(reports[0]?.body).toEqual(
-      expect.objectContaining({ context: expect.objectContaining({ operation: 'getAudiences' }) }),
-    );
+    expect(reports[0]?.body).toEqual(expect.objectContaining({ context: expect.objectContaining({ operation: 'getAudiences' }) }));
     expect(getPersonalisation().petTypes).toEqual(['dog']);
   });
 

@@ -11,7 +11,10 @@ export interface RemoteLoadOptions {
  * Loads a module another fragment exposes, typed by the contracts map. Rejects when it cannot be loaded or does
  * not arrive in time (LoadTimeoutError), so a hanging fragment server never leaves a page waiting.
  */
-export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id, { timeoutMs = DEFAULT_LOAD_TIMEOUT_MS }: RemoteLoadOptions = {}): Promise<RemoteModules[Id]> {
+export async function loadRemoteModule<Id extends RemoteModuleId>(
+  id: Id,
+  { timeoutMs = DEFAULT_LOAD_TIMEOUT_MS }: RemoteLoadOptions = {},
+): Promise<RemoteModules[Id]> {
   const module = await withTimeout(loadRemote<RemoteModules[Id]>(id), timeoutMs, id);
   if (!module) throw new Error(`Remote module ${id} could not be loaded`);
   return module;

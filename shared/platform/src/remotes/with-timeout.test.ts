@@ -25,10 +25,12 @@ describe('withTimeout', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(state.status).toBe('rejected');
     expect(state.error).toBeInstanceOf(LoadTimeoutError);
-    expect(state.error).toEqual(expect.objectContaining({
-      name: 'LoadTimeoutError',
-      message: 'mf_homepage_blocks/app did not load within 5000 ms',
-    }));
+    expect(state.error).toEqual(
+      expect.objectContaining({
+        name: 'LoadTimeoutError',
+        message: 'mf_homepage_blocks/app did not load within 5000 ms',
+      }),
+    );
   });
 
   it('resolves with the value when the promise settles in time', async () => {

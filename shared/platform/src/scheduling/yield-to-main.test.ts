@@ -41,7 +41,11 @@ describe('eachInOwnTask', () => {
     jest.useFakeTimers();
     const done: string[] = [];
     let active = true;
-    const all = eachInOwnTask(['a', 'b', 'c'], (item) => done.push(item), () => active);
+    const all = eachInOwnTask(
+      ['a', 'b', 'c'],
+      (item) => done.push(item),
+      () => active,
+    );
     active = false;
     await jest.runAllTimersAsync();
     await all;

@@ -107,9 +107,7 @@ function buildOffer(spec: OfferSpec, articleId: number, seed: ProductSeed, size:
     secondaryCurrency: {
       price: makePrice(toSecondary(spec.price), { currency: 'CHF' }),
       ...(perUnit ? { unitPrice: makePrice(unitValue(toSecondary(spec.price)), { currency: 'CHF', perUnit }) } : {}),
-      ...(spec.reference
-        ? { referencePrice: makePrice(toSecondary(spec.reference.value), { currency: 'CHF', prefix: spec.reference.prefix }) }
-        : {}),
+      ...(spec.reference ? { referencePrice: makePrice(toSecondary(spec.reference.value), { currency: 'CHF', prefix: spec.reference.prefix }) } : {}),
     },
     ...(spec.tooltip ? { tooltip: { text: spec.tooltip } } : {}),
     whileStocksLast: spec.type === '1P_AUS',

@@ -1,12 +1,5 @@
 // Picks the article ids of the recommendation containers, own-brand categories and bundles from the catalogue.
-import type {
-  BundlesFile,
-  OwnBrandFile,
-  Product,
-  RecommendationsFile,
-  StoredContainer,
-  StoredOwnBrandCategory,
-} from '../../src/domain/types';
+import type { BundlesFile, OwnBrandFile, Product, RecommendationsFile, StoredContainer, StoredOwnBrandCategory } from '../../src/domain/types';
 import type { ProductSeed } from './seeds';
 
 interface Catalogue {
@@ -64,9 +57,7 @@ function otherPages(cat: Catalogue): Record<string, StoredContainer[]> {
       { name: 'container_1', caption: 'Kunden kauften auch', strategy: 'also_bought', articleIds: take(firstArticles(cat, mixed), 12, 'pdp') },
       { name: 'container_2', caption: 'Ähnliche Produkte', strategy: 'similar_items', articleIds: take(firstArticles(cat, mixed.slice(12)), 12, 'pdp2') },
     ],
-    cart: [
-      { name: 'container_1', caption: 'Passend zu Ihrem Einkauf', strategy: 'cart_complement', articleIds: take(firstArticles(cat, small), 12, 'cart') },
-    ],
+    cart: [{ name: 'container_1', caption: 'Passend zu Ihrem Einkauf', strategy: 'cart_complement', articleIds: take(firstArticles(cat, small), 12, 'cart') }],
   };
 }
 
@@ -109,7 +100,13 @@ export function buildBundles(): BundlesFile {
   return {
     bundles: [
       { id: 'bundle-katze-start-a', name: 'Starterpaket Katze', groupAssignment: 'A', discountPercent: 10, articleIds: [2401010, 2401060, 2401140] },
-      { id: 'bundle-katze-start-b', name: 'Starterpaket Katze (Vorteilsset)', groupAssignment: 'B', discountPercent: 15, articleIds: [2401010, 2401060, 2401140] },
+      {
+        id: 'bundle-katze-start-b',
+        name: 'Starterpaket Katze (Vorteilsset)',
+        groupAssignment: 'B',
+        discountPercent: 15,
+        articleIds: [2401010, 2401060, 2401140],
+      },
       { id: 'bundle-hund-wild-a', name: 'Wolf of Wilderness Probierpaket', groupAssignment: 'A', discountPercent: 10, articleIds: [1801010, 1801080, 1801110] },
       { id: 'bundle-hund-snacks-b', name: 'Snack-Paket für Hunde', groupAssignment: 'B', discountPercent: 5, articleIds: [1801100, 1801110, 1801130] },
     ],

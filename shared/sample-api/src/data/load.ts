@@ -50,7 +50,9 @@ function readJson<T>(dir: string, file: string): T {
 function readModels(dir: string, origin: string): Map<string, ContentModel> {
   const models = new Map<string, ContentModel>();
   if (!existsSync(dir)) return models;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     models.set(basename(file, '.json'), absolutizeImages(readJson<ContentModel>(dir, file), origin));
   }
   return models;

@@ -33,7 +33,8 @@ export function parseChangeQuantity(body: unknown): ChangeQuantityInput {
     return v;
   };
   const input: ChangeQuantityInput = { articleId: int('articleId'), quantity: int('quantity'), cartVersion: int('cartVersion') };
-  if (input.quantity === 0 || Math.abs(input.quantity) > MAX_QUANTITY) throw badRequest(`quantity must be a non-zero change between -${MAX_QUANTITY} and ${MAX_QUANTITY}`);
+  if (input.quantity === 0 || Math.abs(input.quantity) > MAX_QUANTITY)
+    throw badRequest(`quantity must be a non-zero change between -${MAX_QUANTITY} and ${MAX_QUANTITY}`);
   if (b.offerIds !== undefined) {
     if (!Array.isArray(b.offerIds) || !b.offerIds.every((o) => typeof o === 'string')) throw badRequest('offerIds must be an array of strings');
     input.offerIds = b.offerIds as string[];

@@ -87,8 +87,7 @@ function selectByTokens(data: DataSet, tokens: string[]): Product[] {
   const seen = new Set<string>();
   const out: Product[] = [];
   for (const token of tokens) {
-    const product =
-      data.articleIndex.get(Number(token))?.product ?? data.productById.get(token.split('.')[0] ?? token);
+    const product = data.articleIndex.get(Number(token))?.product ?? data.productById.get(token.split('.')[0] ?? token);
     if (product && !seen.has(product.shopIdentifier)) {
       seen.add(product.shopIdentifier);
       out.push(product);
@@ -107,9 +106,7 @@ function matchesFilters(product: Product, query: ProductQuery): boolean {
     const needle = query.q.toLocaleLowerCase('de-DE');
     if (!`${product.name} ${product.description}`.toLocaleLowerCase('de-DE').includes(needle)) return false;
   }
-  return query.filters.every(({ key, value }) =>
-    key === 'brand' ? brand === value : key === 'category' ? category === value : product.unit.name === value,
-  );
+  return query.filters.every(({ key, value }) => (key === 'brand' ? brand === value : key === 'category' ? category === value : product.unit.name === value));
 }
 
 function restrictOffers(product: Product, query: ProductQuery): Product | undefined {

@@ -19,9 +19,5 @@ export function findCustomer(data: DataSet, id: string | undefined): Customer | 
 
 export function customerOf(request: FastifyRequest, data: DataSet): Customer | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  return (
-    findCustomer(data, token) ??
-    findCustomer(data, readCookie(request, COOKIE.customerId)) ??
-    findCustomer(data, readCookie(request, COOKIE.shopUserId))
-  );
+  return findCustomer(data, token) ?? findCustomer(data, readCookie(request, COOKIE.customerId)) ?? findCustomer(data, readCookie(request, COOKIE.shopUserId));
 }

@@ -6,8 +6,7 @@ export const isFirstParty = (offer: Offer): boolean => offer.id.startsWith('1P.'
 /** The offer a card would sell: cheapest in-stock 1P/1P_ABD offer, else cheapest in-stock offer of any type. */
 export function bestOffer(article: Article): Offer | undefined {
   const inStock = article.offers.filter((o) => !o.outOfStock);
-  const cheapest = (offers: Offer[]) =>
-    offers.reduce<Offer | undefined>((best, o) => (!best || o.price.value < best.price.value ? o : best), undefined);
+  const cheapest = (offers: Offer[]) => offers.reduce<Offer | undefined>((best, o) => (!best || o.price.value < best.price.value ? o : best), undefined);
   return cheapest(inStock.filter(isFirstParty)) ?? cheapest(inStock);
 }
 

@@ -28,9 +28,7 @@ export function makePrice(value: number, options: PriceOptions = {}): Price {
   const currency = options.currency ?? 'EUR';
   const prefix = options.prefix ?? '';
   const label = formatMoney(value, currency);
-  const labelPattern = [prefix, '{price}', options.perUnit ? `/ ${options.perUnit}` : '']
-    .filter(Boolean)
-    .join(' ');
+  const labelPattern = [prefix, '{price}', options.perUnit ? `/ ${options.perUnit}` : ''].filter(Boolean).join(' ');
   return {
     value: Math.round(value),
     label,

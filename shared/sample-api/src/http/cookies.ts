@@ -9,7 +9,10 @@ export function readCookies(request: FastifyRequest): Record<string, string> {
     const index = part.indexOf('=');
     if (index < 1) continue;
     const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (name in cookies) continue;
     try {
       cookies[name] = decodeURIComponent(raw);

@@ -55,9 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (path.startsWith('/v1/shop/redirect/options')) {
       const given = path.split('/').slice(5).filter(Boolean).length;
       const missing = ['domain', 'locale', 'language'][Math.min(given, 2)] ?? 'language';
-      return reply
-        .status(400)
-        .send({ error: 'required-parameter', message: requiredParameter(missing, 'getRedirectOptions').message });
+      return reply.status(400).send({ error: 'required-parameter', message: requiredParameter(missing, 'getRedirectOptions').message });
     }
     return reply.status(404).send({ error: 'not-found', message: `No route for ${request.method} ${path}` });
   });

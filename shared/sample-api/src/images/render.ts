@@ -13,8 +13,7 @@ export interface Picture {
   shape?: 'circle' | 'paw' | 'stripes' | 'none';
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 function shapeSvg(p: Picture): string {
   const { width: w, height: h } = p;

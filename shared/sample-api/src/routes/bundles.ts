@@ -47,9 +47,7 @@ export function registerBundleRoutes(app: FastifyInstance, ctx: AppContext): voi
     const articleId = integer(request.query, 'article_id', { min: 1 });
     if (articleId === undefined) throw requiredParameter('article_id', 'getBundles');
     const group = single(request.query, 'group_assignment');
-    const bundles = ctx.data.bundles.bundles.filter(
-      (b) => b.articleIds.includes(articleId) && (group === undefined || b.groupAssignment === group),
-    );
+    const bundles = ctx.data.bundles.bundles.filter((b) => b.articleIds.includes(articleId) && (group === undefined || b.groupAssignment === group));
     return { bundles: bundles.map(build) };
   });
 }

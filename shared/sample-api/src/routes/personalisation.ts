@@ -41,8 +41,7 @@ export function registerPersonalisationRoutes(app: FastifyInstance, ctx: AppCont
     siteById(ctx.data, request.params.site_id);
     const customerId = single(request.query, 'customer_id');
     const shopUserId = single(request.query, 'shop_user_id');
-    const customer =
-      customerId || shopUserId ? (findCustomer(ctx.data, customerId) ?? findCustomer(ctx.data, shopUserId)) : customerOf(request, ctx.data);
+    const customer = customerId || shopUserId ? (findCustomer(ctx.data, customerId) ?? findCustomer(ctx.data, shopUserId)) : customerOf(request, ctx.data);
     const petTypes = customer?.petTypes ?? (customerId || shopUserId ? [] : ctx.data.customers.anonymous.petTypes);
     return { petTypes };
   });

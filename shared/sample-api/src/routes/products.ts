@@ -35,7 +35,5 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<Route>('/v1/sites/:siteId/:locale/products', async (request) => answer(request.params, request.query));
 
-  app.post<Route>('/v1/sites/:siteId/:locale/products', async (request) =>
-    answer(request.params, { ...request.query, ...bodyAsQuery(request.body) }),
-  );
+  app.post<Route>('/v1/sites/:siteId/:locale/products', async (request) => answer(request.params, { ...request.query, ...bodyAsQuery(request.body) }));
 }

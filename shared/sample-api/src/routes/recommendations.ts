@@ -19,7 +19,21 @@ export const RECOMMENDATION_PATHS = [
 ];
 
 const LIST_PARAMS = ['manual_product_ids', 'product_group_ids', 'pg2_ids', 'pg3_ids', 'pg4_ids', 'pg5_ids', 'brand_ids', 'cart_products'];
-const TEXT_PARAMS = ['product_id', 'q', 'pet_type', 'pet_phase', 'breed', 'pet_id', 'pet_size', 'healthcare', 'customer_id', 'user_id', 'sid', 'owner', 'block_code'];
+const TEXT_PARAMS = [
+  'product_id',
+  'q',
+  'pet_type',
+  'pet_phase',
+  'breed',
+  'pet_id',
+  'pet_size',
+  'healthcare',
+  'customer_id',
+  'user_id',
+  'sid',
+  'owner',
+  'block_code',
+];
 
 function parseQuery(query: Query) {
   for (const name of LIST_PARAMS) list(query, name);

@@ -26,7 +26,5 @@ export function registerRedirectRoutes(app: FastifyInstance, ctx: AppContext): v
   };
 
   app.get<{ Params: Params }>('/v1/shop/redirect/options/:domain/:locale/:language', async (request) => answer(request.params));
-  app.get<{ Params: Params }>('/v1/shop/redirect/options/:domain/:locale/:ip/:language', async (request) =>
-    answer(request.params),
-  );
+  app.get<{ Params: Params }>('/v1/shop/redirect/options/:domain/:locale/:ip/:language', async (request) => answer(request.params));
 }

@@ -42,10 +42,7 @@ export function registerTrackingRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get<{ Querystring: Query }>('/tag-manager.js', async (request, reply) => {
     const delay = integer(request.query, 'delay', { min: 0, max: 600_000 }) ?? ctx.tagManagerDelayMs;
     const abTestDelay = integer(request.query, 'abTestDelay', { min: 0, max: 600_000 });
-    return reply
-      .header('content-type', 'application/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(tagManagerScript(delay, abTestDelay));
+    return reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(tagManagerScript(delay, abTestDelay));
   });
 
   registerCollector(app, '/collector/events', ctx.events);

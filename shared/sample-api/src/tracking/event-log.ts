@@ -13,9 +13,7 @@ export class EventLog {
     const receivedAt = this.now().toISOString();
     for (const item of items) {
       const entry =
-        item && typeof item === 'object' && !Array.isArray(item)
-          ? { ...(item as Record<string, unknown>), receivedAt }
-          : { value: item, receivedAt };
+        item && typeof item === 'object' && !Array.isArray(item) ? { ...(item as Record<string, unknown>), receivedAt } : { value: item, receivedAt };
       this.entries.push(entry);
     }
     if (this.entries.length > this.limit) this.entries.splice(0, this.entries.length - this.limit);

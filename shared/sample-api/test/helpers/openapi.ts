@@ -17,9 +17,7 @@ export const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
 /** All documented operations as "METHOD /path/{param}". */
 export function documentedOperations(): string[] {
-  return Object.entries(openapi.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
-  );
+  return Object.entries(openapi.paths).flatMap(([path, item]) => HTTP_METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`));
 }
 
 /** The documented path template a concrete path belongs to (most literal segments wins). */
@@ -51,7 +49,11 @@ export function responseValidator(method: string, template: string, status: numb
   let response = resolvePointer(pointer) as Json | undefined;
   if (!response) throw new Error(`${method} ${template} documents no ${status} response`);
   if (typeof response.$ref === 'string') {
-    pointer = response.$ref.slice(1).split('/').map((t) => escapeToken(t)).join('/');
+    pointer = response.$ref
+      .slice(1)
+      .split('/')
+      .map((t) => escapeToken(t))
+      .join('/');
     response = resolvePointer(pointer) as Json;
   }
   if (!(response.content as Json | undefined)?.['application/json']) return undefined;

@@ -83,7 +83,8 @@ async function main(argv: string[]): Promise<number> {
   const [fragment, release, ...extra] = positionals;
   if (fragment === undefined) throw new UsageError(command === undefined ? 'no command given' : 'no fragment given');
   const needsRelease = command === 'start' || command === 'run';
-  if (extra.length > 0 || (release === undefined) === needsRelease) throw new UsageError(needsRelease ? 'give the fragment and the release' : `unexpected arguments: ${positionals.slice(1).join(' ')}`);
+  if (extra.length > 0 || (release === undefined) === needsRelease)
+    throw new UsageError(needsRelease ? 'give the fragment and the release' : `unexpected arguments: ${positionals.slice(1).join(' ')}`);
   const storage = storageFromEnvironment(process.env, { root: values.root, onRetry: printRetry });
   await storage.capabilities.migrate?.();
   const shells = values.shell ?? [originOf('shell')];
@@ -93,7 +94,9 @@ async function main(argv: string[]): Promise<number> {
       const percent = numberOption(values.percent, '--percent');
       if (percent === undefined) throw new UsageError('start needs --percent');
       const { entry } = await startCanary({ storage, fragment, release: release ?? '', percent, force: values.force, reason: values.reason });
-      console.info(`${fragment}: canary of ${release} for ${percent} % of shoppers (live: ${entry.release}); shell servers serve it within their read interval.`);
+      console.info(
+        `${fragment}: canary of ${release} for ${percent} % of shoppers (live: ${entry.release}); shell servers serve it within their read interval.`,
+      );
       return 0;
     }
     case 'status': {
@@ -109,8 +112,14 @@ async function main(argv: string[]): Promise<number> {
         console.info(JSON.stringify({ fragment, live: running.live, canary: running.canary, figures: compared }, null, 2));
         return 0;
       }
-      console.info(`${fragment}: canary of ${running.canary.release} for ${running.canary.percent} % of shoppers since ${running.canary.steppedAt} (started ${running.canary.startedAt}); live: ${running.live}`);
-      console.info(rows instanceof Error ? `  no figures: ${rows.message}` : `\nField figures from ${source.description}:\n${compared.length > 0 ? formatFigures(compared) : '(none yet)'}`);
+      console.info(
+        `${fragment}: canary of ${running.canary.release} for ${running.canary.percent} % of shoppers since ${running.canary.steppedAt} (started ${running.canary.startedAt}); live: ${running.live}`,
+      );
+      console.info(
+        rows instanceof Error
+          ? `  no figures: ${rows.message}`
+          : `\nField figures from ${source.description}:\n${compared.length > 0 ? formatFigures(compared) : '(none yet)'}`,
+      );
       return 0;
     }
     case 'promote': {
@@ -149,7 +158,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const usage = error instanceof UsageError || error instanceof InvalidStepsError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+    const usage =
+      error instanceof UsageError ||
+      error instanceof InvalidStepsError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
     if (usage) {
       console.error(`${(error as Error).message}\n${USAGE}`);
       process.exit(2);

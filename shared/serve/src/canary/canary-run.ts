@@ -43,9 +43,12 @@ export class InvalidStepsError extends Error {
 }
 
 export function requireSteps(steps: readonly number[]): number[] {
-  const valid = steps.length >= 2 && steps.every((step, index) => Number.isFinite(step) && step > 0 && step <= 100 && (index === 0 || step > (steps[index - 1] ?? 0)));
+  const valid =
+    steps.length >= 2 && steps.every((step, index) => Number.isFinite(step) && step > 0 && step <= 100 && (index === 0 || step > (steps[index - 1] ?? 0)));
   if (!valid || steps[steps.length - 1] !== 100) {
-    throw new InvalidStepsError(`--steps takes rising shares above 0 ending with 100 (the promotion), at least one before it: e.g. 5,25,50,100, not ${steps.join(',')}`);
+    throw new InvalidStepsError(
+      `--steps takes rising shares above 0 ending with 100 (the promotion), at least one before it: e.g. 5,25,50,100, not ${steps.join(',')}`,
+    );
   }
   return [...steps];
 }
@@ -77,8 +80,26 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
 
   let last: Verdict | undefined;
   for (const [index, percent] of steps.slice(0, -1).entries()) {
-    if (index === 0) await startCanary({ storage, fragment, release, percent, force: options.force, reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`, env });
-    else await stepCanary({ storage, fragment, release, percent, reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`, figures: last && recorded(last), env });
+    if (index === 0)
+      await startCanary({
+        storage,
+        fragment,
+        release,
+        percent,
+        force: options.force,
+        reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`,
+        env,
+      });
+    else
+      await stepCanary({
+        storage,
+        fragment,
+        release,
+        percent,
+        reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`,
+        figures: last && recorded(last),
+        env,
+      });
     log(`${fragment}: ${release} for ${percent} % of shoppers; judged every ${intervalMs / 1000} s against ${figures.description}`);
     const window = await figures.begin().catch(() => undefined);
     for (let holds = 0; ; holds += 1) {
@@ -99,7 +120,12 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
           bounds,
         );
       } catch (error) {
-        verdict = { decision: 'hold', checks: [], pageViews: { live: 0, candidate: 0 }, summary: `no figures: ${error instanceof Error ? error.message : String(error)}` };
+        verdict = {
+          decision: 'hold',
+          checks: [],
+          pageViews: { live: 0, candidate: 0 },
+          summary: `no figures: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
       history.push({ percent, verdict, atMs: Date.now() - startedAt });
       log(`${fragment} at ${percent} %: ${verdict.decision}: ${verdict.summary}`);

@@ -140,7 +140,8 @@ export function figuresOfSamples(samples: readonly Sample[], fragment?: string):
   const sum = (name: string) => {
     const totals = new Map<Key, number>();
     for (const { labels, value } of samples.filter((sample) => sample.name === name)) {
-      if (labels.fragment && labels.release) totals.set(keyOf(labels.fragment, labels.release), (totals.get(keyOf(labels.fragment, labels.release)) ?? 0) + value);
+      if (labels.fragment && labels.release)
+        totals.set(keyOf(labels.fragment, labels.release), (totals.get(keyOf(labels.fragment, labels.release)) ?? 0) + value);
     }
     return totals;
   };
@@ -154,13 +155,19 @@ export function figuresOfSamples(samples: readonly Sample[], fragment?: string):
       byBound.set(bound, (byBound.get(bound) ?? 0) + value);
       buckets.set(key, byBound);
     }
-    return new Map([...buckets].flatMap(([key, byBound]) => {
-      const value = bucketQuantile(0.75, byBound);
-      return value === undefined ? [] : [[key, value] as const];
-    }));
+    return new Map(
+      [...buckets].flatMap(([key, byBound]) => {
+        const value = bucketQuantile(0.75, byBound);
+        return value === undefined ? [] : [[key, value] as const];
+      }),
+    );
   };
   return assemble(
-    { pageViews: sum(FIELD_METRICS.pageViews), errors: sum(FIELD_METRICS.errors), p75: { lcp: p75(FIELD_METRICS.lcp), inp: p75(FIELD_METRICS.inp), cls: p75(FIELD_METRICS.cls) } },
+    {
+      pageViews: sum(FIELD_METRICS.pageViews),
+      errors: sum(FIELD_METRICS.errors),
+      p75: { lcp: p75(FIELD_METRICS.lcp), inp: p75(FIELD_METRICS.inp), cls: p75(FIELD_METRICS.cls) },
+    },
     fragment,
   );
 }

@@ -11,14 +11,52 @@ type Labels = { fragment: string; release: string };
  */
 export class FieldMetrics {
   readonly registry = new Registry();
-  private readonly pageViews = new Counter({ name: FIELD_METRICS.pageViews, help: 'Route views that loaded the fragment, by release', labelNames: ['fragment', 'release'], registers: [this.registry] });
-  private readonly errors = new Counter({ name: FIELD_METRICS.errors, help: 'Errors attributed to the fragment, by release and kind', labelNames: ['fragment', 'release', 'kind'], registers: [this.registry] });
-  private readonly lcp = new Histogram({ name: FIELD_METRICS.lcp, help: 'Largest Contentful Paint of documents whose LCP element the fragment holds', labelNames: ['fragment', 'release'], buckets: [...FIELD_BUCKETS.lcp], registers: [this.registry] });
-  private readonly inp = new Histogram({ name: FIELD_METRICS.inp, help: "Interaction to Next Paint of route views whose interaction's target the fragment holds", labelNames: ['fragment', 'release'], buckets: [...FIELD_BUCKETS.inp], registers: [this.registry] });
-  private readonly cls = new Histogram({ name: FIELD_METRICS.cls, help: "The fragment's share of Cumulative Layout Shift per route view", labelNames: ['fragment', 'release'], buckets: [...FIELD_BUCKETS.cls], registers: [this.registry] });
-  private readonly slowScripts = new Counter({ name: FIELD_METRICS.slowInteractionScripts, help: `Interactions over ${SLOW_INTERACTION_MS} ms whose long animation frames ran scripts of the fragment's release`, labelNames: ['fragment', 'release'], registers: [this.registry] });
+  private readonly pageViews = new Counter({
+    name: FIELD_METRICS.pageViews,
+    help: 'Route views that loaded the fragment, by release',
+    labelNames: ['fragment', 'release'],
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: FIELD_METRICS.errors,
+    help: 'Errors attributed to the fragment, by release and kind',
+    labelNames: ['fragment', 'release', 'kind'],
+    registers: [this.registry],
+  });
+  private readonly lcp = new Histogram({
+    name: FIELD_METRICS.lcp,
+    help: 'Largest Contentful Paint of documents whose LCP element the fragment holds',
+    labelNames: ['fragment', 'release'],
+    buckets: [...FIELD_BUCKETS.lcp],
+    registers: [this.registry],
+  });
+  private readonly inp = new Histogram({
+    name: FIELD_METRICS.inp,
+    help: "Interaction to Next Paint of route views whose interaction's target the fragment holds",
+    labelNames: ['fragment', 'release'],
+    buckets: [...FIELD_BUCKETS.inp],
+    registers: [this.registry],
+  });
+  private readonly cls = new Histogram({
+    name: FIELD_METRICS.cls,
+    help: "The fragment's share of Cumulative Layout Shift per route view",
+    labelNames: ['fragment', 'release'],
+    buckets: [...FIELD_BUCKETS.cls],
+    registers: [this.registry],
+  });
+  private readonly slowScripts = new Counter({
+    name: FIELD_METRICS.slowInteractionScripts,
+    help: `Interactions over ${SLOW_INTERACTION_MS} ms whose long animation frames ran scripts of the fragment's release`,
+    labelNames: ['fragment', 'release'],
+    registers: [this.registry],
+  });
   private readonly accepted = new Counter({ name: FIELD_METRICS.accepted, help: 'Field reports taken', registers: [this.registry] });
-  private readonly rejected = new Counter({ name: FIELD_METRICS.rejected, help: 'Field reports refused, by reason', labelNames: ['reason'], registers: [this.registry] });
+  private readonly rejected = new Counter({
+    name: FIELD_METRICS.rejected,
+    help: 'Field reports refused, by reason',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
 
   /** The (fragment, release) pairs whose series exist (zero() must not reset them). */
   private readonly present = new Set<string>();

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  FIELD_ERROR_KINDS,
-  FRAGMENTS,
-  MAX_FIELD_ERRORS,
-  MAX_FIELD_VIEWS,
-  SHELL_FIELD,
-  type FieldName,
-  type FieldReport,
-} from '@storefront/contracts';
+import { FIELD_ERROR_KINDS, FRAGMENTS, MAX_FIELD_ERRORS, MAX_FIELD_VIEWS, SHELL_FIELD, type FieldName, type FieldReport } from '@storefront/contracts';
 
 /** Every name a measurement may be attributed to: the federation's fragments and the shell. */
 export const FIELD_NAMES: readonly FieldName[] = [SHELL_FIELD, ...FRAGMENTS.map((fragment) => fragment.name)];
@@ -25,8 +17,16 @@ const attributed = <T extends v.GenericSchema<number>>(value: T) => v.strictObje
 export const FIELD_REPORT_SCHEMA = v.strictObject({
   token: v.pipe(v.string(), v.maxLength(2048)),
   view: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_FIELD_VIEWS - 1)),
-  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(512), v.check((path) => !path.includes('?') && !path.includes('#'), 'a path without query')),
-  releases: v.pipe(v.record(fieldName, v.pipe(v.string(), v.maxLength(128))), v.check((releases) => Object.keys(releases).length <= FIELD_NAMES.length, 'too many releases')),
+  path: v.pipe(
+    v.string(),
+    v.startsWith('/'),
+    v.maxLength(512),
+    v.check((path) => !path.includes('?') && !path.includes('#'), 'a path without query'),
+  ),
+  releases: v.pipe(
+    v.record(fieldName, v.pipe(v.string(), v.maxLength(128))),
+    v.check((releases) => Object.keys(releases).length <= FIELD_NAMES.length, 'too many releases'),
+  ),
   errors: v.pipe(v.array(v.strictObject({ fragment: fieldName, kind: v.picklist(FIELD_ERROR_KINDS) })), v.maxLength(MAX_FIELD_ERRORS)),
   lcp: v.optional(attributed(milliseconds)),
   cls: v.optional(v.pipe(v.array(attributed(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_CLS)))), v.maxLength(FIELD_NAMES.length))),

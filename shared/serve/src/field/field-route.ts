@@ -52,7 +52,10 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_FIELD_REPORT_BYTES }, (_request, body, done) => done(null, body));
     scope.setErrorHandler(async (error: { statusCode?: number; code?: string }, _request, reply) => {
       metrics.reject(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too-large' : 'malformed');
-      return reply.code(400).header('Cache-Control', 'no-store').send({ accepted: false, reason: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too-large' : 'malformed' });
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send({ accepted: false, reason: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too-large' : 'malformed' });
     });
     scope.post(FIELD_REPORT_PATH, { bodyLimit: MAX_FIELD_REPORT_BYTES }, async (request, reply) => {
       const refuse = (reason: RejectionReason) => {
@@ -87,7 +90,10 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
     }
     metrics.zero(SHELL_FIELD, options.shellRelease);
     for (const [fragment, releases] of live) for (const release of releases) metrics.zero(fragment, release);
-    return reply.header('Cache-Control', REVALIDATE).type(metrics.registry.contentType).send(await metrics.text());
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .type(metrics.registry.contentType)
+      .send(await metrics.text());
   });
   return metrics;
 }

@@ -21,7 +21,10 @@ const base64url = (buffer: Buffer) => buffer.toString('base64url');
 export class FieldTokens {
   private readonly key: Buffer;
 
-  constructor(key: Buffer, private readonly now: () => number = Date.now) {
+  constructor(
+    key: Buffer,
+    private readonly now: () => number = Date.now,
+  ) {
     if (key.length < 32) throw new Error(`${FIELD_KEY_VARIABLE} must be at least 32 bytes (base64)`);
     this.key = key;
   }

@@ -15,6 +15,7 @@ export function formatFigures(rows: readonly ReleaseFigures[]): string {
     number(row.p75Cls, 3),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)));
-  const line = (row: readonly string[]) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const line = (row: readonly string[]) =>
+    row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   return [line(header), ...cells.map(line)].join('\n');
 }

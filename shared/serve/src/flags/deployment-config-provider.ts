@@ -1,11 +1,4 @@
-import {
-  ErrorCode,
-  StandardResolutionReasons,
-  type EvaluationContext,
-  type JsonValue,
-  type Provider,
-  type ResolutionDetails,
-} from '@openfeature/server-sdk';
+import { ErrorCode, StandardResolutionReasons, type EvaluationContext, type JsonValue, type Provider, type ResolutionDetails } from '@openfeature/server-sdk';
 import type { StorefrontConfig } from '@storefront/contracts';
 
 /**
@@ -23,7 +16,12 @@ export class DeploymentConfigProvider implements Provider {
     const live = await this.config();
     const value = live?.config.featureFlags[flagKey];
     if (value === undefined) {
-      return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.FLAG_NOT_FOUND, errorMessage: `${flagKey} is not in the config` };
+      return {
+        value: defaultValue,
+        reason: StandardResolutionReasons.ERROR,
+        errorCode: ErrorCode.FLAG_NOT_FOUND,
+        errorMessage: `${flagKey} is not in the config`,
+      };
     }
     // The config revision is the flag's version: what was served can be traced to its change (npm run config -- history).
     return { value: value === 'true', variant: value, reason: StandardResolutionReasons.STATIC, flagMetadata: { configRevision: live?.revision ?? 0 } };
@@ -42,6 +40,11 @@ export class DeploymentConfigProvider implements Provider {
   }
 
   private typeMismatch<T>(flagKey: string, defaultValue: T): ResolutionDetails<T> {
-    return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH, errorMessage: `${flagKey}: the storefront's flags are booleans` };
+    return {
+      value: defaultValue,
+      reason: StandardResolutionReasons.ERROR,
+      errorCode: ErrorCode.TYPE_MISMATCH,
+      errorMessage: `${flagKey}: the storefront's flags are booleans`,
+    };
   }
 }

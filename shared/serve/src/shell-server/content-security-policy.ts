@@ -41,7 +41,13 @@ function sources(...lists: ReadonlyArray<readonly string[]>): string {
   return [...new Set(lists.flat())].join(' ');
 }
 
-export function contentSecurityPolicy({ scriptHashes, fragmentOrigins, apiOrigins, thirdPartyScriptOrigins, localBuilds }: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  fragmentOrigins,
+  apiOrigins,
+  thirdPartyScriptOrigins,
+  localBuilds,
+}: ContentSecurityPolicySources): string {
   const local = localBuilds ? LOCAL_BUILD_SOURCES : [];
   const directives: Record<string, string> = {
     'default-src': "'self'",

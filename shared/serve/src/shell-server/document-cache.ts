@@ -71,7 +71,11 @@ export class DocumentCache<Value extends object> {
     private readonly now: () => number = Date.now,
     limits: { sharedMax?: number; ownMax?: number; maxBytes?: number } = {},
   ) {
-    const options = (max: number) => ({ max, maxSize: limits.maxBytes ?? DOCUMENTS_MAX_BYTES, sizeCalculation: (entry: Entry<Value>) => Math.max(1, sizeOf(entry.value)) });
+    const options = (max: number) => ({
+      max,
+      maxSize: limits.maxBytes ?? DOCUMENTS_MAX_BYTES,
+      sizeCalculation: (entry: Entry<Value>) => Math.max(1, sizeOf(entry.value)),
+    });
     this.shared = new LRUCache<string, Entry<Value>>(options(limits.sharedMax ?? SHARED_DOCUMENTS_MAX));
     this.own = new LRUCache<string, Entry<Value>>(options(limits.ownMax ?? OWN_DOCUMENTS_MAX));
   }

@@ -35,7 +35,6 @@ export const SLOTS_CONTAINER = '<div id="shell-slots"></div>';
 /** Preconnects beyond this many cost more than they save on a phone (Lighthouse warns above 4 as well). */
 export const MAX_PRECONNECTS = 4;
 
-
 /** An input element of the static banner (the shell's static-consent-banner.tsx builds its return field with `/`). */
 const INPUT_ELEMENT = /<input\b[^>]*>/g;
 
@@ -46,7 +45,9 @@ function withConsentReturnPath(html: string, returnTo: string): string {
   if (start === -1 || end < start) return html;
   const banner = html
     .slice(start, end)
-    .replace(INPUT_ELEMENT, (input) => (input.includes(`name="${CONSENT_FORM.returnField}"`) ? input.replace(/\bvalue="[^"]*"/, () => `value="${attributeSafe(returnTo)}"`) : input));
+    .replace(INPUT_ELEMENT, (input) =>
+      input.includes(`name="${CONSENT_FORM.returnField}"`) ? input.replace(/\bvalue="[^"]*"/, () => `value="${attributeSafe(returnTo)}"`) : input,
+    );
   return `${html.slice(0, start)}${banner}${html.slice(end)}`;
 }
 

@@ -191,7 +191,15 @@ export async function shellDocumentResponse(
   const url = new URL(request.url, 'http://shell.invalid');
   // Not awaited: this request does not wait for another release's warm-up (whose failures askForFirstView logs).
   source.warmFirstViews?.(registry).catch(() => undefined);
-  const inputs: DocumentInputs = { url, template, config, registry, provided, device: firstViewDeviceOf(request.headers), cookies: documentCookies(request.headers.cookie) };
+  const inputs: DocumentInputs = {
+    url,
+    template,
+    config,
+    registry,
+    provided,
+    device: firstViewDeviceOf(request.headers),
+    cookies: documentCookies(request.headers.cookie),
+  };
   const render = () => renderPage(inputs, source);
   const page = source.documentCache
     ? await source.documentCache.get(

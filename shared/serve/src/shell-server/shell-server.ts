@@ -143,7 +143,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
-  if (options.fieldReports !== false) field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), canaries: () => live.canaries(), log });
+  if (options.fieldReports !== false)
+    field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), canaries: () => live.canaries(), log });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems(), documentsReadStartedAt: live.lastReadStartedAt() ?? null }),

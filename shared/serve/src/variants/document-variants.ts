@@ -21,7 +21,11 @@ export interface DocumentVariant {
 }
 
 /** The entry of a published release, in place of the live one (the manifest always the storage's own URL). */
-export function entryOf(storage: DeploymentStorage, record: Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>, live: DeployedFragment | undefined): DeployedFragment {
+export function entryOf(
+  storage: DeploymentStorage,
+  record: Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>,
+  live: DeployedFragment | undefined,
+): DeployedFragment {
   return {
     manifest: storage.manifestUrl(record.fragment, record.release),
     version: record.version,
@@ -70,7 +74,8 @@ export class DocumentVariants {
         setCookies.push(shopperCookie(shopper));
       }
       for (const [fragment, canary] of canaries) {
-        if (live.fragments[containerName(fragment)] && inCanary(shopper, fragment, canary.release, canary.percent)) candidates.set(fragment, { ...canary, fragment });
+        if (live.fragments[containerName(fragment)] && inCanary(shopper, fragment, canary.release, canary.percent))
+          candidates.set(fragment, { ...canary, fragment });
       }
     }
 
@@ -83,6 +88,9 @@ export class DocumentVariants {
     type Chosen = Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>;
     const registry = withReleases(this.storage, live, new Map<FragmentName, Chosen>([...candidates, ...previewed]));
     if (previewed.size === 0) return { registry, setCookies };
-    return { registry: { ...registry, previews: Object.fromEntries([...previewed].map(([fragment, record]) => [containerName(fragment), record.release])) }, setCookies };
+    return {
+      registry: { ...registry, previews: Object.fromEntries([...previewed].map(([fragment, record]) => [containerName(fragment), record.release])) },
+      setCookies,
+    };
   }
 }

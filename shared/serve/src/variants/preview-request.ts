@@ -1,5 +1,13 @@
 import { parseCookie } from 'cookie';
-import { parsePreviewValue, PREVIEW_COOKIE, PREVIEW_QUERY_PARAMETER, PREVIEW_RESET, previewValue, type FragmentName, type PreviewedRelease } from '@storefront/contracts';
+import {
+  parsePreviewValue,
+  PREVIEW_COOKIE,
+  PREVIEW_QUERY_PARAMETER,
+  PREVIEW_RESET,
+  previewValue,
+  type FragmentName,
+  type PreviewedRelease,
+} from '@storefront/contracts';
 
 /** Between a cookie's previews: a comma is no cookie character (RFC 6265), `|` is none of a release name's. */
 const SEPARATOR = '|';
@@ -36,5 +44,7 @@ export function previewRequest(url: URL, cookieHeader: string | undefined): Prev
 /** The Set-Cookie value keeping these previews for this browser's session (none: the cookie is cleared). */
 export function previewCookie(previews: readonly PreviewedRelease[]): string {
   const attributes = 'Path=/; HttpOnly; SameSite=Lax';
-  return previews.length === 0 ? `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}` : `${PREVIEW_COOKIE}=${previews.map(previewValue).join(SEPARATOR)}; ${attributes}`;
+  return previews.length === 0
+    ? `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`
+    : `${PREVIEW_COOKIE}=${previews.map(previewValue).join(SEPARATOR)}; ${attributes}`;
 }

@@ -35,7 +35,7 @@ describe('setMediaFeatures', () => {
     expect(motion).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the jest preset\'s matchMedia behind after the test', () => {
+  it("leaves the jest preset's matchMedia behind after the test", () => {
     expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
   });
 });

@@ -9,7 +9,10 @@ const repositoryRoot = path.resolve(__dirname, '../../../..');
 function documentation(): string[] {
   const inFolder = (folder: string, match: (name: string) => boolean) =>
     fs.existsSync(path.join(repositoryRoot, folder))
-      ? fs.readdirSync(path.join(repositoryRoot, folder)).filter(match).map((name) => path.join(folder, name))
+      ? fs
+          .readdirSync(path.join(repositoryRoot, folder))
+          .filter(match)
+          .map((name) => path.join(folder, name))
       : [];
   const packages = ['shell', 'e2e', ...inFolder('.', (name) => name.startsWith('mf-')), ...inFolder('shared', () => true)];
   return [

@@ -47,7 +47,9 @@ export function brokenLinks(repositoryRoot: string, files: readonly string[]): s
       const target = path.join(repositoryRoot, link.file);
       if (!fs.existsSync(target)) return [`${link.from}: [${link.text}] -> ${link.file} does not exist`];
       if (link.anchor === undefined || !link.file.endsWith('.md')) return [];
-      return anchorsOf(fs.readFileSync(target, 'utf8')).has(link.anchor) ? [] : [`${link.from}: [${link.text}] -> ${link.file}#${link.anchor}: no such heading`];
+      return anchorsOf(fs.readFileSync(target, 'utf8')).has(link.anchor)
+        ? []
+        : [`${link.from}: [${link.text}] -> ${link.file}#${link.anchor}: no such heading`];
     }),
   );
 }

@@ -17,9 +17,7 @@ export function loadRegisteredRemoteModule(id: string): Promise<unknown> {
   requested.push(id);
   const load = loads.get(id);
   if (!load) {
-    return Promise.reject(
-      new Error(`Remote module ${id} is not provided in this test: use provideRemoteModule, failRemoteModule or holdRemoteModule`),
-    );
+    return Promise.reject(new Error(`Remote module ${id} is not provided in this test: use provideRemoteModule, failRemoteModule or holdRemoteModule`));
   }
   return load();
 }

@@ -3,17 +3,7 @@ import fc from 'fast-check';
 /** A place in a JSON value: the keys and list indices that lead to it (empty for the value itself). */
 export type JsonPath = ReadonlyArray<string | number>;
 
-export const MUTATION_KINDS = [
-  'remove',
-  'null',
-  'wrong-type',
-  'empty',
-  'huge-string',
-  'huge-list',
-  'unicode',
-  'deep-nesting',
-  'content-type',
-] as const;
+export const MUTATION_KINDS = ['remove', 'null', 'wrong-type', 'empty', 'huge-string', 'huge-list', 'unicode', 'deep-nesting', 'content-type'] as const;
 
 export type MutationKind = (typeof MUTATION_KINDS)[number];
 
@@ -144,26 +134,24 @@ export interface MutatedModel {
  */
 export function mutatedModels(samples: readonly unknown[], otherContentTypes: readonly string[], maxMutations = 3): fc.Arbitrary<MutatedModel> {
   const step = fc.record({ where: fc.nat(), kind: fc.constantFrom(...MUTATION_KINDS), choice: fc.nat() });
-  return fc
-    .record({ sample: fc.nat({ max: samples.length - 1 }), steps: fc.array(step, { maxLength: maxMutations }) })
-    .map(({ sample, steps }) => {
-      let model: unknown = copyJson(samples[sample]);
-      const mutations: string[] = [];
-      let hugeList = false;
-      for (const step of steps) {
-        const { where, choice } = step;
-        // One huge list per model: a second inside the first would be 100 million items, not a content error.
-        const kind: MutationKind = step.kind === 'huge-list' && hugeList ? 'huge-string' : step.kind;
-        hugeList ||= kind === 'huge-list';
-        const paths = jsonPaths(model);
-        const path = paths[where % paths.length] as JsonPath;
-        const other = otherContentTypes[choice % otherContentTypes.length] ?? 'Unbekannt';
-        model = mutate(model, path, kind, choice, other);
-        mutations.push(`${kind} ${kind === 'content-type' ? `metadata.contentType=${other}` : path.join('.') || '(model)'}`);
-      }
-      const mutated: MutatedModel = { model, mutations };
-      // A failing case is printed by what was done to the sample, not by 100 KB of model.
-      Object.defineProperty(mutated, fc.toStringMethod, { value: () => `sample ${sample} with [${mutations.join(', ') || 'no change'}]` });
-      return mutated;
-    });
+  return fc.record({ sample: fc.nat({ max: samples.length - 1 }), steps: fc.array(step, { maxLength: maxMutations }) }).map(({ sample, steps }) => {
+    let model: unknown = copyJson(samples[sample]);
+    const mutations: string[] = [];
+    let hugeList = false;
+    for (const step of steps) {
+      const { where, choice } = step;
+      // One huge list per model: a second inside the first would be 100 million items, not a content error.
+      const kind: MutationKind = step.kind === 'huge-list' && hugeList ? 'huge-string' : step.kind;
+      hugeList ||= kind === 'huge-list';
+      const paths = jsonPaths(model);
+      const path = paths[where % paths.length] as JsonPath;
+      const other = otherContentTypes[choice % otherContentTypes.length] ?? 'Unbekannt';
+      model = mutate(model, path, kind, choice, other);
+      mutations.push(`${kind} ${kind === 'content-type' ? `metadata.contentType=${other}` : path.join('.') || '(model)'}`);
+    }
+    const mutated: MutatedModel = { model, mutations };
+    // A failing case is printed by what was done to the sample, not by 100 KB of model.
+    Object.defineProperty(mutated, fc.toStringMethod, { value: () => `sample ${sample} with [${mutations.join(', ') || 'no change'}]` });
+    return mutated;
+  });
 }

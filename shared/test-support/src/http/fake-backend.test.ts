@@ -33,10 +33,7 @@ describe('fakeBackend', () => {
   it('lets a later handler of a route replace the earlier one', async () => {
     const backend = fakeBackend({ 'GET /om/zdl/sid': () => json({ sid: 'first' }) });
     backend.on('GET /om/zdl/sid', () => httpError(503));
-    await expect(answerOf(await fetch('http://localhost:8090/om/zdl/sid'))).resolves.toEqual([
-      503,
-      { error: 'fake_error', message: 'HTTP 503' },
-    ]);
+    await expect(answerOf(await fetch('http://localhost:8090/om/zdl/sid'))).resolves.toEqual([503, { error: 'fake_error', message: 'HTTP 503' }]);
   });
 
   it('records the request at once, with its JSON body, and holds the answer until the test gives it', async () => {

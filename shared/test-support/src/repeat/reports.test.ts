@@ -33,7 +33,10 @@ describe('failures from the runners’ reports', () => {
             {
               title: 'on a phone',
               specs: [
-                { title: 'swipes', tests: [{ projectName: 'storefront', results: [{ status: 'timedOut', error: { message: 'Test timeout of 60000ms exceeded.' } }] }] },
+                {
+                  title: 'swipes',
+                  tests: [{ projectName: 'storefront', results: [{ status: 'timedOut', error: { message: 'Test timeout of 60000ms exceeded.' } }] }],
+                },
                 { title: 'skipped', tests: [{ projectName: 'storefront', results: [{ status: 'skipped' }] }] },
               ],
             },

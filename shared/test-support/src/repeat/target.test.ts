@@ -39,7 +39,11 @@ describe('what the flake finder runs', () => {
 
   it('runs a Playwright spec in e2e/, by its path or its name', () => {
     for (const given of ['e2e/tests/carousel.spec.ts', 'tests/carousel.spec.ts', 'carousel.spec.ts']) {
-      expect(resolveTarget(given, repositoryRoot)).toMatchObject({ runner: 'playwright', workspace: path.join(repositoryRoot, 'e2e'), files: ['tests/carousel.spec.ts'] });
+      expect(resolveTarget(given, repositoryRoot)).toMatchObject({
+        runner: 'playwright',
+        workspace: path.join(repositoryRoot, 'e2e'),
+        files: ['tests/carousel.spec.ts'],
+      });
     }
   });
 

@@ -80,11 +80,7 @@ export interface InjectedValue<T> {
  * says the field must stay (e.g. `metadata.contentType`, without which nothing would render at all). `payload` is
  * one text for every field, or chooses one per field from the field's number (to spread the corpus over one page).
  */
-export function injectIntoStrings<T>(
-  value: T,
-  payload: string | ((field: number) => string),
-  keep: (path: string) => boolean = () => false,
-): InjectedValue<T> {
+export function injectIntoStrings<T>(value: T, payload: string | ((field: number) => string), keep: (path: string) => boolean = () => false): InjectedValue<T> {
   const fields: string[] = [];
   const walk = (node: unknown, path: string): unknown => {
     if (typeof node === 'string') {

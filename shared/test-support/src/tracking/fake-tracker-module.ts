@@ -12,8 +12,7 @@ export const fakeTrackerModule: TrackerModule = {
     impression: (context, target, data) => recorder?.tracker.impression(context, target, data),
     click: (context, target, data) => recorder?.tracker.click(context, target, data),
   },
-  observeImpression: (element, onImpression, options) =>
-    recorder ? recorder.observeImpression(element, onImpression, options) : () => undefined,
+  observeImpression: (element, onImpression, options) => (recorder ? recorder.observeImpression(element, onImpression, options) : () => undefined),
 };
 
 export function recordTrackingWith(next: TrackerModule | undefined): void {

@@ -6,7 +6,11 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function observe(element: Element, options?: { threshold?: number; delayMs?: number }) {
-  return fakeTrackerModule.observeImpression(element, () => fakeTrackerModule.tracker.impression({ pageCode: 'web_home' }, { name: 'banner', id: element.id }), options);
+  return fakeTrackerModule.observeImpression(
+    element,
+    () => fakeTrackerModule.tracker.impression({ pageCode: 'web_home' }, { name: 'banner', id: element.id }),
+    options,
+  );
 }
 
 const banner = Object.assign(document.createElement('div'), { id: 'sommer' });

@@ -38,7 +38,11 @@ describe('Carousel: swiper comes with the first sign of use', () => {
     await waitFor(() => expect(swiperRuns(used)).toBe(true));
     // swiper has loaded for the other carousel, and still this one was left alone.
     expect(swiperRuns(untouched)).toBe(false);
-    expect(within(untouched).getAllByRole('group').map((group) => [group.getAttribute('aria-label'), group.textContent])).toEqual([
+    expect(
+      within(untouched)
+        .getAllByRole('group')
+        .map((group) => [group.getAttribute('aria-label'), group.textContent]),
+    ).toEqual([
       ['1 von 3', 'Trockenfutter'],
       ['2 von 3', 'Nassfutter'],
       ['3 von 3', 'Katzenstreu'],

@@ -55,8 +55,9 @@ export function CarouselTrack({
     '--sf-carousel-gap': `${layout.spaceBetween}px`,
   } as CSSProperties;
   const showIntent = () => void enhance();
-  const earlySwipe = useEarlySwipe(isRunning, (direction) =>
-    void enhance().then((swiper) => (direction === 'next' ? swiper?.slideNext() : swiper?.slidePrev())),
+  const earlySwipe = useEarlySwipe(
+    isRunning,
+    (direction) => void enhance().then((swiper) => (direction === 'next' ? swiper?.slideNext() : swiper?.slidePrev())),
   );
   const { pauseHandlers } = autoplay;
   return (

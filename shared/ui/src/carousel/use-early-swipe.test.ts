@@ -9,7 +9,12 @@ const touchEnd = (x: number, y?: number) => ({ changedTouches: [touchAt(x, y)] }
 function swipe(swiperRunsAtStart: boolean, fromX: number, toX: number, toY?: number): SwipeDirection[] {
   const steps: SwipeDirection[] = [];
   let runs = swiperRunsAtStart;
-  const { result } = renderHook(() => useEarlySwipe(() => runs, (direction) => steps.push(direction)));
+  const { result } = renderHook(() =>
+    useEarlySwipe(
+      () => runs,
+      (direction) => steps.push(direction),
+    ),
+  );
   result.current.onTouchStart(touchStart(fromX));
   // Swiper may start during the touch (the touch itself asks for it): the touch began without it.
   runs = true;

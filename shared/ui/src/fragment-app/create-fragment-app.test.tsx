@@ -50,7 +50,7 @@ describe('createFragmentApp', () => {
     expect((outcome as Error).message).toBe(`mf-account-overview root component did not load within ${DEFAULT_LOAD_TIMEOUT_MS} ms`);
   });
 
-  describe('in a slot holding the server\'s first view', () => {
+  describe("in a slot holding the server's first view", () => {
     const serverSlot = () => {
       const slot = props();
       slot.domElement.setAttribute('data-first-view', '');
@@ -59,7 +59,7 @@ describe('createFragmentApp', () => {
     };
     const Root = () => <h1>Mein Konto</h1>;
 
-    it('hydrates the markup when the fragment can: the server\'s elements stay', async () => {
+    it("hydrates the markup when the fragment can: the server's elements stay", async () => {
       const { slot, heading } = serverSlot();
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const app = createFragmentApp({ fragment: 'mf-account-overview', loadRoot: async () => Root, canHydrate: () => true });

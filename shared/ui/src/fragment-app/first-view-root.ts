@@ -16,7 +16,10 @@ export interface FirstViewRootChunk {
  * createFragmentApp's `loadRoot` and `canHydrate` for a root chunk that can take the server's first view over: the
  * first view is prepared once the chunk has loaded, before the root's first render.
  */
-export function firstViewRoot(loadChunk: () => Promise<FirstViewRootChunk>): { loadRoot: () => Promise<ComponentType<LifecycleProps>>; canHydrate: () => boolean } {
+export function firstViewRoot(loadChunk: () => Promise<FirstViewRootChunk>): {
+  loadRoot: () => Promise<ComponentType<LifecycleProps>>;
+  canHydrate: () => boolean;
+} {
   let chunk: FirstViewRootChunk | undefined;
   return {
     loadRoot: async () => {

@@ -25,14 +25,14 @@ afterEach(() => {
 });
 
 describe('readFirstViewState', () => {
-  it('reads the fragment\'s own state once: it is taken out of the document, so a later page never reads it', () => {
+  it("reads the fragment's own state once: it is taken out of the document, so a later page never reads it", () => {
     putState('mf-account-overview', '{"device":"mobile","customerId":null}');
     expect(readFirstViewState(schema, 'mf-account-overview')).toEqual({ device: 'mobile', customerId: null });
     expect(document.getElementById(FIRST_VIEW_STATE_ID)).toBeNull();
     expect(readFirstViewState(schema, 'mf-account-overview')).toBeUndefined();
   });
 
-  it('leaves another fragment\'s state alone (the homepage\'s, after the shopper went on to the account page)', () => {
+  it("leaves another fragment's state alone (the homepage's, after the shopper went on to the account page)", () => {
     putState('mf-homepage-blocks', '{"device":"mobile","pageId":"homepage"}');
     expect(readFirstViewState(schema, 'mf-account-overview')).toBeUndefined();
     expect(document.getElementById(FIRST_VIEW_STATE_ID)).not.toBeNull();

@@ -15,9 +15,7 @@ function loopbackOrigin(value: string | null): string | undefined {
   if (value === null) return undefined;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
-      ? url.origin
-      : undefined;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === 'localhost' || url.hostname === '127.0.0.1') ? url.origin : undefined;
   } catch {
     return undefined;
   }

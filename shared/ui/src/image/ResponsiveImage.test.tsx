@@ -34,12 +34,12 @@ describe('ResponsiveImage', () => {
     const { container } = render(
       <ResponsiveImage src={SRC} alt="Katze" width={180} height={180} widths={[180, 220, 270, 350]} sizes="(min-width: 768px) 270px, 180px" />,
     );
-    expect(webpSource(container).getAttribute('srcset')?.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
-      '180w',
-      '220w',
-      '270w',
-      '350w',
-    ]);
+    expect(
+      webpSource(container)
+        .getAttribute('srcset')
+        ?.split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['180w', '220w', '270w', '350w']);
     expect(webpSource(container).getAttribute('srcset')).toContain('katzenfutter.webp?w=270 270w');
     expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 768px) 270px, 180px');
   });
@@ -96,7 +96,14 @@ describe('ResponsiveImage', () => {
         height={500}
         sizes="100vw"
         sources={[
-          { media: '(min-width: 1200px)', src: '/images/banner-desktop.jpg', width: 1440, height: 360, widths: [1200, 1440], sizes: '(min-width: 1600px) 1600px, 100vw' },
+          {
+            media: '(min-width: 1200px)',
+            src: '/images/banner-desktop.jpg',
+            width: 1440,
+            height: 360,
+            widths: [1200, 1440],
+            sizes: '(min-width: 1600px) 1600px, 100vw',
+          },
           { media: '(min-width: 544px)', src: '/images/banner-tablet.jpg', width: 1024, height: 384 },
         ]}
       />,
@@ -110,11 +117,46 @@ describe('ResponsiveImage', () => {
       height: source.getAttribute('height'),
     }));
     expect(sources).toEqual([
-      { media: '(min-width: 1200px)', type: 'image/webp', srcset: '/images/banner-desktop.webp?w=1200 1200w, /images/banner-desktop.webp?w=1440 1440w', sizes: '(min-width: 1600px) 1600px, 100vw', width: '1440', height: '360' },
-      { media: '(min-width: 1200px)', type: 'image/jpeg', srcset: '/images/banner-desktop.jpg?w=1200 1200w, /images/banner-desktop.jpg?w=1440 1440w', sizes: '(min-width: 1600px) 1600px, 100vw', width: '1440', height: '360' },
-      { media: '(min-width: 544px)', type: 'image/webp', srcset: '/images/banner-tablet.webp?w=1024 1024w, /images/banner-tablet.webp?w=2048 2048w', sizes: '1024px', width: '1024', height: '384' },
-      { media: '(min-width: 544px)', type: 'image/jpeg', srcset: '/images/banner-tablet.jpg?w=1024 1024w, /images/banner-tablet.jpg?w=2048 2048w', sizes: '1024px', width: '1024', height: '384' },
-      { media: null, type: 'image/webp', srcset: '/images/banner-mobile.webp?w=750 750w, /images/banner-mobile.webp?w=1500 1500w', sizes: '100vw', width: null, height: null },
+      {
+        media: '(min-width: 1200px)',
+        type: 'image/webp',
+        srcset: '/images/banner-desktop.webp?w=1200 1200w, /images/banner-desktop.webp?w=1440 1440w',
+        sizes: '(min-width: 1600px) 1600px, 100vw',
+        width: '1440',
+        height: '360',
+      },
+      {
+        media: '(min-width: 1200px)',
+        type: 'image/jpeg',
+        srcset: '/images/banner-desktop.jpg?w=1200 1200w, /images/banner-desktop.jpg?w=1440 1440w',
+        sizes: '(min-width: 1600px) 1600px, 100vw',
+        width: '1440',
+        height: '360',
+      },
+      {
+        media: '(min-width: 544px)',
+        type: 'image/webp',
+        srcset: '/images/banner-tablet.webp?w=1024 1024w, /images/banner-tablet.webp?w=2048 2048w',
+        sizes: '1024px',
+        width: '1024',
+        height: '384',
+      },
+      {
+        media: '(min-width: 544px)',
+        type: 'image/jpeg',
+        srcset: '/images/banner-tablet.jpg?w=1024 1024w, /images/banner-tablet.jpg?w=2048 2048w',
+        sizes: '1024px',
+        width: '1024',
+        height: '384',
+      },
+      {
+        media: null,
+        type: 'image/webp',
+        srcset: '/images/banner-mobile.webp?w=750 750w, /images/banner-mobile.webp?w=1500 1500w',
+        sizes: '100vw',
+        width: null,
+        height: null,
+      },
     ]);
     const img = screen.getByRole('img', { name: 'Frühling' });
     expect(img).toHaveAttribute('src', '/images/banner-mobile.jpg?w=750');

@@ -30,7 +30,21 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-function PictureSources({ src, widths, width, height, sizes, media }: { src: string; widths?: readonly number[]; width: number; height: number; sizes?: string; media?: string }) {
+function PictureSources({
+  src,
+  widths,
+  width,
+  height,
+  sizes,
+  media,
+}: {
+  src: string;
+  widths?: readonly number[];
+  width: number;
+  height: number;
+  sizes?: string;
+  media?: string;
+}) {
   const candidates = widths ?? [width, width * 2];
   const common = { media, sizes: sizes ?? `${width}px`, width: media ? width : undefined, height: media ? height : undefined };
   return (

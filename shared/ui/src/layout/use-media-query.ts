@@ -13,5 +13,9 @@ export function useMediaQuery(query: string): boolean | undefined {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => undefined,
+  );
 }

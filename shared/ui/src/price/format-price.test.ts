@@ -1,7 +1,6 @@
 import { formatPrice } from './format-price';
 
-const intlEuro = (euros: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(euros);
+const intlEuro = (euros: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(euros);
 /** Intl separates amount and € with a non-breaking space; compare readable text with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -3,14 +3,7 @@ import { DEFAULT_LOAD_TIMEOUT_MS } from '@storefront/contracts';
 import { LoadTimeoutError } from '@storefront/platform';
 import type { ErrorReport } from '@storefront/platform';
 import type { ProductCardProps } from '@storefront/contracts';
-import {
-  collectReports,
-  failRemoteModule,
-  holdRemoteModule,
-  provideRemoteModule,
-  remoteModuleLoads,
-  setUpPlatform,
-} from '@storefront/test-support';
+import { collectReports, failRemoteModule, holdRemoteModule, provideRemoteModule, remoteModuleLoads, setUpPlatform } from '@storefront/test-support';
 import { transitions } from '@storefront/test-support/counted-transitions';
 import { RemoteComponent } from './RemoteComponent';
 
@@ -55,9 +48,7 @@ describe('RemoteComponent', () => {
 
   it('renders nothing and reports when the remote cannot be loaded', async () => {
     failRemoteModule('mf_recommendations/ProductCard');
-    const { container } = render(
-      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} loading={<p>Lädt …</p>} />,
-    );
+    const { container } = render(<RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} loading={<p>Lädt …</p>} />);
     await waitFor(() => expect(screen.queryByText('Lädt …')).not.toBeInTheDocument());
     expect(container).toBeEmptyDOMElement();
     expect(reports).toHaveLength(1);
@@ -105,7 +96,13 @@ describe('RemoteComponent', () => {
     const onError = jest.fn();
     holdRemoteModule('mf_recommendations/ProductCard');
     render(
-      <RemoteComponent id="mf_recommendations/ProductCard" props={{ product: PRODUCT }} loading={<p>Lädt …</p>} fallback={<p>Nicht verfügbar</p>} onError={onError} />,
+      <RemoteComponent
+        id="mf_recommendations/ProductCard"
+        props={{ product: PRODUCT }}
+        loading={<p>Lädt …</p>}
+        fallback={<p>Nicht verfügbar</p>}
+        onError={onError}
+      />,
     );
     await act(() => jest.advanceTimersByTimeAsync(DEFAULT_LOAD_TIMEOUT_MS - 1));
     expect(screen.getByText('Lädt …')).toBeInTheDocument();

@@ -8,9 +8,7 @@ type ComponentModuleId = {
   [Id in RemoteModuleId]: RemoteModules[Id] extends { default: ComponentType<infer _Props> } ? Id : never;
 }[RemoteModuleId];
 
-type PropsOf<Id extends ComponentModuleId> = RemoteModules[Id] extends { default: ComponentType<infer P> }
-  ? P & object
-  : never;
+type PropsOf<Id extends ComponentModuleId> = RemoteModules[Id] extends { default: ComponentType<infer P> } ? P & object : never;
 
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 

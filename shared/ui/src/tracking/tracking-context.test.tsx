@@ -22,9 +22,7 @@ describe('useTracking', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     await waitFor(() => expect(fake.events).toHaveLength(1));
-    expect(fake.events).toEqual([
-      { event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'product_card', id: 'A-1' }, data: { position: 3 } },
-    ]);
+    expect(fake.events).toEqual([{ event: 'CLICK', context: { pageCode: 'web_home' }, target: { name: 'product_card', id: 'A-1' }, data: { position: 3 } }]);
   });
 
   it('uses the nearest provider', async () => {

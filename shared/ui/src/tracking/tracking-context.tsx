@@ -30,11 +30,7 @@ export function useTracking(): BoundTracking {
  * A ref callback that tracks the element's impression once, when it has been visible long enough
  * (threshold and delay from the options; see mf-tracking's observer).
  */
-export function useImpression(
-  target: TrackingTarget,
-  options?: ImpressionOptions,
-  data?: TrackingData,
-): (element: Element | null) => () => void {
+export function useImpression(target: TrackingTarget, options?: ImpressionOptions, data?: TrackingData): (element: Element | null) => () => void {
   const pageCode = useContext(PageCodeContext);
   const latest = useRef({ target, options, data, pageCode });
   latest.current = { target, options, data, pageCode };

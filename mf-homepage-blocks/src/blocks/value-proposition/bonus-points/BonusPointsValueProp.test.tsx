@@ -1,6 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { FEATURE_FLAGS, type ErrorReport } from '@storefront/platform';
-import { clearAllCookies, collectReports, deferred, fakeBackend, httpError, json, logIn, noContent, raw, setUpPlatform, type RecordedRequest, type ReplyFor } from '@storefront/test-support';
+import {
+  clearAllCookies,
+  collectReports,
+  deferred,
+  fakeBackend,
+  httpError,
+  json,
+  logIn,
+  noContent,
+  raw,
+  setUpPlatform,
+  type RecordedRequest,
+  type ReplyFor,
+} from '@storefront/test-support';
 import type { ValuePropositionItemModel } from '../value-proposition-model';
 import { BonusPointsValueProp } from './BonusPointsValueProp';
 
@@ -95,6 +108,8 @@ describe('bonus-points value prop, existing-customer variant (logged in, toggle 
     answerBalance(() => raw({ balanceActive: 'viele' }));
     render(<BonusPointsValueProp item={item} />);
     expect(await screen.findByText('Bonuspunkte sammeln und Prämien sichern')).toBeInTheDocument();
-    expect(reports.map((report) => report.message)).toEqual(['getBonusPointsBalance answered a malformed body: balanceActive: Invalid type: Expected number but received "viele"']);
+    expect(reports.map((report) => report.message)).toEqual([
+      'getBonusPointsBalance answered a malformed body: balanceActive: Invalid type: Expected number but received "viele"',
+    ]);
   });
 });

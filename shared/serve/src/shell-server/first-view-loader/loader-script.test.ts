@@ -21,7 +21,7 @@ describe('the built loader', () => {
     expect(gzipSync(script).length).toBeLessThanOrEqual(1024);
   });
 
-  it('is one script expression carrying the contract\'s name it reads and nothing else of the contracts', () => {
+  it("is one script expression carrying the contract's name it reads and nothing else of the contracts", () => {
     expect(() => new Script(script)).not.toThrow();
     expect(script).not.toMatch(/<\/script/i);
     expect(script).toContain(FIRST_VIEW_MARKUP_ATTRIBUTE);
@@ -55,7 +55,9 @@ describe('the end of a document with a first view', () => {
   }
 
   it('starts the entry its data block names once the first frame is painted, the first preloads with it', async () => {
-    const started = await entryStarted(`<!doctype html><html><head></head><body><div ${FIRST_VIEW_MARKUP_ATTRIBUTE}=""></div>${entryAfterFirstPicture(DEFERRED)}</body></html>`);
+    const started = await entryStarted(
+      `<!doctype html><html><head></head><body><div ${FIRST_VIEW_MARKUP_ATTRIBUTE}=""></div>${entryAfterFirstPicture(DEFERRED)}</body></html>`,
+    );
     expect(started).toEqual({ entry: '/main.js', preloads: DEFERRED.preloads.map(({ href }) => href) });
   });
 
