@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { CONSENT_COOKIE, type RegistryDocument } from '@storefront/contracts';
+import { canaryPosition, newShopperId, SHOPPER_COOKIE } from '@storefront/serve/src/variants/canary-assignment';
 
 /** A cookie of the test's own (not the shop's): which fifth of the shoppers a test-only fault picks. */
 export const SHOPPER_GROUP_COOKIE = 'e2e-shopper-group';
@@ -20,20 +21,37 @@ export interface ShopperVisit {
 }
 
 /**
- * Headless shoppers: each a new browser context (a new cookie jar: the shop gives it a new id), a few pages on
+ * Headless shoppers: each a new browser context with a new random shopper id (newShopper), a few pages on
  * alternating shell servers, on each the fragment's heading tapped (its first interaction), then left (the page's
  * field report goes out as it is hidden). Records which release each page was composed with.
  */
 export class CanaryShoppers {
   readonly visits: ShopperVisit[] = [];
+  /** How many shoppers so far fell within, and outside, the first step's share (each side counts its own fifths). */
+  private readonly drawn = { within: 0, outside: 0 };
 
   constructor(
     private readonly browser: Browser,
     private readonly origins: readonly string[],
     private readonly fragment: string,
     private readonly route: string,
+    private readonly candidate: string,
+    private readonly firstStepPercent: number,
     private readonly pagesPerShopper = 2,
   ) {}
+
+  /**
+   * A new shopper's id (the shop's own cookie, as the shop would have set it) and test group: one shopper in five of
+   * those the first step sends to the candidate is in group 0, and one in five of the others, so a fault for one
+   * shopper in five reaches the candidate's first shoppers for sure, not by the luck of a few draws.
+   */
+  private newShopper(): { id: string; group: number } {
+    const id = newShopperId();
+    const side = canaryPosition(id, this.fragment, this.candidate) < this.firstStepPercent ? 'within' : 'outside';
+    const group = this.drawn[side] % 5;
+    this.drawn[side] += 1;
+    return { id, group };
+  }
 
   async visit(): Promise<ShopperVisit> {
     const shopper = this.visits.length;
@@ -41,9 +59,11 @@ export class CanaryShoppers {
     const visit: ShopperVisit = { shopper, releases: [], at: Date.now(), until: Date.now() };
     this.visits.push(visit);
     try {
+      const { id, group } = this.newShopper();
       const cookies = this.origins.flatMap((url) => [
         { name: CONSENT_COOKIE, value: '0', url },
-        { name: SHOPPER_GROUP_COOKIE, value: String(shopper % 5), url },
+        { name: SHOPPER_COOKIE, value: id, url },
+        { name: SHOPPER_GROUP_COOKIE, value: String(group), url },
       ]);
       await context.addCookies(cookies);
       const page = await context.newPage();
