@@ -3,28 +3,32 @@ import path from 'node:path';
 
 const BLOCK_REGISTRY = path.resolve(__dirname, '../../mf-homepage-blocks/src/pipeline/block-registry.ts');
 
+/** Each registered block's entry of the block registry, by content type: the text from `ContentType: lazyBlock(` on. */
+function registryEntries(): ReadonlyMap<string, string> {
+  const source = readFileSync(BLOCK_REGISTRY, 'utf8');
+  const starts = Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(/gm));
+  if (starts.length === 0) throw new Error(`No block found in ${BLOCK_REGISTRY}`);
+  return new Map(starts.map((match, index) => [match[1] as string, source.slice(match.index, starts[index + 1]?.index ?? source.length)]));
+}
+
 /**
  * The content types mf-homepage-blocks has a block for, read from its block registry (one `ContentType:
- * lazyBlock(...)` line each), so the tests follow the registry instead of a list of their own.
+ * lazyBlock(...)` entry each, however it is wrapped), so the tests follow the registry instead of a list of their own.
  */
 export function registeredContentTypes(): ReadonlySet<string> {
-  const source = readFileSync(BLOCK_REGISTRY, 'utf8');
-  const contentTypes = new Set(Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(/gm), (match) => match[1] as string));
-  if (contentTypes.size === 0) throw new Error(`No block found in ${BLOCK_REGISTRY}`);
-  return contentTypes;
+  return new Set(registryEntries().keys());
 }
 
 /**
  * The chunk name of each registered block's code, by content type, read from the webpackChunkName of its registry
- * line (`PromoBar` -> `block-promo-bar`); the build names the chunk's files `<chunk name>.<content hash>.js|css`.
+ * entry (`PromoBar` -> `block-promo-bar`); the build names the chunk's files `<chunk name>.<content hash>.js|css`.
  */
 export function blockChunkNames(): ReadonlyMap<string, string> {
-  const source = readFileSync(BLOCK_REGISTRY, 'utf8');
   const chunks = new Map(
-    Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//gm), (match) => [
-      match[1] as string,
-      match[2] as string,
-    ]),
+    Array.from(registryEntries()).flatMap(([contentType, entry]) => {
+      const chunk = /webpackChunkName: "([\w-]+)"/.exec(entry)?.[1];
+      return chunk ? [[contentType, chunk] as const] : [];
+    }),
   );
   if (chunks.size !== registeredContentTypes().size) throw new Error(`Not every block of ${BLOCK_REGISTRY} names its chunk`);
   return chunks;
@@ -40,6 +44,7 @@ export function blockChunkOf(url: string): string | undefined {
  * scroll (OVERLAY_AFTER_SCROLL), with no place in the flow.
  */
 export function overlayContentTypes(): ReadonlySet<string> {
-  const source = readFileSync(BLOCK_REGISTRY, 'utf8');
-  return new Set(Array.from(source.matchAll(/^\s+(\w+): lazyBlock\(.*, OVERLAY(?:_AFTER_SCROLL)?\),$/gm), (match) => match[1] as string));
+  return new Set(
+    Array.from(registryEntries()).flatMap(([contentType, entry]) => (/,\s*OVERLAY(?:_AFTER_SCROLL)?,?\s*\),?\s*$/.test(entry) ? [contentType] : [])),
+  );
 }
