@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: STOREFRONTS,
-  // No retries: a retried flake hides the next real failure. A test that failed once: npm run test:repeat (README).
+  // No retries: a retried flake hides the next real failure. A test that failed once: npm run test:repeat (docs/testing.md).
   retries: 0,
   // Generous: on a busy 2-core machine a page with every block type takes several times as long as on a laptop.
   timeout: 60_000,

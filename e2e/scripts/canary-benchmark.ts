@@ -4,7 +4,7 @@
  * releases): two `serve:shell` servers with one field key, headless shoppers (Debian's chromium, a new cookie jar
  * each, two pages on alternating servers, the fragment's heading tapped on each) while `npm run canary -- run`
  * judges a test-only release of mf-account-overview from the servers' /metrics with compressed intervals. Prints
- * the README's table: steps, shoppers per variant, the deciding figures, the decision and the time to it. Before
+ * the table in docs/delivery-and-storage.md: steps, shoppers per variant, the deciding figures, the decision and the time to it. Before
  * that, what the assignment costs a document: `/` answered per second by one serve:shell server without a canary and
  * with one running at 50 % (shoppers with an id cookie), in turns. Leaves the deployment as it found it (no canary,
  * the live release).
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { REPOSITORY_ROOT } from '@storefront/serve';
+import { CANARY_SWITCH_LEAD_MS } from '@storefront/deploy';
 import { SHOPPER_COOKIE } from '@storefront/serve/src/variants/canary-assignment';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { CANARY_SCENARIOS, liveRelease, restore, runWithShoppers, stageFault, type CanaryScenario } from '../support/canary-scenarios';
@@ -60,8 +61,8 @@ async function documentCost(origin: string, live: string): Promise<void> {
       rates.without.push(await documentRate(origin, false));
       const started = await npmRun('canary', 'start', CANARY_FRAGMENT, candidate, '--percent', '50', '--reason', 'bench:canary document cost');
       if (started.code !== 0) throw new Error(started.stderr);
-      // serve:shell reads the live entries every 2 s.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // The share takes effect on every server CANARY_SWITCH_LEAD_MS after the start is written.
+      await new Promise((resolve) => setTimeout(resolve, CANARY_SWITCH_LEAD_MS + 500));
       rates.with.push(await documentRate(origin, true));
       await npmRun('canary', 'abort', CANARY_FRAGMENT, '--reason', 'bench:canary document cost');
       await new Promise((resolve) => setTimeout(resolve, 2_500));

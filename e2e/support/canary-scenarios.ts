@@ -64,7 +64,7 @@ export interface CanaryRunOutcome {
 
 /** `npm run canary -- run` (compressed) judging `candidate` while headless shoppers use both servers, until it decides. */
 export async function runWithShoppers(browser: Browser, origins: readonly string[], candidate: string): Promise<CanaryRunOutcome> {
-  const shoppers = new CanaryShoppers(browser, origins, CANARY_FRAGMENT, CANARY_ROUTE, candidate, FIRST_STEP);
+  const shoppers = new CanaryShoppers(browser, origins, CANARY_FRAGMENT, CANARY_ROUTE, candidate);
   const started = Date.now();
   const run = npmRun('canary', 'run', CANARY_FRAGMENT, candidate, ...COMPRESSED_RUN, ...origins.flatMap((origin) => ['--shell', origin]));
   const result = await shoppers.until(run);

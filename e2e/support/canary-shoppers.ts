@@ -1,6 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { CONSENT_COOKIE, type RegistryDocument } from '@storefront/contracts';
-import { canaryPosition, newShopperId, SHOPPER_COOKIE } from '@storefront/serve/src/variants/canary-assignment';
+import { newShopperId, SHOPPER_COOKIE } from '@storefront/serve/src/variants/canary-assignment';
+import { clickAndAwaitFieldReporter } from './field-reporter';
+import { expectFragmentReady } from './shell-page';
 
 /** A cookie of the test's own (not the shop's): which fifth of the shoppers a test-only fault picks. */
 export const SHOPPER_GROUP_COOKIE = 'e2e-shopper-group';
@@ -27,8 +29,8 @@ export interface ShopperVisit {
  */
 export class CanaryShoppers {
   readonly visits: ShopperVisit[] = [];
-  /** How many shoppers so far fell within, and outside, the first step's share (each side counts its own fifths). */
-  private readonly drawn = { within: 0, outside: 0 };
+  /** How many shoppers so far had their first page from the candidate, and from the live release (each side counts its own fifths). */
+  private readonly drawn = { candidate: 0, live: 0 };
 
   constructor(
     private readonly browser: Browser,
@@ -36,21 +38,20 @@ export class CanaryShoppers {
     private readonly fragment: string,
     private readonly route: string,
     private readonly candidate: string,
-    private readonly firstStepPercent: number,
     private readonly pagesPerShopper = 2,
   ) {}
 
   /**
-   * A new shopper's id (the shop's own cookie, as the shop would have set it) and test group: one shopper in five of
-   * those the first step sends to the candidate is in group 0, and one in five of the others, so a fault for one
-   * shopper in five reaches the candidate's first shoppers for sure, not by the luck of a few draws.
+   * A shopper's test group, once their first page says which release the servers gave them: one shopper in five of
+   * those who got the candidate is in group 0, and one in five of the others, so a fault for one shopper in five
+   * reaches the candidate's first shoppers for sure, not by the luck of a few draws (and not by the id's position,
+   * which says nothing before the canary has taken effect).
    */
-  private newShopper(): { id: string; group: number } {
-    const id = newShopperId();
-    const side = canaryPosition(id, this.fragment, this.candidate) < this.firstStepPercent ? 'within' : 'outside';
+  private groupOf(firstRelease: string): number {
+    const side = firstRelease === this.candidate ? 'candidate' : 'live';
     const group = this.drawn[side] % 5;
     this.drawn[side] += 1;
-    return { id, group };
+    return group;
   }
 
   async visit(): Promise<ShopperVisit> {
@@ -59,24 +60,29 @@ export class CanaryShoppers {
     const visit: ShopperVisit = { shopper, releases: [], at: Date.now(), until: Date.now() };
     this.visits.push(visit);
     try {
-      const { id, group } = this.newShopper();
       const cookies = this.origins.flatMap((url) => [
         { name: CONSENT_COOKIE, value: '0', url },
-        { name: SHOPPER_COOKIE, value: id, url },
-        { name: SHOPPER_GROUP_COOKIE, value: String(group), url },
+        { name: SHOPPER_COOKIE, value: newShopperId(), url },
       ]);
       await context.addCookies(cookies);
       const page = await context.newPage();
       for (let index = 0; index < this.pagesPerShopper; index += 1) {
         await page.goto(`${this.origins[(shopper + index) % this.origins.length]}${this.route}`);
         const registry = JSON.parse((await page.locator('script#storefront-registry').textContent()) ?? '{}') as RegistryDocument;
-        visit.releases.push(registry.fragments[this.fragment.replace(/-/g, '_')]?.release ?? '');
+        const release = registry.fragments[this.fragment.replace(/-/g, '_')]?.release ?? '';
+        visit.releases.push(release);
         visit.until = Date.now();
+        if (index === 0) {
+          // Before the tap that runs the fault; the servers are all on one host, so every page of the shopper has it.
+          const group = `${SHOPPER_GROUP_COOKIE}=${this.groupOf(release)}; path=/`;
+          await page.evaluate((cookie) => (document.cookie = cookie), group);
+        }
+        // The heading paints from the server's first view before the scripts run; the tap that brings the field
+        // reporter is the scripts' to see.
+        await expectFragmentReady(page, this.fragment);
         const heading = page.locator(`[data-fragment="${this.fragment}"]`).getByRole('heading', { level: 1 });
         await heading.waitFor({ state: 'visible' });
-        const reporter = page.waitForResponse((response) => response.url().includes('field-reporter'));
-        await heading.click();
-        await reporter;
+        await clickAndAwaitFieldReporter(page, heading);
       }
       await page.goto('about:blank');
     } finally {
@@ -85,11 +91,17 @@ export class CanaryShoppers {
     return visit;
   }
 
-  /** Shoppers one after another until `done` settles (the canary run decided). */
-  async until<T>(done: Promise<T>): Promise<T> {
+  /**
+   * Shoppers until `done` settles (the canary run decided), `atOnce` of them at a time: a shop's shoppers do not wait
+   * for each other, and a step gathers its page views sooner.
+   */
+  async until<T>(done: Promise<T>, atOnce = 2): Promise<T> {
     let settled = false;
     const result = done.finally(() => (settled = true));
-    while (!settled) await this.visit();
+    const shopperAfterShopper = async () => {
+      while (!settled) await this.visit();
+    };
+    await Promise.all(Array.from({ length: atOnce }, shopperAfterShopper));
     return result;
   }
 }

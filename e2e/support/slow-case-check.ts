@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Route } from '@playwright/test';
+import { FIRST_VIEW_TIMEOUT_MS } from '@storefront/contracts';
 import { HeldClock } from './held-clock';
 import { isWaitedFor, MAX_REQUEST_ROUNDS, viewportOf, type SlowCase } from './slow-case';
+import { SampleApi } from './sample-api-client';
 import { restUsableAt } from './slow-dependencies';
 import { loginAs } from './session';
 import { SHELL_URL } from './urls';
@@ -16,6 +18,18 @@ import { SHELL_URL } from './urls';
  * A broken answer (malformed JSON) needs no clock: the part settles on the answer.
  * How long the rest takes in milliseconds is a figure, measured by `npm run bench:slow-dependencies`.
  */
+/**
+ * The case's page; for a case checked without the first view, its data late for the shell's server too (the browser's
+ * requests never reach the sample API: they are held or answered by the case) and a query of its own, so no document
+ * kept with a first view for an earlier request is served.
+ */
+async function pathToOpen(request: APIRequestContext, slowCase: SlowCase): Promise<string> {
+  if (!slowCase.withoutFirstView) return slowCase.path;
+  const sampleApi = new SampleApi(request);
+  for (const path of slowCase.withoutFirstView) await sampleApi.addFault({ path, method: 'GET', latencyMs: FIRST_VIEW_TIMEOUT_MS * 5 });
+  return `${slowCase.path}?slow-case=${Date.now()}`;
+}
+
 export async function checkSlowCase(browser: Browser, request: APIRequestContext, slowCase: SlowCase): Promise<void> {
   const context = await browser.newContext({ baseURL: SHELL_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: viewportOf(slowCase) });
   const held: Route[] = [];
@@ -35,7 +49,7 @@ export async function checkSlowCase(browser: Browser, request: APIRequestContext
       firstHeld ??= clock.hold();
       return undefined;
     });
-    await page.goto(slowCase.path, { waitUntil: 'commit' });
+    await page.goto(await pathToOpen(request, slowCase), { waitUntil: 'commit' });
 
     if (slowCase.readyFragments) {
       const rest = { sessionButton: slowCase.loggedIn ? 'Abmelden' : 'Anmelden', readyFragments: slowCase.readyFragments } as const;
@@ -73,5 +87,6 @@ export async function checkSlowCase(browser: Browser, request: APIRequestContext
     holding = false;
     await failHeld();
     await context.close();
+    if (slowCase.withoutFirstView) await new SampleApi(request).clearFaults();
   }
 }

@@ -42,13 +42,16 @@ test('a healthy candidate is promoted through every step', async ({ browser }) =
   expect(result.stdout).toMatch(new RegExp(`at ${FIRST_STEP} %: pass:`));
   expect(result.stdout).toMatch(/at 50 %: pass:/);
   expect(result.stdout).toContain(`${candidate} promoted: live for every shopper`);
-  // Sticky: a shopper's pages, on either server, named one release while the canary stayed at one step. A step (or the
-  // promotion) reaches the two servers within one read of each, so the shoppers whose pages fell in that window are
-  // not judged here: a shopper in at 20 % is in at 50 % too, but one out at 20 % may be in at 50 %.
+  // Sticky: a shopper's pages, on either server, named one release while the canary stayed at one step. A start or a
+  // step takes effect on both servers at the time its entry names; the promotion reaches them within one read of each.
+  // The shoppers whose pages spanned such a time are not judged here: one out at 20 % may be in at 50 %.
   const history = (await readLiveEntry(storageFromEnvironment(process.env), CANARY_FRAGMENT as FragmentName))?.value.history ?? [];
-  const changes = history.filter((entry) => entry.release === candidate && entry.action !== 'canary-abort').map((entry) => Date.parse(entry.at));
-  const lagMs = OBJECT_STORE_READ_EVERY_MS + 1_000;
-  const atOneStep = shoppers.visits.filter((visit) => !changes.some((at) => at <= visit.until && at + lagMs >= visit.at));
+  const changes = history
+    .filter((entry) => entry.release === candidate && entry.action !== 'canary-abort')
+    .map((entry) =>
+      entry.effectiveAt ? { at: Date.parse(entry.effectiveAt), lagMs: 0 } : { at: Date.parse(entry.at), lagMs: OBJECT_STORE_READ_EVERY_MS + 1_000 },
+    );
+  const atOneStep = shoppers.visits.filter((visit) => !changes.some(({ at, lagMs }) => at <= visit.until && at + lagMs >= visit.at));
   expect(atOneStep.length, `${atOneStep.length} of ${shoppers.visits.length} shoppers' pages fell within one step`).toBeGreaterThanOrEqual(
     shoppers.visits.length / 2,
   );

@@ -21,6 +21,9 @@ test('swiper loads when the pointer moves onto a carousel, and the cards stay wh
   });
   await page.goto('/');
   await expectFragmentReady(page, 'mf-homepage-blocks');
+  // The first view fills the first screen (1280x720): the slider's place starts just below it, and its block loads
+  // once the shopper scrolls (look-ahead.ts).
+  await page.evaluate(() => window.scrollBy(0, 200));
   const slider = page.getByRole('region', { name: 'Beliebt bei Katzenfreunden' });
   const cards = slider.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -38,7 +41,11 @@ test('swiper loads when the pointer moves onto a carousel, and the cards stay wh
 test('keyboard users get swiper when they tab into a carousel, and its arrows work', async ({ page }) => {
   await page.goto('/');
   await expectFragmentReady(page, 'mf-homepage-blocks');
+  // The first view fills the first screen (1280x720): the slider's place starts just below it, and its block loads
+  // once the shopper scrolls (look-ahead.ts).
+  await page.evaluate(() => window.scrollBy(0, 200));
   const slider = page.getByRole('region', { name: 'Beliebt bei Katzenfreunden' });
+  await expect(slider.getByRole('article').first()).toBeVisible();
   await slider.getByRole('link', { name: 'Karussell überspringen' }).focus();
   await page.keyboard.press('Tab');
   await expect(slider.locator('.swiper-initialized')).toHaveCount(1);

@@ -5,6 +5,8 @@ import { CONSENT_COOKIE, fieldTokenOfServerTiming } from '@storefront/contracts'
 import { expect, test } from '../fixtures';
 import { npmRun, npmRunWith } from '../support/delivery';
 import { faultReleaseFolder, onHeadingClick } from '../support/fault-release';
+import { expectFragmentReady } from '../support/shell-page';
+import { clickAndAwaitFieldReporter } from '../support/field-reporter';
 import { promQuery, sharedFieldKey, startPrometheus, startShellServer, type RunningServer } from '../support/field-servers';
 
 // Issue 39: two serve:shell servers (one deployment, one field key) behind which Prometheus scrapes; test-only
@@ -95,12 +97,12 @@ async function clickHeadingAndLeave(page: Page, url: string, fragment: string, m
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: '0', url }]);
   await page.goto(url);
   const heading = page.locator(`[data-fragment="${fragment}"]`).getByRole('heading', { level: 1 });
+  // Visible from the document's first view before the fragment's scripts (with the release's fault) have run.
+  await expectFragmentReady(page, fragment);
   await expect(heading).toBeVisible();
   // Nothing of the field report before the shopper does something or leaves.
   expect(requested.filter((pathname) => pathname === '/__rum' || pathname.includes('field-reporter'))).toEqual([]);
-  const reporter = page.waitForResponse((response) => response.url().includes('field-reporter'));
-  await heading.click();
-  await reporter;
+  await clickAndAwaitFieldReporter(page, heading);
   const interaction = measure ? await longestInteraction(page) : undefined;
   await page.goto('about:blank');
   return interaction;

@@ -40,6 +40,36 @@ async function countConsentDecisions(page: Page): Promise<() => Promise<number>>
   return async () => posts + Number(await page.evaluate((key) => sessionStorage.getItem(key) ?? '0', CONSENT_DECISIONS_KEY));
 }
 
+/**
+ * The banner's form post and the shop's answer to it: `committed` resolves once the answering document has replaced
+ * the page (never without a post). The page's documents are attached to the report if the test fails.
+ */
+function formAnswerOf(page: Page): { posted: () => boolean; committed: Promise<void> } {
+  const started = Date.now();
+  const timeline: string[] = [];
+  let posted = false;
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    if (request.method() === 'POST') posted = true;
+    timeline.push(`${Date.now() - started} ms: ${request.method()} ${request.url()}`);
+  });
+  page.on(
+    'requestfailed',
+    (request) => request.isNavigationRequest() && timeline.push(`${Date.now() - started} ms: failed ${request.url()} (${request.failure()?.errorText})`),
+  );
+  const committed = new Promise<void>((resolve) =>
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      timeline.push(`${Date.now() - started} ms: committed ${frame.url()}`);
+      if (posted) resolve();
+    }),
+  );
+  page.on('close', () => {
+    if (test.info().errors.length > 0) void test.info().attach("the page's documents", { body: timeline.join('\n'), contentType: 'text/plain' });
+  });
+  return { posted: () => posted, committed };
+}
+
 const interaction = (device: Device, label: string, route?: string): FirstInteraction => {
   const found = FIRST_INTERACTIONS.find((candidate) => candidate.device === device && candidate.label === label && (!route || candidate.route === route));
   if (!found) throw new Error(`No first interaction ${label} on ${device}`);
@@ -67,8 +97,13 @@ for (const device of ['phone', 'desktop'] as const) {
       const route = device === 'phone' ? '/eigenmarken?type=dog' : '/account';
       const button = device === 'phone' ? 'Alle akzeptieren' : 'Nur notwendige Cookies';
       const decisions = await countConsentDecisions(page);
+      const formAnswer = formAnswerOf(page);
       await tapWhenPainted(context, page, device, route, consentBanner(page).getByRole('button', { name: button }));
       await expect.poll(() => consentCookie(context)).toBe(button === 'Alle akzeptieren' ? '1' : '0');
+      // A tap before the scripts posted the form: the banner closes with the shop's answer, the same page in a new
+      // document. Its arrival is waited for within the test's time, not raced against an assertion's: it takes half a
+      // second on a busy machine, and once (CI, 2026-11-28) it had not arrived after 15 s (its timeline is printed).
+      if (formAnswer.posted()) await test.step("the shop's answer to the form arrives", () => formAnswer.committed);
       await expect(consentBanner(page)).toBeHidden();
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(route);
       await expectFragmentReady(page, device === 'phone' ? 'mf-own-brand' : 'mf-account-overview');

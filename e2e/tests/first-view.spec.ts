@@ -8,7 +8,7 @@ import { expectFragmentReady } from '../support/shell-page';
 
 // The first screens of the homepage and of the own-brand page come rendered from the server to phones (issue 17: the
 // largest picture in the served HTML, so it paints without waiting for the shell and the fragments' scripts), and
-// the browser takes them over.
+// the browser takes them over. Other windows get a first view for any width: first-view-widths.spec.ts.
 
 // The phone's emulation without the browser type (it cannot change within a worker).
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
@@ -38,7 +38,7 @@ const described = (events: CollectedEvent[]) =>
   (events as Array<{ event?: string; pageCode?: string; target?: { id: string } }>).map((entry) => `${entry.event} ${entry.pageCode} ${entry.target?.id}`);
 
 test.describe('the document served to a phone', () => {
-  test('holds the first screen of the homepage, its hero picture loaded first, and its state; a desktop gets none', async ({ request }) => {
+  test('holds the first screen of the homepage, its hero picture loaded first, and its state; a desktop gets the one for any width', async ({ request }) => {
     const html = await (await request.get('/', { headers: { 'User-Agent': PHONE.userAgent } })).text();
     const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
     expect(slots).toContain('data-fragment="mf-homepage-blocks"');
@@ -49,9 +49,11 @@ test.describe('the document served to a phone', () => {
     expect(slots).toContain('data-block-id="value-proposition-strip"');
     expect(slots).not.toContain('data-block-id="recommendation-slider-0"');
     expect(slots).toContain('<script type="application/json" id="first-view-state"');
+    expect(slots).toContain('data-first-view-device="mobile"');
 
+    // Its own: first-view-widths.spec.ts.
     const desktop = await (await request.get('/', { headers: { 'User-Agent': DESKTOP_USER_AGENT } })).text();
-    expect(desktop).toContain('<div id="shell-slots"></div>');
+    expect(desktop).toContain('data-first-view-device="responsive"');
   });
 
   test('is served without the first view when the content service is slower than the shell waits: the browser renders it', async ({

@@ -123,6 +123,9 @@ async function expectedCards(request: APIRequestContext, container: ApiContainer
 async function openHomepage(page: Page, caption: string): Promise<Locator> {
   await page.goto('/');
   await expectFragmentReady(page, 'mf-homepage-blocks');
+  // The first view fills the first screen (1280x720): the first slider's place starts just below it, and its block
+  // loads once the shopper scrolls (look-ahead.ts).
+  await page.evaluate(() => window.scrollBy(0, 200));
   const slider = page.getByRole('region', { name: caption });
   await expect(slider.getByRole('button', { name: 'Nächste Elemente' })).toBeVisible();
   await slider.scrollIntoViewIfNeeded();

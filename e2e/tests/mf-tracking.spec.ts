@@ -92,6 +92,9 @@ test('events of two fragments reach the collector in raise order through one que
   await page.goto('/');
   await expectFragmentReady(page, 'mf-tracking');
   await expectFragmentReady(page, 'mf-homepage-blocks');
+  // The first view fills the first screen (1280x720): the slider's place starts just below it, and its block loads
+  // once the shopper scrolls (look-ahead.ts).
+  await page.evaluate(() => window.scrollBy(0, 200));
 
   const slider = recommendationSlider(page);
   const next = slider.getByRole('button', { name: 'Nächste Elemente' });
@@ -145,6 +148,9 @@ test('events raised before the tracking fragment has loaded arrive in raise orde
   });
   await page.goto('/');
   await clock.hold();
+  // The first view fills the first screen (1280x720): the slider's place starts just below it, and its block loads
+  // once the shopper scrolls (look-ahead.ts).
+  await page.evaluate(() => window.scrollBy(0, 200));
   const slider = recommendationSlider(page);
   const next = slider.getByRole('button', { name: 'Nächste Elemente' });
   await clock.until(() => next.isVisible(), "the slider's arrows");
@@ -181,6 +187,9 @@ test('with the tag manager delayed by 3 s, events wait in the queue and none is 
       { message: 'the page view waits for the tag manager' },
     )
     .toBe(true);
+  // The first view fills the first screen (1280x720): the slider's place starts just below it, and its block loads
+  // once the shopper scrolls (look-ahead.ts).
+  await page.evaluate(() => window.scrollBy(0, 200));
 
   const slider = recommendationSlider(page);
   const next = slider.getByRole('button', { name: 'Nächste Elemente' });

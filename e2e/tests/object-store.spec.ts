@@ -10,7 +10,7 @@ import { FragmentCheckout, npmRunWith } from '../support/delivery';
 import { ObjectStore, ShellServerProcess } from '../support/object-store';
 import { expectFragmentReady } from '../support/shell-page';
 
-// The shop beyond one machine (README, "Running on an object store"): releases and live entries in Azure Blob Storage
+// The shop beyond one machine (docs/delivery-and-storage.md, "Running on an object store"): releases and live entries in Azure Blob Storage
 // (Microsoft's emulator, Azurite, started here), two stateless shell servers (npm run serve:shell) reading it, and a
 // squad deploying from its own folder with only its own credential. The sample backend is this worker's.
 

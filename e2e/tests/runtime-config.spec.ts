@@ -5,7 +5,7 @@ import { npmRun } from '../support/delivery';
 import { scrollToPageEnd } from '../support/page-end';
 import { expectFragmentReady } from '../support/shell-page';
 
-// The config is the deployment's (README, "Runtime configuration and feature flags"): a flag flipped with
+// The config is the deployment's (docs/runtime-config-and-flags.md): a flag flipped with
 // `npm run config` is served by the running storefront on the next page load, without a build or a restart.
 
 const ADD_TO_CART = 'catalog.discover.recommendations.add-to-cart.enabled';

@@ -1,36 +1,37 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
-import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
+import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 import { expectFragmentReady } from '../support/shell-page';
 
-// A shopper in a hurry scrolls 0.8 of a screen down while the page is still arriving, and back up (issue 34). Without
-// a first view from the server (a desktop, or any window not identified as a phone: here no mobile user agent) the
-// page takes its length only once its fragment has laid it out: nothing that was in view may jump meanwhile. Field
-// CLS counts these shifts (a scroll is not input), so they must stay within the CLS target of 0.02 on every run.
+// A shopper in a hurry scrolls 0.8 of a screen down while the page is still arriving, and back up (issue 34). Any
+// window not identified as a phone (here no mobile user agent) gets the server's first view for every width (issue
+// 41); what the browser asks for itself (the homepage's layout when the first view did not come, the own-brand
+// page's catalogue) is held until after the scroll: nothing that was in view may jump meanwhile, at the six widths the
+// storefront is measured at. Field CLS counts these shifts (a scroll is not input), so they must stay within the CLS
+// target of 0.02 on every run.
 
 const MAX_CLS = 0.02;
 const SCROLL_AFTER_MS = [250, 400, 600];
-const ROUTES: Array<{ path: string; fragment: string; data: string; complete: (page: Page) => Promise<void> }> = [
+const ROUTES: Array<{ path: string; fragment: string; data: RegExp; complete: (page: Page) => Promise<void> }> = [
   {
     path: '/',
     fragment: 'mf-homepage-blocks',
-    data: '/content/pages/homepage',
+    // The layout (without a first view) and the models of the blocks below the first screen.
+    data: /^\/content\/(pages\/homepage|blocks\/)/,
     complete: (page) => expect(page.locator('[data-page-id="homepage"]')).toHaveAttribute('aria-busy', 'false'),
   },
   {
     path: '/eigenmarken',
     fragment: 'mf-own-brand',
-    data: '/v4/sites/1/de/pages/ob_landing/recommendations',
+    // The recommendations (without a first view) and the catalogue's products of the sliders.
+    data: /^\/(v4\/sites\/1\/de\/pages\/ob_landing\/recommendations|v1\/sites\/1\/de\/products)$/,
     complete: (page) => expect(page.locator('.ob-recommendations')).toHaveAttribute('aria-busy', 'false'),
   },
 ];
 
 test.beforeEach(async ({ page }) => declineConsent(page));
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of NO_SHIFT_VIEWPORTS) {
   for (const route of ROUTES) {
     test.describe(`${route.path} at ${viewport.width}x${viewport.height}, no phone`, () => {
       test.use({ viewport });
@@ -45,7 +46,7 @@ for (const viewport of [
             scrolled = resolve;
           });
           await page.route(
-            (url) => url.pathname === route.data,
+            (url) => route.data.test(url.pathname),
             async (held) => {
               if (held.request().method() === 'GET') await afterScroll;
               await held.continue();

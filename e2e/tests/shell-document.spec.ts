@@ -74,6 +74,19 @@ test('the static banner shows only once the document has been parsed past it, ne
   await expect(await region(html)).toBeVisible();
 });
 
+test("a server's first view shows only once the document has been parsed past it, never with a block cut in half", async ({ page, request }) => {
+  // The same paint of a half-parsed document: the promo bar cut before its close button would grow by the button's
+  // height as the rest arrives, moving its icon (a layout shift seen under load at every width).
+  const html = (await (await request.get(`${SHELL_URL}/`, { headers: { Cookie: `${CONSENT_COOKIE}=0` } })).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+  const promoBar = (content: string) => page.setContent(content).then(() => page.getByRole('region', { name: 'Aktion', exact: true, includeHidden: true }));
+  const bar = html.indexOf('<section class="hp-promo-bar');
+  const cut = html.indexOf('<button', bar);
+  expect(bar).toBeGreaterThan(0);
+  expect(cut).toBeGreaterThan(bar);
+  await expect(await promoBar(html.slice(0, cut))).toBeHidden();
+  await expect(await promoBar(html)).toBeVisible();
+});
+
 test('the static banner is the one the shopper uses: the same element, working once the shell has started', async ({ page }) => {
   await page.goto('/account', { waitUntil: 'commit' });
   const banner = page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
@@ -105,7 +118,12 @@ test("the shell's startup scripts are asked for by the document, not found only 
   const response = await page.goto('/');
   await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveAttribute('data-state', 'ready');
   const html = (await response?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => new URL(match[1] as string, SHELL_URL).href);
+  // In its head, or, with a first view (every window now), in the list its loader starts once the picture is painted.
+  const deferred = /<script type="application\/json" id="first-view-deferred-entry">([^<]*)<\/script>/.exec(html)?.[1];
+  const hrefs = deferred
+    ? (JSON.parse(deferred) as { preloads: Array<{ href: string; as: string }> }).preloads.filter(({ as }) => as === 'script').map(({ href }) => href)
+    : [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] as string);
+  const preloaded = hrefs.map((href) => new URL(href, SHELL_URL).href);
   // the bootstrap and the shared modules the shell provides: React, react-dom, the platform
   expect(preloaded.length).toBeGreaterThanOrEqual(4);
   for (const url of preloaded) expect(fetched.filter((requested) => requested === url)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { DevelopmentServer } from '../support/development-server';
 import { collectPageErrors } from '../support/page-errors';
 import { expectFragmentReady } from '../support/shell-page';
 
-// A squad's inner loop (README, "For squads"): each fragment's development build (npm run build:dev, built once by
+// A squad's inner loop (docs/squads.md): each fragment's development build (npm run build:dev, built once by
 // npm test) on its standalone page, and one development build overridden into the running shop. The development
 // server (npm run dev) serves the same build, plus its live reload and fast refresh on the standalone page.
 

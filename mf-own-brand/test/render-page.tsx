@@ -27,7 +27,7 @@ export function FakeRecommendationSlider(props: RecommendationSliderProps) {
   const { pageCode } = useTracking();
   return (
     <section aria-label={props.label} data-testid="recommendation-slider">
-      <p>{`${props.recommendations.length} Empfehlungen aus ${props.containerName}`}</p>
+      <p>{`${props.recommendations.length} Empfehlungen aus ${props.trackingContainer}`}</p>
       <p>{`${props.slidesPerViewXl ?? '-'} pro Ansicht, Seite ${pageCode ?? '-'}, id ${props.id ?? '-'}`}</p>
       <p>{`${props.catalogProducts?.length ?? 'keine'} Katalogprodukte`}</p>
     </section>

@@ -4,9 +4,11 @@ const { require: tsxRequire } = require('tsx/cjs/api');
 
 /** @type {typeof import('@storefront/contracts/src/federation')} */
 const federation = tsxRequire('@storefront/contracts/src/federation.ts', __filename);
+/** @type {typeof import('@storefront/contracts/src/exposed-modules')} */
+const exposedModules = tsxRequire('@storefront/contracts/src/exposed-modules.ts', __filename);
 /** @type {typeof import('@storefront/contracts/src/registry')} */
 const registry = tsxRequire('@storefront/contracts/src/registry.ts', __filename);
 /** @type {typeof import('@storefront/contracts/src/timeouts')} */
 const timeouts = tsxRequire('@storefront/contracts/src/timeouts.ts', __filename);
 
-module.exports = { ...federation, ...registry, ...timeouts };
+module.exports = { ...federation, ...exposedModules, ...registry, ...timeouts };

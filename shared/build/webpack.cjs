@@ -10,7 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BuiltAgainstPlugin, builtAgainst } = require('./built-against.cjs');
 const { ContractCheckPlugin } = require('./contract-check.cjs');
-const { containerName, DEFAULT_PORTS, describedRegistry, fragmentByName, REQUEST_TIMEOUT_MS } = require('./federation.cjs');
+const { containerName, DEFAULT_PORTS, describedRegistry, EXPOSED_MODULES, fragmentByName, REQUEST_TIMEOUT_MS } = require('./federation.cjs');
 const { DEVELOPMENT_DEVTOOL, DEVELOPMENT_OUTPUT, developmentServer, fastRefreshPlugins, isServing, standalonePage } = require('./development.cjs');
 
 const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'federation-runtime/provide-bundler-runtime.mjs');
@@ -216,7 +216,7 @@ function createBrowserConfig({ dirname }) {
         federation(dirname, {
           name: container,
           filename: 'remoteEntry.js',
-          exposes: fragment.exposes,
+          exposes: EXPOSED_MODULES[fragment.name],
           // The shell provides the federation runtime once per page. No fragment declares static remotes (they load
           // other fragments through the runtime, by the registry), so production entries leave that code out.
           experiments: { externalRuntime: mode === 'production', optimization: { disableRemote: mode === 'production' } },
@@ -229,7 +229,7 @@ function createBrowserConfig({ dirname }) {
           ? [new webpack.NormalModuleReplacementPlugin(WEBPACK_BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_FROM_SHELL), errorDescriptionsFromShell]
           : []),
         // A production build fails when an exposed module no longer satisfies its type in RemoteModules.
-        ...(mode === 'production' ? [new ContractCheckPlugin({ dirname, container, exposes: fragment.exposes })] : []),
+        ...(mode === 'production' ? [new ContractCheckPlugin({ dirname, container, exposes: EXPOSED_MODULES[fragment.name] })] : []),
         ...(standalone ? [standalone.html] : []),
         ...(fastRefresh ? fastRefreshPlugins({ uniqueName: container }) : []),
       ],

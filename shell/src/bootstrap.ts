@@ -22,7 +22,7 @@ import { parseRegistry } from './registry/remote-registry';
 import { readDeploymentDocuments } from './documents/deployment-documents';
 import { recordFieldErrors, startFieldRecording } from './field/field-recorder';
 
-// From the start: what breaks during the start-up counts too (field figures, README).
+// From the start: what breaks during the start-up counts too (docs/field-figures.md).
 recordFieldErrors();
 
 async function bootstrap(): Promise<void> {

@@ -13,6 +13,7 @@ import {
   noContent,
   putFirstViewIntoDocument,
   setUpPlatform,
+  setViewportWidth,
   type FakeBackend,
 } from '@storefront/test-support';
 import { BALANCE, CUSTOMER_ID, overview, OVERVIEW, SHOP_USER_ID } from '../../test/account-fixtures';
@@ -96,6 +97,19 @@ describe("the browser taking over the server's first view", () => {
     window.removeEventListener(LOGIN_REQUEST_EVENT, loginRequests);
     expect(loginRequests).toHaveBeenCalledTimes(1);
     expect(accountFirstView.has()).toBe(false);
+  });
+
+  it.each([1440, 768])("hydrates a customer's responsive first view in a window %i px wide as it is", async (width) => {
+    setViewportWidth(width);
+    logIn(CUSTOMER_ID, SHOP_USER_ID);
+    const view = await render({ device: 'responsive', cookies: { cid: CUSTOMER_ID, zt_id: SHOP_USER_ID } });
+    expect(view?.state).toEqual({ device: 'responsive', customerId: CUSTOMER_ID });
+    putFirstViewIntoDocument('mf-account-overview', view?.html ?? '', view?.state);
+    const orders = screen.getByRole('navigation', { name: 'Meine Bestellungen' });
+    expect(await hydrate()).toEqual([]);
+    expect(screen.getByRole('navigation', { name: 'Meine Bestellungen' })).toBe(orders);
+    await waitForSettled();
+    expect(backend.to(OVERVIEW)).toHaveLength(1);
   });
 
   it("hydrates a customer's page as it is, then loads the flagged sections once", async () => {

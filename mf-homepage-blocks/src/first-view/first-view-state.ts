@@ -9,7 +9,7 @@ import type { BlockReference } from '../content/page-layout';
  */
 export interface FirstViewState {
   pageId: string;
-  /** The device the server assumed (a window of another width never shows the markup: the shell drops it). */
+  /** The device the server assumed (a window of a width it does not cover never shows the markup: the shell drops it). */
   device: FirstViewDevice;
   /** The layout's references, as the content service answered them. */
   layout: BlockReference[];
@@ -19,8 +19,11 @@ export interface FirstViewState {
   loadLimit: number;
 }
 
-/** The window width a server render assumes for a device: what blocks derive from the width (use-viewport.ts). */
-export const ASSUMED_VIEWPORT_WIDTH: Readonly<Record<FirstViewDevice, number>> = { mobile: 390 };
+/**
+ * The window width a server render assumes for a device: what blocks derive from the width (use-viewport.ts). None
+ * for the responsive first view: its blocks render as before the browser knows the width, and CSS picks by width.
+ */
+export const ASSUMED_VIEWPORT_WIDTH: Readonly<Record<FirstViewDevice, number | undefined>> = { mobile: 390, responsive: undefined };
 
 const store = createFirstViewStore<FirstViewState>();
 

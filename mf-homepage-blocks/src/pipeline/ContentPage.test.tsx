@@ -125,13 +125,17 @@ describe('ContentPage reveal order', () => {
     return { ...render(<ContentPage pageId="homepage" />), settleRecommendations: (outcome: SettledOutcome) => slider.settle(outcome) };
   }
 
-  it('keeps the blocks below a block that loads its own data hidden until that block has settled', async () => {
-    const { container, settleRecommendations } = renderSliderAboveTerms('Empfehlungen');
-    await screen.findByText('Empfehlungen');
+  it('shows the reserved place of a block that loads its own data, not its loading state, and the blocks below it only once it has settled', async () => {
+    const { container, settleRecommendations } = renderSliderAboveTerms('Empfehlungen werden geladen …');
     await waitFor(() => expect(container.querySelector('[data-block-id="terms"]')).toBeInTheDocument());
-    expect(visibleBlockIds(container)).toEqual(['slider']);
+    // Mounted, so its data loads, but hidden: its loading state can be far from its content's height (nothing at all
+    // while the real recommendations load), and the page, as long as it will be, would jump by the difference.
+    expect(container.querySelector('[data-block-placeholder] + [data-block-id="slider"][hidden]')).toBeInTheDocument();
+    expect(await screen.findByText('Empfehlungen werden geladen …')).not.toBeVisible();
+    expect(visibleBlockIds(container)).toEqual([]);
     act(() => settleRecommendations('shown'));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
+    expect(placeholders(container)).toBe(0);
   });
 
   it(`keeps the reserved place of a block that loads its own data, passed by after ${REVEAL_TIMEOUT_MS} ms, until it has settled`, async () => {

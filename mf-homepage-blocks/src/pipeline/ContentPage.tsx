@@ -7,6 +7,7 @@ import { MountedBlock } from './MountedBlock';
 import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
 import { lookAheadMargin, useHasScrolled } from './look-ahead';
 import { useContentPage, type PageSlot } from './use-content-page';
+import { ReservedSpaceAnchors } from './ReservedSpaceAnchors';
 import { useNearViewport } from './use-near-viewport';
 import { AssumedViewportWidthContext, HydratingFirstViewContext } from '../blocks/use-viewport';
 import { ASSUMED_VIEWPORT_WIDTH, firstViewOf } from '../first-view/first-view-state';
@@ -23,18 +24,20 @@ interface SlotViewProps {
 function SlotView({ slot, visible, settle, placeholderRef }: SlotViewProps) {
   const onSettled = useCallback((outcome: BlockOutcome) => settle(slot.key, outcome), [settle, slot.key]);
   if (slot.model.status === 'loaded' && slot.code?.status === 'loaded') {
-    // Passed by while it loads its own data: its reserved place shows until it has settled, not its loading state,
-    // whose height can be far from its content's.
-    const passedBy = visible && slot.outcome === 'waited';
+    // A block that loads its own data shows its reserved place until it has settled (also when passed by after the
+    // time-out), not its loading state: that one's height can be far from its content's (nothing at all while the
+    // recommendations load), and the page, as long as it will be from the server's first view on, would jump by it.
+    const loadingItsData = slot.outcome === 'waited' || (slot.outcome === undefined && slot.code.block.settles === 'ready');
+    const holdsItsPlace = visible && loadingItsData;
     return (
       <>
-        {passedBy && <BlockPlaceholder placement={slot.placement} />}
+        {holdsItsPlace && <BlockPlaceholder placement={slot.placement} ref={placeholderRef} />}
         <MountedBlock
           reference={slot.reference}
           block={slot.code.block}
           model={slot.model.model}
           overlay={slot.placement.overlay}
-          hidden={!visible || passedBy}
+          hidden={!visible || holdsItsPlace}
           onSettled={onSettled}
         />
       </>
@@ -158,6 +161,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
         data-page-end=""
         {...{ [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' }}
       />
+      <ReservedSpaceAnchors reserved={reserved} />
       {/*
         The scroll anchor while the end of the reserved space is in view: the browser keeps it (and the footer below
         it) where it is on screen when blocks above come out taller or shorter than their reserved heights. Without

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import type { StorefrontConfig } from '@storefront/contracts';
+import type { FirstViewDevice, StorefrontConfig } from '@storefront/contracts';
 import type { ErrorReport } from '@storefront/platform';
 import { collectReports, httpError, putFirstViewIntoDocument, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
@@ -26,7 +26,7 @@ function serveSampleContent(blocks: Record<string, Record<string, unknown> | (()
 }
 
 const requestedBlocks = () => backend.to('GET /content/blocks/{blockId}').map((request) => request.params.blockId);
-const render = (search = '') => renderFirstView({ pathname: '/', search }, 'mobile', serverContentFetch(config));
+const render = (search = '', device: FirstViewDevice = 'mobile') => renderFirstView({ pathname: '/', search }, device, serverContentFetch(config));
 
 beforeEach(() => {
   config = setUpPlatform();
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe("the homepage's first view rendered on the server", () => {
-  it(`renders the blocks whose reserved heights fill a phone's first screen (${FIRST_SCREEN_HEIGHT_PX.mobile} px), no overlay, nothing below`, async () => {
+  it(`renders the blocks whose reserved heights fill a phone's first screen (${FIRST_SCREEN_HEIGHT_PX} px), no overlay, nothing below`, async () => {
     const view = await render();
     const state = view?.state as unknown as FirstViewState;
     expect(requestedBlocks()).toEqual(FIRST_SCREEN);
@@ -69,6 +69,47 @@ describe("the homepage's first view rendered on the server", () => {
     expect(hero.querySelector('[aria-roledescription="Karussell"]')).toBeNull();
   });
 
+  it("renders the same blocks for any width (the responsive first view), the hero's first slide as one picture per width", async () => {
+    const view = await render('', 'responsive');
+    const state = view?.state as unknown as FirstViewState;
+    expect(state.device).toBe('responsive');
+    expect(Object.keys(state.models)).toEqual(FIRST_SCREEN);
+    expect(state.loadLimit).toBe(3);
+    document.body.innerHTML = view?.html ?? '';
+    const hero = document.querySelector('[data-block-id="hero-banner-carousel"]') as HTMLElement;
+    expect(hero.querySelectorAll('a')).toHaveLength(1);
+    expect(hero.querySelector('a')).toHaveAttribute('href', '/shop/eigenmarken/purizon');
+    const [picture] = hero.querySelectorAll('picture');
+    const image = picture?.querySelector('img');
+    // Phones: the mobile image in its format; from the tablet width on the desktop image in its own (no box moves).
+    expect(image?.getAttribute('srcset')).toMatch(/hero-eigenmarken-wochen-mobile\.jpg/);
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    const desktopSources = [...(picture?.querySelectorAll('source[media]') ?? [])];
+    expect(desktopSources.length).toBeGreaterThan(0);
+    desktopSources.forEach((source) => {
+      expect(source).toHaveAttribute('media', '(min-width: 544px)');
+      expect(source.getAttribute('srcset')).toMatch(/hero-eigenmarken-wochen-desktop\./);
+      expect(source).toHaveAttribute('width', '1440');
+      expect(source).toHaveAttribute('height', '400');
+      expect(source).toHaveAttribute('sizes', '(min-width: 1600px) 1600px, 100vw');
+    });
+    expect(hero.querySelector('[aria-roledescription="Karussell"]')).toBeNull();
+  });
+
+  it.each(['/\t/evil.example/path', '/\\evil.example/path', 'https:evil.example/path'])(
+    'renders no link off the shop from a promo bar whose target is %j (the same rule as in the browser)',
+    async (target) => {
+      serveSampleContent({ 'promo-bar': { ...servedSampleBlock('promo-bar'), targetLink: target } });
+      document.body.innerHTML = (await render('', 'responsive'))?.html ?? '';
+      const promoBar = document.querySelector('[data-block-id="promo-bar"]') as HTMLElement;
+      expect(screen.getByText(/Gratis Versand ab 49 €/)).toBeInTheDocument();
+      expect(promoBar.querySelectorAll('a')).toHaveLength(0);
+    },
+  );
+
   it('leaves a model that cannot be had out of the state: its place waits for the browser', async () => {
     serveSampleContent({ 'hero-banner-carousel': () => httpError(503) });
     const view = await render();
@@ -93,9 +134,12 @@ describe("the homepage's first view rendered on the server", () => {
 });
 
 describe("the browser taking over the server's first view", () => {
-  it('hydrates it as it is: the same elements, no mismatch, no request for the layout or the first screen again', async () => {
-    setViewportWidth(390);
-    const view = await render();
+  /**
+   * Puts the device's first view into the document and hydrates it: the same elements, no mismatch, no request for
+   * the layout or the first screen's models again.
+   */
+  async function hydrateAsItIs(device: FirstViewDevice): Promise<void> {
+    const view = await render('', device);
     putFirstViewIntoDocument('mf-homepage-blocks', view?.html ?? '', view?.state);
     const serverParagraph = screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/);
     const serverBlocks = [...document.querySelectorAll('[data-block-id]')];
@@ -112,9 +156,25 @@ describe("the browser taking over the server's first view", () => {
     const browserRequests = backend.requests.slice(requestsBefore);
     expect(browserRequests.filter((request) => request.route === 'GET /content/pages/{pageId}')).toEqual([]);
     expect(browserRequests.filter((request) => FIRST_SCREEN.includes(request.params.blockId ?? ''))).toEqual([]);
+  }
+
+  it('hydrates it as it is: the same elements, no mismatch, no request for the layout or the first screen again', async () => {
+    setViewportWidth(390);
+    await hydrateAsItIs('mobile');
     // Rendered in the browser, the hero is its carousel, showing the first slide where the server's was.
     expect(await screen.findByRole('region', { name: 'Top-Themen' })).toBeInTheDocument();
     expect(hasFirstView()).toBe(false);
+  });
+
+  it.each([
+    [1440, 'hero-eigenmarken-wochen-desktop'],
+    [768, 'hero-eigenmarken-wochen-desktop'],
+    [360, 'hero-eigenmarken-wochen-mobile'],
+  ])('hydrates the responsive first view in a window %i px wide without a mismatch, then shows its images (%s)', async (width, firstImage) => {
+    setViewportWidth(width);
+    await hydrateAsItIs('responsive');
+    const carousel = await screen.findByRole('region', { name: 'Top-Themen' });
+    expect(carousel.querySelector('img')?.getAttribute('src')).toContain(firstImage);
   });
 
   it('provides nothing to hydrate without a state in the document, or with a malformed one (reported)', async () => {

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { FirstViewDevice, JsonValue } from '@storefront/contracts';
+import type { Device } from '@storefront/ui';
 import { pageLayoutPath, readPageLayout, blockModelPath } from '../content/page-layout';
 import { PAGE_LAYOUT_CONTENT_TYPE } from '../content/content-types';
 import { isPreviewMode } from '../content/preview-mode';
@@ -14,7 +15,14 @@ import type { ServerContentFetch } from './server-content';
 const PAGE_OF_PATH: Readonly<Record<string, string>> = { '/': HOMEPAGE_ID };
 
 /** The screen height (px) the first view fills: the phones the storefront is measured on (390x844). */
-export const FIRST_SCREEN_HEIGHT_PX: Readonly<Record<FirstViewDevice, number>> = { mobile: 844 };
+export const FIRST_SCREEN_HEIGHT_PX = 844;
+
+/**
+ * Whose reserved heights decide which blocks a first view renders: a phone's. The responsive one renders the same
+ * blocks, the top of the page at every width; what a wider, taller window shows below them is their reserved places
+ * (their code and data come in the browser, as without a server), so every width paints from the HTML at once.
+ */
+const FIRST_SCREEN_OF: Readonly<Record<FirstViewDevice, Device>> = { mobile: 'mobile', responsive: 'mobile' };
 
 export interface RenderedFirstView {
   html: string;
@@ -39,7 +47,7 @@ export async function renderFirstView(
   if (!layout) return undefined;
   const slots = layoutSlotsOf(layout);
   const progress = slots.map((slot) => ({ placement: slot.lazy.placement, settled: false }));
-  const loadLimit = loadLimitFrom(0, progress, device, FIRST_SCREEN_HEIGHT_PX[device]);
+  const loadLimit = loadLimitFrom(0, progress, FIRST_SCREEN_OF[device], FIRST_SCREEN_HEIGHT_PX);
   const firstScreen = firstScreenSlots(slots, loadLimit);
   const references = [...new Map(firstScreen.map((slot) => [slot.reference.id, slot.reference])).values()];
   const [models] = await Promise.all([

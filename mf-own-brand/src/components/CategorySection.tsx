@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
+import { SCRIPT_PLACEHOLDER_ATTRIBUTE, trackingContainerProps } from '@storefront/contracts';
 import { RemoteComponent, useTracking } from '@storefront/ui';
 import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
@@ -56,7 +56,7 @@ export function CategorySection({ category, catalogue, first = false }: Category
             id="mf_recommendations/RecommendationSlider"
             props={{
               recommendations: category.recommendations,
-              containerName: category.id,
+              ...trackingContainerProps(category.id),
               label: TEXTS.productsOf(category.caption),
               slidesPerViewXl: SLIDES_PER_VIEW_XL,
               id: `ob-${category.id}`,

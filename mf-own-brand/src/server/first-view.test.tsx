@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FirstViewRequest, JsonValue, StorefrontConfig } from '@storefront/contracts';
 import { getStorefrontConfig } from '@storefront/platform';
-import { httpError, putFirstViewIntoDocument } from '@storefront/test-support';
+import { httpError, putFirstViewIntoDocument, setViewportWidth } from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS } from '../../test/own-brand-fixtures';
 import { activePanel, categoryHeadings, chips, expectOwnBrandRecommenderCall, setUpOwnBrandPage, type OwnBrandTestPage } from '../../test/render-page';
 import { ownBrandFirstView, type OwnBrandFirstViewState } from '../first-view/own-brand-first-view';
@@ -64,6 +64,22 @@ describe("the own-brand page's first view rendered on the server", () => {
     expect(document.querySelectorAll('img[loading="eager"]')).toHaveLength(1);
   });
 
+  it("renders for any width both banners of each category, CSS showing the window's; the first ones fetched first", async () => {
+    const view = await render({ device: 'responsive' });
+    expect(view?.state).toEqual({ device: 'responsive', petType: 'cat', answer: ownBrandAnswer() as unknown as JsonValue });
+    document.body.innerHTML = view?.html ?? '';
+    expect(categoryHeadings()).toEqual(CAT_CAPTIONS);
+    const [desktop, mobile] = firstBannerImages();
+    expect(desktop?.closest('.ob-banner')).toHaveClass('ob-banner--desktop');
+    expect(mobile?.closest('.ob-banner')).toHaveClass('ob-banner--mobile');
+    // Lazy: the banner of the width the window does not show (display: none) is never downloaded.
+    [desktop, mobile].forEach((image) => {
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+      expect(image).toHaveAttribute('loading', 'lazy');
+    });
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(2);
+  });
+
   it('renders the tab the URL names', async () => {
     document.body.innerHTML = (await render({ search: '?type=dog' }))?.html ?? '';
     expect(screen.getByRole('tab', { name: 'Hund' })).toHaveAttribute('aria-selected', 'true');
@@ -86,6 +102,17 @@ describe("the own-brand page's first view rendered on the server", () => {
 });
 
 describe("the browser taking over the server's first view", () => {
+  /** Hydrates the slot's server markup: neither React nor the console reports a mismatch. */
+  async function hydrateWithoutMismatch(): Promise<void> {
+    const errors: unknown[] = [];
+    const consoleErrors = jest.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('slot') as HTMLElement, <Root />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+  }
+
   it('hydrates it as it is: the same elements, no mismatch, no second recommender call; then the sliders and the tabs work', async () => {
     const view = await render({ search: '?type=dog' });
     window.history.replaceState(null, '', '/eigenmarken?type=dog');
@@ -94,13 +121,7 @@ describe("the browser taking over the server's first view", () => {
     const requestsBefore = page.backend.requests.length;
     prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(true);
-    const errors: unknown[] = [];
-    const consoleErrors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(document.getElementById('slot') as HTMLElement, <Root />, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
-    expect(consoleErrors).not.toHaveBeenCalled();
+    await hydrateWithoutMismatch();
     expect(screen.getByRole('heading', { level: 2, name: DOG_CAPTIONS[0] })).toBe(serverHeading);
     // Only the catalogue's products are asked for; then each slider shows.
     await waitFor(() => expect(within(activePanel()).getAllByTestId('recommendation-slider')).toHaveLength(DOG_CAPTIONS.length));
@@ -110,6 +131,22 @@ describe("the browser taking over the server's first view", () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Katze' }));
     expect(categoryHeadings()).toEqual(CAT_CAPTIONS);
     expect(window.location.search).toBe('?type=cat');
+  });
+
+  it.each([1920, 1024, 360])('hydrates the responsive first view in a window %i px wide as it is, without a mismatch', async (width) => {
+    setViewportWidth(width);
+    const view = await render({ device: 'responsive' });
+    window.history.replaceState(null, '', '/eigenmarken');
+    putFirstViewIntoDocument('mf-own-brand', view?.html ?? '', view?.state);
+    const serverHeading = screen.getByRole('heading', { level: 2, name: CAT_CAPTIONS[0] });
+    const serverBanners = firstBannerImages();
+    const requestsBefore = page.backend.requests.length;
+    prepareFirstView();
+    await hydrateWithoutMismatch();
+    expect(screen.getByRole('heading', { level: 2, name: CAT_CAPTIONS[0] })).toBe(serverHeading);
+    expect(firstBannerImages()).toEqual(serverBanners);
+    await waitFor(() => expect(within(activePanel()).getAllByTestId('recommendation-slider')).toHaveLength(CAT_CAPTIONS.length));
+    expect(page.backend.requests.slice(requestsBefore).map((request) => request.route)).toEqual([PRODUCTS]);
   });
 
   it('provides nothing to hydrate without a state, with a malformed one or with an answer without entries (reported)', async () => {

@@ -21,7 +21,7 @@ function container(name: string, caption: string, entries: Array<[ProductFixture
     name,
     caption,
     recommendations: entries.map(([fixture, articleIndex], index) =>
-      recommendationItem(fixture, articleIndex, { containerName: name, strategy: `strategy_${name}`, slot: index + 1 }),
+      recommendationItem(fixture, articleIndex, { trackingContainer: name, strategy: `strategy_${name}`, slot: index + 1 }),
     ),
   };
 }

@@ -26,7 +26,7 @@ export function HomeRecommendations({ index, onSettled }: HomeRecommendationsPro
   return (
     <RecommendationSlider
       recommendations={container.recommendations}
-      containerName={container.name}
+      trackingContainer={container.name}
       {...(container.caption ? { caption: container.caption } : {})}
       {...(products ? { catalogProducts: products } : {})}
     />

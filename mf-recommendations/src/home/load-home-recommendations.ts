@@ -69,7 +69,7 @@ export async function loadHomeRecommendations(index: number): Promise<HomeRecomm
   if (articleIds.length === 0) return { status: 'ready', container, products: undefined };
   const products = await withErrorReporting('getProductsByArticleIds', () => fetchProductsByArticleIds(articleIds), {
     fragment: FRAGMENT_NAME,
-    containerName: container.name,
+    trackingContainer: container.name,
   });
   return { status: 'ready', container, products };
 }

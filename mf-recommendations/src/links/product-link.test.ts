@@ -21,7 +21,7 @@ describe('buildProductHref', () => {
     [
       'tracking parameters',
       '/shop/hunde/hundefutter_trocken/josera/senior/180105',
-      { tracking: { slot: 3, containerName: 'container_2', pageName: 'web_home', strategy: 'bestseller_dog' } },
+      { tracking: { slot: 3, trackingContainer: 'container_2', pageName: 'web_home', strategy: 'bestseller_dog' } },
       '/shop/hunde/hundefutter_trocken/josera/senior/180105?slot=3&strategy=bestseller_dog&cn=container_2&pn=web_home',
     ],
     [
@@ -29,7 +29,7 @@ describe('buildProductHref', () => {
       '/shop/hunde/hundefutter_trocken/josera/senior/180105',
       {
         recommenderParams: new URLSearchParams('zootopia_rec=true&slot=7&rri=abc'),
-        tracking: { slot: 3, containerName: 'container_2', pageName: 'web_home' },
+        tracking: { slot: 3, trackingContainer: 'container_2', pageName: 'web_home' },
       },
       '/shop/hunde/hundefutter_trocken/josera/senior/180105?zootopia_rec=true&slot=7&rri=abc&cn=container_2&pn=web_home',
     ],

@@ -15,7 +15,7 @@ export const PRODUCT_LINK_PARAMS = {
 export interface RecommendationLinkTracking {
   /** 1-based position of the card in its slider. */
   slot: number;
-  containerName: string;
+  trackingContainer: string;
   /** The tracking page code, e.g. web_home. */
   pageName?: string;
   strategy?: string;
@@ -63,7 +63,7 @@ export function buildProductHref(link: string, options: ProductHrefOptions = {})
   if (tracking) {
     setIfMissing(url.searchParams, PRODUCT_LINK_PARAMS.slot, String(tracking.slot));
     setIfMissing(url.searchParams, PRODUCT_LINK_PARAMS.strategy, tracking.strategy);
-    setIfMissing(url.searchParams, PRODUCT_LINK_PARAMS.container, tracking.containerName);
+    setIfMissing(url.searchParams, PRODUCT_LINK_PARAMS.container, tracking.trackingContainer);
     setIfMissing(url.searchParams, PRODUCT_LINK_PARAMS.pageName, tracking.pageName);
   }
   return url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.toString();

@@ -4,7 +4,7 @@ import { buildContentProductCards } from './content-product-cards';
 const products = [wolfOfWildernessWildHills, royalCaninMaxi, conceptForLifeMedium, aluTransportbox];
 
 const build = (productIds: string[], catalogue: readonly unknown[] = products) =>
-  buildContentProductCards({ productIds, products: catalogue, containerName: 'tab-container-1', pageName: 'web_home' });
+  buildContentProductCards({ productIds, products: catalogue, trackingContainer: 'tab-container-1', pageName: 'web_home' });
 
 describe('buildContentProductCards', () => {
   it('finds a product by product id, by variant id and by article id, in content order', () => {

@@ -11,7 +11,7 @@ export interface ContentProductCardsInput {
   productIds: readonly ContentProductId[];
   /** The catalogue's answer for those ids, in any order. */
   products: readonly unknown[];
-  containerName: string;
+  trackingContainer: string;
   /** The tracking page code of the page the carousel is on (link parameter pn). */
   pageName: string | undefined;
 }
@@ -53,7 +53,7 @@ function nameOf(input: unknown, index: number): string {
  * the carousel's tracking parameters. Products the catalogue does not have, that cannot be bought on a card, or
  * that content lists twice (the same article) are left out; broken catalogue products too (reported).
  */
-export function buildContentProductCards({ productIds, products, containerName, pageName }: ContentProductCardsInput): ContentProductCards {
+export function buildContentProductCards({ productIds, products, trackingContainer, pageName }: ContentProductCardsInput): ContentProductCards {
   const problems: string[] = [];
   const catalogue = new CatalogueIndex();
   products.forEach((input, index) => {
@@ -76,7 +76,7 @@ export function buildContentProductCards({ productIds, products, containerName, 
       selected,
       href: buildProductHref(product.link, {
         ...(selected.activeVariant ? { activeVariant: selected.activeVariant } : {}),
-        tracking: { slot, containerName, ...(pageName ? { pageName } : {}) },
+        tracking: { slot, trackingContainer, ...(pageName ? { pageName } : {}) },
       }),
       slot,
     });

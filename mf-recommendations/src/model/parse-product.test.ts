@@ -32,7 +32,7 @@ describe('parseProduct', () => {
   });
 
   it('takes the article and its offers from a recommendation item when the product has no articles', () => {
-    const item = recommendationItem(juwelRio450, 1, { containerName: 'container_4', strategy: 'session_based', slot: 7 });
+    const item = recommendationItem(juwelRio450, 1, { trackingContainer: 'container_4', strategy: 'session_based', slot: 7 });
     const { product, problems } = parseProduct(item.product, { article: item.article, offers: item.articleOffers });
     expect(problems).toEqual([]);
     expect(product?.articles).toHaveLength(1);

@@ -5,13 +5,13 @@ import { buildRecommendationCards } from './recommendation-cards';
 beforeEach(() => setUpPlatform());
 
 const item = (fixture: typeof wolfOfWildernessWildHills, articleIndex: number, slot: number) =>
-  recommendationItem(fixture, articleIndex, { containerName: 'container_1', strategy: 'bestseller_cat', slot });
+  recommendationItem(fixture, articleIndex, { trackingContainer: 'container_1', strategy: 'bestseller_cat', slot });
 
 describe('buildRecommendationCards', () => {
   it('makes one card per distinct purchasable article, numbering the slots of the cards shown', () => {
     const { cards, problems } = buildRecommendationCards({
       items: [item(aluTransportbox, 0, 1), item(conceptForLifeMedium, 2, 2), item(conceptForLifeMedium, 2, 3), item(wolfOfWildernessWildHills, 0, 4)],
-      containerName: 'container_1',
+      trackingContainer: 'container_1',
       pageName: 'web_home',
     });
     expect(problems).toEqual([]);
@@ -26,11 +26,11 @@ describe('buildRecommendationCards', () => {
     stale.articleOffers = stale.articleOffers.filter((candidate) => candidate.type === '1P');
     const withCatalogue = buildRecommendationCards({
       items: [stale],
-      containerName: 'c',
+      trackingContainer: 'c',
       pageName: undefined,
       catalogProducts: [conceptForLifeMedium, wolfOfWildernessWildHills],
     });
-    const withoutCatalogue = buildRecommendationCards({ items: [stale], containerName: 'c', pageName: undefined });
+    const withoutCatalogue = buildRecommendationCards({ items: [stale], trackingContainer: 'c', pageName: undefined });
     expect(withCatalogue.cards[0]?.selected.offer.id).toBe('1P_ABD.1801011_1');
     expect(withoutCatalogue.cards[0]?.selected.offer.id).toBe('1P.1801011');
   });
@@ -38,7 +38,7 @@ describe('buildRecommendationCards', () => {
   it('names the broken items', () => {
     const { cards, problems } = buildRecommendationCards({
       items: ['item', { product: { name: 'Wolf' }, article: { id: 5 } }],
-      containerName: 'c',
+      trackingContainer: 'c',
       pageName: 'web_home',
     });
     expect(cards).toEqual([]);

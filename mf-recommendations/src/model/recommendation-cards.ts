@@ -17,7 +17,7 @@ export interface RecommendationCardModel {
 
 export interface RecommendationCardsInput {
   items: readonly unknown[];
-  containerName: string;
+  trackingContainer: string;
   /** The tracking page code of the page the slider is on (link parameter pn). */
   pageName: string | undefined;
   /** Full catalogue products; an item's card is built from the one holding its article, if any. */
@@ -60,7 +60,7 @@ function strategyOf(item: JsonRecord, params: URLSearchParams): string | undefin
  * product with its article and articleOffers), the variant and offer chosen by the spec's rules, and the link with
  * activeVariant and tracking parameters. Items without a purchasable offer are left out; broken items too (reported).
  */
-export function buildRecommendationCards({ items, containerName, pageName, catalogProducts }: RecommendationCardsInput): RecommendationCards {
+export function buildRecommendationCards({ items, trackingContainer, pageName, catalogProducts }: RecommendationCardsInput): RecommendationCards {
   const catalogue = catalogueIndex(catalogProducts);
   const problems: string[] = [];
   const cards: RecommendationCardModel[] = [];
@@ -92,7 +92,7 @@ export function buildRecommendationCards({ items, containerName, pageName, catal
       href: buildProductHref(parsed.product.link, {
         ...(selected.activeVariant ? { activeVariant: selected.activeVariant } : {}),
         recommenderParams,
-        tracking: { slot, containerName, ...(pageName ? { pageName } : {}), ...(strategy ? { strategy } : {}) },
+        tracking: { slot, trackingContainer, ...(pageName ? { pageName } : {}), ...(strategy ? { strategy } : {}) },
       }),
       slot,
       ...(trackingId ? { trackingId } : {}),

@@ -39,7 +39,7 @@ export function Playground() {
           label="Produkte aus dem Katalog"
           scrollCounts={FEATURE_ZONE_SCROLL_COUNTS}
           minProducts={2}
-          containerName="playground_product_carousel"
+          trackingContainer="playground_product_carousel"
         />
       </section>
       <section aria-labelledby="playground-cards">

@@ -61,6 +61,20 @@ const everyProduct = [
 
 type CatalogueAnswer = readonly ProductFixture[] | (() => ReplyFor<typeof PRODUCTS>);
 
+/** A tab's carousel of two products, for a test that sets up the page and the catalogue's answer itself. */
+function renderTabCarousel(onSettled: ProductCarouselProps['onSettled']) {
+  return renderOnHomepage(
+    <ProductCarousel
+      productIds={['180104', '180105']}
+      id="tab"
+      label="Beliebt bei Hunden"
+      scrollCounts={SCROLL_COUNTS}
+      trackingContainer="tab"
+      onSettled={onSettled}
+    />,
+  );
+}
+
 function renderCarousel(props: Partial<ProductCarouselProps> = {}, page: PageSetup = {}, catalogue: CatalogueAnswer = everyProduct) {
   const testPage = setUpPage(page);
   const api = fakeBackend({ [PRODUCTS]: typeof catalogue === 'function' ? catalogue : catalogueOf(catalogue) });
@@ -73,7 +87,7 @@ function renderCarousel(props: Partial<ProductCarouselProps> = {}, page: PageSet
       label="Produkte von Purizon"
       scrollCounts={SCROLL_COUNTS}
       minProducts={2}
-      containerName="feature-zone-purizon"
+      trackingContainer="feature-zone-purizon"
       onSettled={onSettled}
       onProducts={onProducts}
       {...props}
@@ -154,16 +168,7 @@ describe('ProductCarousel', () => {
     const answer = deferred<ReplyFor<typeof PRODUCTS>>();
     fakeBackend({ [PRODUCTS]: () => answer.promise });
     const onSettled = jest.fn();
-    const { container } = renderOnHomepage(
-      <ProductCarousel
-        productIds={['180104', '180105']}
-        id="tab"
-        label="Beliebt bei Hunden"
-        scrollCounts={SCROLL_COUNTS}
-        containerName="tab"
-        onSettled={onSettled}
-      />,
-    );
+    const { container } = renderTabCarousel(onSettled);
     expect(screen.getByRole('status')).toHaveTextContent('Produkte werden geladen …');
     // Laid out by the same carousel as the cards (6 per view at 1024px), hidden from assistive technology.
     expect(container.querySelector('[inert] .swiper')).toHaveStyle({ '--sf-carousel-per-view': '6' });
@@ -201,7 +206,7 @@ describe('ProductCarousel', () => {
     expect(container).toBeEmptyDOMElement();
     expect(onSettled.mock.calls).toEqual([['empty']]);
     expect(onProducts.mock.calls).toEqual([[0]]);
-    expect(reports.map((report) => [report.message, report.context.operation, report.context.containerName])).toEqual([
+    expect(reports.map((report) => [report.message, report.context.operation, report.context.trackingContainer])).toEqual([
       ['Request failed with status code 503', 'getProductsByArticleIds', 'feature-zone-purizon'],
     ]);
   });
@@ -219,9 +224,7 @@ describe('ProductCarousel', () => {
           }),
       );
       const onSettled = jest.fn();
-      renderOnHomepage(
-        <ProductCarousel productIds={['180104', '180105']} id="tab" label="Beliebt" scrollCounts={SCROLL_COUNTS} containerName="tab" onSettled={onSettled} />,
-      );
+      renderTabCarousel(onSettled);
       await act(() => jest.advanceTimersByTimeAsync(9_999));
       expect(screen.getByRole('status')).toHaveTextContent('Produkte werden geladen …');
       await act(() => jest.advanceTimersByTimeAsync(1));
@@ -316,7 +319,7 @@ describe('ProductCarousel', () => {
         label="Produkte von Purizon"
         scrollCounts={SCROLL_COUNTS}
         minProducts={2}
-        containerName="feature-zone-purizon"
+        trackingContainer="feature-zone-purizon"
         onSettled={onSettled}
       />,
     );
@@ -328,7 +331,7 @@ describe('ProductCarousel', () => {
         label="Produkte von Purizon"
         scrollCounts={SCROLL_COUNTS}
         minProducts={2}
-        containerName="feature-zone-purizon"
+        trackingContainer="feature-zone-purizon"
         onSettled={onSettled}
       />,
     );

@@ -8,6 +8,7 @@ import { sliderId } from '../slider/slider-id';
 import { contentProductIds } from './content-product-ids';
 import { ProductCarouselSkeleton } from './ProductCarouselSkeleton';
 import { useCatalogueProducts } from './use-catalogue-products';
+import { trackingContainerOf } from '../model/tracking-container';
 import './product-carousel.css';
 
 /**
@@ -15,36 +16,28 @@ import './product-carousel.css';
  * lists, as cards by the card rules, in the shared carousel with the block's scroll counts. Holds its place while
  * loading; renders nothing with fewer purchasable products than the block's minimum, and says so once.
  */
-export function ProductCarousel({
-  productIds,
-  id,
-  label,
-  scrollCounts,
-  minProducts = 1,
-  imageSize = 'grid',
-  containerName,
-  onSettled,
-  onProducts,
-}: ProductCarouselProps) {
+export function ProductCarousel(props: ProductCarouselProps) {
+  const { productIds, id, label, scrollCounts, minProducts = 1, imageSize = 'grid', onSettled, onProducts } = props;
+  const trackingContainer = trackingContainerOf(props);
   const { pageCode } = useTracking();
   // Blocks pass a fresh list on every render; the same ids are the same list.
   const idsKey = JSON.stringify(productIds ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const { ids, problems: idProblems } = useMemo(() => contentProductIds(productIds), [idsKey]);
-  const catalogue = useCatalogueProducts(ids, containerName);
+  const catalogue = useCatalogueProducts(ids, trackingContainer);
   const { cards, problems: productProblems } = useMemo(
     () =>
       catalogue.status === 'loaded'
-        ? buildContentProductCards({ productIds: ids, products: catalogue.products, containerName, pageName: pageCode })
+        ? buildContentProductCards({ productIds: ids, products: catalogue.products, trackingContainer, pageName: pageCode })
         : { cards: [], problems: [] },
-    [catalogue, ids, containerName, pageCode],
+    [catalogue, ids, trackingContainer, pageCode],
   );
-  useReportProblems('ProductCarousel', [...idProblems, ...productProblems], { containerName });
+  useReportProblems('ProductCarousel', [...idProblems, ...productProblems], { trackingContainer });
   const decided = catalogue.status !== 'loading';
   const shown = decided && cards.length >= Math.max(1, minProducts);
   useSettledSignals(decided ? { count: cards.length, shown } : undefined, onSettled, onProducts);
 
-  const carouselId = sliderId(id, containerName);
+  const carouselId = sliderId(id, trackingContainer);
   if (!decided) {
     const widest = Math.max(...Object.values(scrollCounts).map((count) => count.slidesPerView), 1);
     return <ProductCarouselSkeleton id={carouselId} label={label} breakpoints={scrollCounts} imageSize={imageSize} cards={Math.min(ids.length, widest)} />;
@@ -53,7 +46,7 @@ export function ProductCarousel({
   return (
     <RecommendationSliderView
       cards={cards}
-      containerName={containerName}
+      trackingContainer={trackingContainer}
       id={carouselId}
       label={label}
       breakpoints={scrollCounts}

@@ -11,7 +11,7 @@ export type CatalogueProducts = { status: 'loading' } | { status: 'loaded'; prod
  * comma-joined; the API client's time-out ends a hanging call). A failed call is reported and ends as `failed`.
  * Without ids nothing is asked and the list is empty.
  */
-export function useCatalogueProducts(ids: readonly string[], containerName: string): CatalogueProducts {
+export function useCatalogueProducts(ids: readonly string[], trackingContainer: string): CatalogueProducts {
   const key = ids.join(',');
   const [state, setState] = useState<{ key: string; products: CatalogueProducts }>({ key, products: { status: 'loading' } });
   useEffect(() => {
@@ -23,7 +23,7 @@ export function useCatalogueProducts(ids: readonly string[], containerName: stri
         : withErrorReporting('getProductsByArticleIds', () => fetchProductsByArticleIds(requested), {
             fragment: FRAGMENT_NAME,
             component: 'ProductCarousel',
-            containerName,
+            trackingContainer,
           }).then((products) => (products ? { status: 'loaded', products } : { status: 'failed' }));
     void answer.then((products) => {
       // A transition: React renders the cards in slices, leaving the main thread to input in between.
@@ -32,7 +32,7 @@ export function useCatalogueProducts(ids: readonly string[], containerName: stri
     return () => {
       active = false;
     };
-  }, [key, containerName]);
+  }, [key, trackingContainer]);
   // Until the answer for these ids has arrived, an answer for other ids does not count.
   return state.key === key ? state.products : { status: 'loading' };
 }

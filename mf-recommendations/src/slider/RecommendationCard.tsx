@@ -7,7 +7,7 @@ import { RECOMMENDATION_PRODUCT } from '../tracking/tracking-targets';
 
 export interface RecommendationCardProps {
   card: RecommendationCardModel;
-  containerName: string;
+  trackingContainer: string;
   flags: CardFlags;
   imageSize: CardImageSize;
 }
@@ -16,9 +16,9 @@ export interface RecommendationCardProps {
  * A card in a recommendation slider or a product carousel: tracks its impression once and, in the recommendation
  * sizes, may offer add to cart (spec section 6: add to cart on recommendation cards; never on grid cards).
  */
-export function RecommendationCard({ card, containerName, flags, imageSize }: RecommendationCardProps) {
+export function RecommendationCard({ card, trackingContainer, flags, imageSize }: RecommendationCardProps) {
   const observeImpression = useImpression({ name: RECOMMENDATION_PRODUCT, id: card.key }, undefined, {
-    container: containerName,
+    container: trackingContainer,
     slot: card.slot,
     ...(card.trackingId ? { trackingId: card.trackingId } : {}),
   });

@@ -10,9 +10,9 @@ const impressionIds = (events: { event: string; target?: { id: string } }[]) =>
 it('tracks the impressions of cards nobody has touched yet, and not again when swiper takes over the carousel', async () => {
   const { tracker } = setUpPage({ visibleAtOnce: true });
   const items = [wolfOfWildernessWildHills, royalCaninMaxi, conceptForLifeMedium].map((fixture, index) =>
-    recommendationItem(fixture, 0, { containerName: 'container_2', strategy: 'bestseller_dog', slot: index + 1 }),
+    recommendationItem(fixture, 0, { trackingContainer: 'container_2', strategy: 'bestseller_dog', slot: index + 1 }),
   );
-  const { container } = renderOnHomepage(<RecommendationSlider recommendations={items} containerName="container_2" />);
+  const { container } = renderOnHomepage(<RecommendationSlider recommendations={items} trackingContainer="container_2" />);
   await waitFor(() => expect(impressionIds(tracker.events)).toEqual(['1801010', '1801040', '1801030']));
 
   await userEvent.hover(screen.getAllByRole('article')[0] as HTMLElement);

@@ -16,8 +16,10 @@ import {
 import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
 import { RecommendationSlider } from './RecommendationSlider';
 
-const items = (entries: Array<[ProductFixture, number]>, containerName = 'container_1') =>
-  entries.map(([fixture, articleIndex], index) => recommendationItem(fixture, articleIndex, { containerName, strategy: 'bestseller_dog', slot: index + 1 }));
+const items = (entries: Array<[ProductFixture, number]>, trackingContainer = 'container_1') =>
+  entries.map(([fixture, articleIndex], index) =>
+    recommendationItem(fixture, articleIndex, { trackingContainer, strategy: 'bestseller_dog', slot: index + 1 }),
+  );
 
 const sixItems = items([
   [wolfOfWildernessWildHills, 1],
@@ -34,7 +36,7 @@ async function renderSlider(recommendations: readonly unknown[], flags: Record<s
   const view = renderOnHomepage(
     <RecommendationSlider
       recommendations={recommendations as RecommendationSliderProps['recommendations']}
-      containerName="container_1"
+      trackingContainer="container_1"
       caption="Bestseller für Hundefreunde"
     />,
   );
@@ -82,7 +84,7 @@ describe('RecommendationSlider', () => {
 
   it('names the carousel with the label when the page shows its own heading instead of a caption', async () => {
     setUpPage();
-    renderOnHomepage(<RecommendationSlider recommendations={sixItems} containerName="dry-food-dogs" label="Trockenfutter für Hunde: Produkte" />);
+    renderOnHomepage(<RecommendationSlider recommendations={sixItems} trackingContainer="dry-food-dogs" label="Trockenfutter für Hunde: Produkte" />);
     expect(screen.getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
@@ -90,10 +92,10 @@ describe('RecommendationSlider', () => {
   it('names the carousel with the caption when both are given, and "Produktempfehlungen" without either', async () => {
     setUpPage();
     const { rerender } = renderOnHomepage(
-      <RecommendationSlider recommendations={sixItems} containerName="container_1" caption="Bestseller für Hundefreunde" label="Produkte" />,
+      <RecommendationSlider recommendations={sixItems} trackingContainer="container_1" caption="Bestseller für Hundefreunde" label="Produkte" />,
     );
     expect(screen.getByRole('region', { name: 'Bestseller für Hundefreunde' })).toBeInTheDocument();
-    rerender(<RecommendationSlider recommendations={sixItems} containerName="container_1" />);
+    rerender(<RecommendationSlider recommendations={sixItems} trackingContainer="container_1" />);
     expect(screen.getByRole('region', { name: 'Produktempfehlungen' })).toBeInTheDocument();
   });
 
@@ -121,7 +123,7 @@ describe('RecommendationSlider', () => {
     const { tracker, rerender } = await renderSlider(sixItems);
     await act(async () => undefined);
     tracker.showAll();
-    rerender(<RecommendationSlider recommendations={[...sixItems]} containerName="container_1" caption="Bestseller für Hundefreunde" />);
+    rerender(<RecommendationSlider recommendations={[...sixItems]} trackingContainer="container_1" caption="Bestseller für Hundefreunde" />);
     await act(async () => undefined);
     tracker.showAll();
     const impressions = tracker.events.filter((event) => event.event === 'IMPRESSION');
@@ -159,6 +161,15 @@ describe('RecommendationSlider', () => {
     expect(href).toBe(
       '/shop/hunde/hundefutter_trocken/wolf_of_wilderness/adult/180101?activeVariant=180101.1&slot=1&strategy=top_deals&cn=container_1&pn=web_home',
     );
+  });
+
+  it('takes the container from a page release built before the rename, which passes it as containerName only', () => {
+    const plain = { ...sixItems[0], product: { ...sixItems[0]?.product, link: wolfOfWildernessWildHills.path }, strategy: 'top_deals' };
+    const olderPageProps = { recommendations: [plain], containerName: 'container_3' } as unknown as RecommendationSliderProps;
+    setUpPage();
+    renderOnHomepage(<RecommendationSlider {...olderPageProps} />);
+    const href = screen.getByRole('link', { name: 'Wolf of Wilderness Adult "Wild Hills" Ente' }).getAttribute('href');
+    expect(new URL(href ?? '', 'https://www.zooplus.de').searchParams.get('cn')).toBe('container_3');
   });
 
   it('renders no link for an unsafe product link, and reports broken items while showing the rest', async () => {

@@ -5,24 +5,27 @@ import { buildRecommendationCards } from '../model/recommendation-cards';
 import { useReportProblems } from '../model/useReportProblems';
 import { RecommendationSliderView } from './RecommendationSliderView';
 import { sliderId } from './slider-id';
+import { trackingContainerOf } from '../model/tracking-container';
 
-function RecommendationSliderContent({ recommendations, containerName, caption, label, slidesPerViewXl, id, catalogProducts }: RecommendationSliderProps) {
+function RecommendationSliderContent(props: RecommendationSliderProps) {
+  const { recommendations, caption, label, slidesPerViewXl, id, catalogProducts } = props;
+  const trackingContainer = trackingContainerOf(props);
   const { pageCode } = useTracking();
   const { cards, problems } = useMemo(() => {
     if (!Array.isArray(recommendations)) return { cards: [], problems: ['recommendations is not a list'] };
     return buildRecommendationCards({
       items: recommendations,
-      containerName,
+      trackingContainer,
       pageName: pageCode,
       ...(catalogProducts ? { catalogProducts } : {}),
     });
-  }, [recommendations, containerName, pageCode, catalogProducts]);
-  useReportProblems('RecommendationSlider', problems, { containerName });
+  }, [recommendations, trackingContainer, pageCode, catalogProducts]);
+  useReportProblems('RecommendationSlider', problems, { trackingContainer });
   return (
     <RecommendationSliderView
       cards={cards}
-      containerName={containerName}
-      id={sliderId(id, containerName)}
+      trackingContainer={trackingContainer}
+      id={sliderId(id, trackingContainer)}
       {...(caption ? { caption } : {})}
       {...(label ? { label } : {})}
       {...(slidesPerViewXl !== undefined ? { slidesPerViewXl } : {})}
@@ -33,7 +36,7 @@ function RecommendationSliderContent({ recommendations, containerName, caption, 
 /** The recommendation slider with its own error boundary; a render error leaves an empty marker (spec section 8). */
 export function RecommendationSlider(props: RecommendationSliderProps) {
   return (
-    <BlockErrorBoundary name={`RecommendationSlider:${props.containerName}`} fallback={<div data-testid="recommendation-slider-error" />}>
+    <BlockErrorBoundary name={`RecommendationSlider:${trackingContainerOf(props)}`} fallback={<div data-testid="recommendation-slider-error" />}>
       <RecommendationSliderContent {...props} />
     </BlockErrorBoundary>
   );

@@ -12,7 +12,7 @@ import './recommendation-slider.css';
 
 export interface RecommendationSliderViewProps {
   cards: RecommendationCardModel[];
-  containerName: string;
+  trackingContainer: string;
   caption?: string;
   slidesPerViewXl?: number;
   id: string;
@@ -29,7 +29,7 @@ const DEFAULT_LABEL = 'Produktempfehlungen';
 /** The carousel of recommendation cards; renders nothing without cards (spec section 5). */
 export function RecommendationSliderView({
   cards,
-  containerName,
+  trackingContainer,
   caption,
   slidesPerViewXl,
   id,
@@ -45,7 +45,7 @@ export function RecommendationSliderView({
   const flags = readCardFlags();
   const slides = cards.map((card) => ({
     key: card.key,
-    content: <RecommendationCard card={card} containerName={containerName} flags={flags} imageSize={imageSize} />,
+    content: <RecommendationCard card={card} trackingContainer={trackingContainer} flags={flags} imageSize={imageSize} />,
   }));
   return (
     <div className={className ? `sf-recommendation-slider ${className}` : 'sf-recommendation-slider'}>
@@ -56,8 +56,8 @@ export function RecommendationSliderView({
         slides={slides}
         spaceBetween={PRODUCT_CARD_GAP_PX}
         breakpoints={breakpoints}
-        onNext={() => tracking.click({ name: RECOMMENDATION_NEXT, id: containerName })}
-        onPrevious={() => tracking.click({ name: RECOMMENDATION_PREVIOUS, id: containerName })}
+        onNext={() => tracking.click({ name: RECOMMENDATION_NEXT, id: trackingContainer })}
+        onPrevious={() => tracking.click({ name: RECOMMENDATION_PREVIOUS, id: trackingContainer })}
       />
     </div>
   );

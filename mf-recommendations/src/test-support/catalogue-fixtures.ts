@@ -371,12 +371,16 @@ export const purizonLammFisch = product(
 );
 
 /** A recommender item for one article of a product, with the recommender's tracking link. */
-export function recommendationItem(productFixture: ProductFixture, articleIndex: number, options: { containerName: string; strategy: string; slot: number }) {
+export function recommendationItem(
+  productFixture: ProductFixture,
+  articleIndex: number,
+  options: { trackingContainer: string; strategy: string; slot: number },
+) {
   const chosen = productFixture.articles[articleIndex];
   if (!chosen) throw new Error(`no article ${articleIndex} in ${productFixture.shopIdentifier}`);
   const params = new URLSearchParams({
     zootopia_rec: 'true',
-    cn: options.containerName,
+    cn: options.trackingContainer,
     si: '1',
     pn: 'web_home',
     pr: productFixture.shopIdentifier,
@@ -392,7 +396,7 @@ export function recommendationItem(productFixture: ProductFixture, articleIndex:
     article: { id: chosen.id, variantId: chosen.variantId, name: chosen.name, ...(chosen.unit ? { unit: chosen.unit } : {}), bonuspoints: chosen.bonuspoints },
     articleOffers: chosen.offers,
     weight: 1 - options.slot / 100,
-    trackingId: `trk-${options.containerName}-${options.slot}`,
+    trackingId: `trk-${options.trackingContainer}-${options.slot}`,
     siteId: 1,
     language: 'de',
     locale: 'de-DE',

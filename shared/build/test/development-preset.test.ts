@@ -6,11 +6,7 @@ import { DevelopmentClientOnStandalonePagePlugin } from '../development.cjs';
 import { createFragmentConfig } from '../webpack.cjs';
 
 // federation.cjs loads the contracts through tsx, which cannot run inside jest; jest compiles them itself.
-jest.mock('../federation.cjs', () => ({
-  ...jest.requireActual<object>('@storefront/contracts/src/federation.ts'),
-  ...jest.requireActual<object>('@storefront/contracts/src/registry.ts'),
-  ...jest.requireActual<object>('@storefront/contracts/src/timeouts.ts'),
-}));
+jest.mock('../federation.cjs', () => jest.requireActual<object>('./federation-from-sources'));
 
 const repository = path.join(__dirname, '../../..');
 

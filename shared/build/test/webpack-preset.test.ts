@@ -3,11 +3,7 @@ import { FIRST_VIEW_MODULE_FILE, REQUEST_TIMEOUT_MS } from '@storefront/contract
 import { createFragmentConfig, createShellConfig } from '../webpack.cjs';
 
 // federation.cjs loads the contracts through tsx, which cannot run inside jest; jest compiles them itself.
-jest.mock('../federation.cjs', () => ({
-  ...jest.requireActual<object>('@storefront/contracts/src/federation.ts'),
-  ...jest.requireActual<object>('@storefront/contracts/src/registry.ts'),
-  ...jest.requireActual<object>('@storefront/contracts/src/timeouts.ts'),
-}));
+jest.mock('../federation.cjs', () => jest.requireActual<object>('./federation-from-sources'));
 
 const repository = path.join(__dirname, '../../..');
 

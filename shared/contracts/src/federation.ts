@@ -31,8 +31,6 @@ export interface FragmentDescription {
   /** German name of the area, shown in its error state. */
   label: string;
   routes: readonly FragmentRoute[];
-  /** Exposed modules: `./name` -> source file, relative to the fragment's folder. */
-  exposes: Readonly<Record<`./${string}`, string>>;
   /** Its releases render the first view of its routes on the server (first-view.ts). */
   firstView?: boolean;
 }
@@ -44,7 +42,6 @@ export const FRAGMENTS = [
     kind: 'background',
     label: 'Tracking',
     routes: [],
-    exposes: { './tracker': './src/tracker/index.ts', './app': './src/app.ts' },
   },
   {
     name: 'mf-homepage-blocks',
@@ -52,7 +49,6 @@ export const FRAGMENTS = [
     kind: 'page',
     label: 'Startseite',
     routes: [{ path: '/', pageCode: PAGE_CODES.home, navigationLabel: 'Startseite' }],
-    exposes: { './app': './src/app.ts', './blocks': './src/exposed/blocks.ts' },
     firstView: true,
   },
   {
@@ -61,12 +57,6 @@ export const FRAGMENTS = [
     kind: 'components',
     label: 'Empfehlungen',
     routes: [],
-    exposes: {
-      './HomeRecommendations': './src/exposed/HomeRecommendations.ts',
-      './RecommendationSlider': './src/exposed/RecommendationSlider.ts',
-      './ProductCard': './src/exposed/ProductCard.ts',
-      './ProductCarousel': './src/exposed/ProductCarousel.ts',
-    },
   },
   {
     name: 'mf-own-brand',
@@ -74,7 +64,6 @@ export const FRAGMENTS = [
     kind: 'page',
     label: 'Eigenmarken',
     routes: [{ path: '/eigenmarken', pageCode: PAGE_CODES.ownBrand, navigationLabel: 'Eigenmarken' }],
-    exposes: { './app': './src/app.ts' },
     firstView: true,
   },
   {
@@ -83,7 +72,6 @@ export const FRAGMENTS = [
     kind: 'page',
     label: 'Kontoübersicht',
     routes: [{ path: '/account', pageCode: PAGE_CODES.accountOverview, navigationLabel: 'Mein Konto' }],
-    exposes: { './app': './src/app.ts' },
     firstView: true,
   },
 ] as const satisfies readonly FragmentDescription[];
@@ -98,11 +86,6 @@ export type ServerName = FragmentName | keyof typeof SERVER_PORTS;
 /** Module Federation container names cannot contain `-`: `mf-own-brand` -> `mf_own_brand`. */
 export type ContainerName<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}_${ContainerName<Tail>}` : Name;
 export type FragmentContainer = ContainerName<FragmentName>;
-
-/** Every module id the description exposes, e.g. `mf_own_brand/app`. */
-export type DescribedModuleId = {
-  [F in Fragment as F['name']]: `${ContainerName<F['name']>}/${keyof F['exposes'] extends `./${infer Module}` ? Module : never}`;
-}[FragmentName];
 
 export function containerName<Name extends string>(fragmentName: Name): ContainerName<Name> {
   return fragmentName.replace(/-/g, '_') as ContainerName<Name>;

@@ -8,6 +8,11 @@ import type { FragmentName } from './federation';
 /** The same-origin endpoint every shell server takes the reports at (POST), and the metrics endpoint (GET). */
 export const FIELD_REPORT_PATH = '/__rum';
 export const METRICS_PATH = '/metrics';
+/**
+ * The user-timing mark the reporter sets once it listens for the page being hidden or left: a page left before it
+ * (the chunk comes with the first interaction) sends no report, which browser tests wait out.
+ */
+export const FIELD_REPORTER_STARTED_MARK = 'storefront:field-reporter-started';
 
 /** The shell's own chrome (header, footer, consent banner, slots' states) in every figure. */
 export const SHELL_FIELD = 'shell';

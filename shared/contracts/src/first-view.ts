@@ -1,5 +1,6 @@
 // The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
-// server puts into the document: the blocks of a phone's first screen are in the HTML, and the browser hydrates them.
+// server puts into the document: the blocks of the first screen are in the HTML at every width, and the browser hydrates
+// them.
 import { CONSENT_COOKIE } from './consent';
 import { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from './session';
 import type { StorefrontConfig } from './storefront-config';
@@ -7,13 +8,17 @@ import type { StorefrontConfig } from './storefront-config';
 /** JSON as it travels between servers and into the document. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** The devices a server render can assume; the shell's server asks for one only when the request names it. */
-export const FIRST_VIEW_DEVICES = ['mobile'] as const;
+/**
+ * The devices a server render can assume: `mobile` when the request names a phone, else `responsive`, markup for every
+ * width (360 to 2560 px): CSS, not the render, decides what each width shows, so it is rendered without knowing one.
+ */
+export const FIRST_VIEW_DEVICES = ['mobile', 'responsive'] as const;
 export type FirstViewDevice = (typeof FIRST_VIEW_DEVICES)[number];
 
 /** The widths (px) each assumable device covers: a window outside them never shows the server's markup. */
 export const FIRST_VIEW_DEVICE_WIDTHS: Readonly<Record<FirstViewDevice, { min: number; max: number }>> = {
   mobile: { min: 0, max: 767 },
+  responsive: { min: 0, max: Infinity },
 };
 
 export interface FirstViewRequest {

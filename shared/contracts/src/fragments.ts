@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DescribedModuleId } from './federation';
+import type { DescribedModuleId } from './exposed-modules';
 import type {
   SchemaBlockContentType,
   SchemaContentBlockModel,
@@ -56,7 +56,10 @@ export interface RecommendationSliderProps {
   recommendations: readonly SchemaRecommendationItem[];
   /** Full catalogue products for the items; a card is built from the product holding its article, else from the item. */
   catalogProducts?: readonly SchemaProduct[];
-  containerName: string;
+  /** Tracking container of the cards' impressions, the arrow clicks and the links' `cn` parameter (e.g. `container_2`). */
+  trackingContainer: string;
+  /** @deprecated The same value, for mf-recommendations releases built before `trackingContainer`: pass both until none is live. */
+  containerName?: string;
   /** Shown as the slider's h2 heading and used as the carousel's accessible name. */
   caption?: string;
   /**
@@ -105,11 +108,22 @@ export interface ProductCarouselProps {
   /** Card image size: `grid` is 190x190 (default). */
   imageSize?: ProductCardProps['imageSize'];
   /** Tracking container of the cards' impressions, the arrow clicks and the links' `cn` parameter. */
-  containerName: string;
+  trackingContainer: string;
+  /** @deprecated The same value, for mf-recommendations releases built before `trackingContainer`: pass both until none is live. */
+  containerName?: string;
   /** Called once the products have decided: `shown` with a carousel, `empty` with too few products or on failure. */
   onSettled?: (outcome: SettledOutcome) => void;
   /** Called once with the number of purchasable products found (0 when the catalogue call failed). */
   onProducts?: (count: number) => void;
+}
+
+/**
+ * A page's tracking container for the recommendations' shared modules, under both names: releases of
+ * mf-recommendations built before `trackingContainer` read `containerName` only and may be live (a rollback). Drop
+ * `containerName` once none is (docs/squads.md, "Renaming a prop of a shared module").
+ */
+export function trackingContainerProps(name: string): Pick<ProductCarouselProps, 'trackingContainer' | 'containerName'> {
+  return { trackingContainer: name, containerName: name };
 }
 
 export interface ContentBlockProps {

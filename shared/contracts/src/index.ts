@@ -1,6 +1,7 @@
 export * from './tracking';
 export * from './fragments';
 export * from './federation';
+export * from './exposed-modules';
 export * from './registry';
 export * from './shell-document';
 export * from './consent';

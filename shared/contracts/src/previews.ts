@@ -1,7 +1,7 @@
 // A staged release shown to one browser only (`npm run deploy -- <fragment> --stage` prints the link): the shell's
 // server composes that browser's documents with it, keeps it in a cookie for the browser's next pages, and drops it
 // on `?mf-preview=reset`. Only a release published in the shop's own storage can be previewed.
-import { FRAGMENTS, type FragmentName } from './federation';
+import { fragmentByName, type FragmentName } from './federation';
 
 /** `?mf-preview=<fragment>@<release>` (repeatable) or `?mf-preview=reset`. */
 export const PREVIEW_QUERY_PARAMETER = 'mf-preview';
@@ -21,14 +21,12 @@ export interface PreviewedRelease {
   release: string;
 }
 
-const FRAGMENT_NAMES = new Set<string>(FRAGMENTS.map((fragment) => fragment.name));
-
 /** `mf-own-brand@1.0.0-3f2a9c1d0b` as a fragment and a release; undefined for anything else. */
 export function parsePreviewValue(value: string): PreviewedRelease | undefined {
   const at = value.indexOf('@');
   const fragment = value.slice(0, at);
   const release = value.slice(at + 1);
-  if (at <= 0 || !FRAGMENT_NAMES.has(fragment) || !isReleaseName(release)) return undefined;
+  if (at <= 0 || !fragmentByName(fragment) || !isReleaseName(release)) return undefined;
   return { fragment: fragment as FragmentName, release };
 }
 

@@ -1,7 +1,7 @@
 // npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage]
 // npm run rollback -- <fragment> [release] [--force]
 // npm run releases -- <fragment> [--json]
-// The storage: STOREFRONT_STORAGE (README, "Running on an object store"); unset, the local folder: --root <folder>,
+// The storage: STOREFRONT_STORAGE (docs/delivery-and-storage.md, "Running on an object store"); unset, the local folder: --root <folder>,
 // else $STOREFRONT_DEPLOYMENTS_ROOT, else deployments/ in the repository. On an object store a squad's pipeline passes
 // its credential in STOREFRONT_DEPLOY_CREDENTIAL.
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ import { InvalidCredentialError } from './storage/credentials';
 import { StorageAccessDeniedError } from './storage/storage-errors';
 import { InvalidStorageUrlError, storageFromEnvironment } from './storage/storage-url';
 import { printRetry } from './storage/transient-retry-policy';
+import { describeCanaryShare } from './registry/live-entry';
 
 const USAGE = `usage:
   npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage] [--root <folder>]
@@ -38,9 +39,7 @@ function switchSummary(fragment: string, release: string, result: SwitchResult):
 }
 
 function releaseTable(list: ReleaseList): string[] {
-  const canary = list.canary
-    ? `; canary: ${list.canary.release} for ${list.canary.percent} % of shoppers since ${list.canary.steppedAt} (started ${list.canary.startedAt})`
-    : '';
+  const canary = list.canary ? `; canary: ${list.canary.release} for ${describeCanaryShare(list.canary, Date.now())} (started ${list.canary.startedAt})` : '';
   const header = `${list.fragment}: ${list.releases.length} release(s) in ${list.location}; live: ${list.live ?? 'none'}${canary}`;
   const rows = list.releases.map((release) => [
     release.live ? '*' : release.canary ? '~' : ' ',

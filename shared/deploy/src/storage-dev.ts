@@ -1,5 +1,5 @@
 // npm run storage:dev: Azurite (Microsoft's Azure Storage emulator) with what the storefront needs, for trying the
-// object store on one machine (README, "Running on an object store"). Its data stays in .storage-dev/ (git-ignored)
+// object store on one machine (docs/delivery-and-storage.md, "Running on an object store"). Its data stays in .storage-dev/ (git-ignored)
 // between runs. Prints the environment to use it with, one variable per line, then runs until stopped (Ctrl+C).
 //   STORAGE_DEV_PORT (default 10000), STORAGE_DEV_NAMESPACE (default storefront)
 import path from 'node:path';

@@ -102,6 +102,8 @@ const run = (behaviour: Behaviour | undefined, maxHolds = 3) =>
     release: candidate,
     steps: [20, 50, 100],
     intervalMs: 1,
+    // These servers read the entries for every request: a step takes effect when written.
+    switchLeadMs: 0,
     figures: metricsEndpointWindows(servers.map(({ origin }) => `${origin}/metrics`)),
     bounds: BOUNDS,
     maxHolds,

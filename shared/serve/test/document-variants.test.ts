@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PREVIEW_COOKIE, type RegistryDocument, type StorefrontConfig } from '@storefront/contracts';
-import { abortCanary, deploy, LocalFolderStorage, setConfigValue, stage, startCanary, stepCanary } from '@storefront/deploy';
+import { abortCanary, deploy, LocalFolderStorage, readLiveEntry, setConfigValue, stage, startCanary, stepCanary } from '@storefront/deploy';
 import { fakeBuild, SHELL } from '@storefront/deploy/test/fake-build';
 import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
 import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
@@ -61,8 +61,8 @@ afterAll(async () => {
 const inlined = <T>(html: string, id: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${id}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? '{}') as T;
 
-async function page(url: string, cookie?: string, server: ShellServer = shell) {
-  const response = await server.server.inject({ url, headers: cookie ? { cookie } : {} });
+async function page(url: string, cookie?: string, server: ShellServer = shell, headers: Record<string, string> = {}) {
+  const response = await server.server.inject({ url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
   const registry = inlined<RegistryDocument>(response.body, 'storefront-registry');
   return {
     release: registry.fragments.mf_account_overview?.release,
@@ -100,6 +100,10 @@ describe('a staged release’s preview', () => {
     expect(reset.release).toBe(live);
     expect(reset.previews).toBeUndefined();
     expect(reset.setCookie).toEqual([`${PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`]);
+
+    // A shop served over HTTPS (behind its load balancer): the cookie goes back over HTTPS only.
+    const overHttps = await page(`/account?mf-preview=${FRAGMENT}@${staged}`, undefined, shell, { 'x-forwarded-proto': 'https' });
+    expect(overHttps.setCookie).toEqual([`${PREVIEW_COOKIE}=${FRAGMENT}@${staged}; Path=/; HttpOnly; SameSite=Lax; Secure`]);
   });
 
   it.each([
@@ -159,6 +163,14 @@ describe('a canary', () => {
     await second.stop();
   });
 
+  // The servers' clock: a share takes effect at the time its entry names (a little after it was written).
+  let clock: jest.SpiedFunction<typeof Date.now>;
+  beforeEach(() => {
+    clock = jest.spyOn(Date, 'now');
+  });
+  const setClock = (time: number) => clock.mockReturnValue(time);
+  const shareTakesEffectAt = async () => Date.parse((await readLiveEntry(storage, FRAGMENT))?.value.canary?.steppedAt ?? '');
+
   it('sets no cookie and changes nothing while none runs', async () => {
     const served = await page('/account');
     expect(served.setCookie).toBeUndefined();
@@ -167,6 +179,11 @@ describe('a canary', () => {
 
   it('sends its share of shoppers to the candidate, each the same on every server and page, the whole document naming it', async () => {
     await startCanary({ storage, fragment: FRAGMENT, release: staged, percent: 50 });
+    const startsAt = await shareTakesEffectAt();
+    setClock(startsAt - 1);
+    const beforeItsTime = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie, second)));
+    expect(new Set(beforeItsTime.map((served) => served.release))).toEqual(new Set([live]));
+    setClock(startsAt);
     const firstServer = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie)));
     const secondServer = await Promise.all(SHOPPERS.map((cookie) => page('/account?tab=coupons', cookie, second)));
     expect(secondServer.map((served) => served.release)).toEqual(firstServer.map((served) => served.release));
@@ -181,13 +198,21 @@ describe('a canary', () => {
     }
     // A larger share keeps everybody who had the candidate.
     await stepCanary({ storage, fragment: FRAGMENT, release: staged, percent: 80 });
+    const stepsAt = await shareTakesEffectAt();
+    // Until the step's time every server keeps the share before it.
+    setClock(stepsAt - 1);
+    const beforeTheStep = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie)));
+    expect(beforeTheStep.map((served) => served.release)).toEqual(firstServer.map((served) => served.release));
+    setClock(stepsAt);
     const stepped = await Promise.all(SHOPPERS.map((cookie) => page('/account', cookie, second)));
+    expect(stepped.filter((served) => served.release === staged).length).toBeGreaterThan(inCanary.length);
     firstServer.forEach((served, index) => {
       if (served.release === staged) expect(stepped[index]?.release).toBe(staged);
     });
   });
 
   it('gives a new shopper an id cookie with the first document, assigned already', async () => {
+    setClock(await shareTakesEffectAt());
     const served = await page('/account');
     const cookie = ([] as string[]).concat(served.setCookie ?? [])[0] ?? '';
     expect(cookie).toMatch(new RegExp(`^${SHOPPER_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax$`));
@@ -195,6 +220,12 @@ describe('a canary', () => {
     const again = await page('/account', cookie.split(';')[0], second);
     expect(again.release).toBe(served.release);
     expect(again.setCookie).toBeUndefined();
+  });
+
+  it('sets the id cookie Secure for a shopper who asked over HTTPS (a load balancer in front says so)', async () => {
+    setClock(await shareTakesEffectAt());
+    const served = await page('/account', undefined, shell, { 'x-forwarded-proto': 'https' });
+    expect(([] as string[]).concat(served.setCookie ?? [])[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
   });
 
   it('sends everyone back to the live release once aborted', async () => {

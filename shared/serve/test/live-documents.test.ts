@@ -117,7 +117,14 @@ describe('the live registry of a shell’s server', () => {
   });
 
   it('serves the running canary from the entry, and keeps it while the storage cannot be reached', async () => {
-    const canary = { release: '1.1.0-000000000c', version: '1.1.0', builtAgainst: BUILT_AGAINST, percent: 5, startedAt: 'x', steppedAt: 'x' };
+    const canary = {
+      release: '1.1.0-000000000c',
+      version: '1.1.0',
+      builtAgainst: BUILT_AGAINST,
+      percent: 5,
+      startedAt: '2026-11-28T12:00:00.000Z',
+      steppedAt: '2026-11-28T12:00:03.000Z',
+    };
     await write(JSON.stringify({ ...entry('1.0.0-000000000a'), canary }));
     const flaky = unreliable(storage);
     const registry = new LiveDocuments(flaky, { readEveryMs: 0 });

@@ -5,7 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import { DocumentCache } from '../src/shell-server/document-cache';
 import { firstViewLoaderScript } from '../src/shell-server/first-view-loader/loader-script';
 import { inlineScriptHashes } from '../src/shell-server/shell-document';
-import { shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from '../src/shell-server/shell-responses';
+import {
+  DOCUMENT_RENDER_LIMIT_MS,
+  shellDocumentResponse,
+  shellDocumentSize,
+  type ShellDocument,
+  type ShellDocumentSource,
+} from '../src/shell-server/shell-responses';
 
 const REGISTRY: RegistryDocument = {
   loadTimeoutMs: 5000,
@@ -38,6 +44,10 @@ const directive = (policy: string, name: string) =>
     .slice(1) ?? [];
 
 describe('shellDocumentResponse', () => {
+  // Every request asks for a first view: here the release renders none.
+  beforeEach(() => jest.spyOn(global, 'fetch').mockImplementation(async () => new Response(null, { status: 204 })));
+  afterEach(() => jest.restoreAllMocks());
+
   it("names exactly the registry's fragment origins and the config's API origins in the policy", async () => {
     const { headers } = await shellDocumentResponse(source, { url: '/', headers: {} });
     const policy = headers['Content-Security-Policy'] ?? '';
@@ -121,6 +131,7 @@ describe('shellDocumentResponse', () => {
 describe("the first view of the route's fragment", () => {
   const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
   const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
   const VIEW: FirstViewResponse = {
     html: '<div class="hp-page"><img src="https://img.example/hero.webp" alt="Purizon"> $& $\' </div>',
     state: { pageId: 'homepage', note: '</script><script>alert(1)</script>' },
@@ -131,7 +142,8 @@ describe("the first view of the route's fragment", () => {
 
   beforeEach(() => {
     fetchMock = jest.spyOn(global, 'fetch');
-    answer(new Response(JSON.stringify(VIEW), { headers: { 'Content-Type': 'application/json' } }));
+    // A new answer for each request: a body is read once.
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(VIEW), { headers: { 'Content-Type': 'application/json' } }));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -229,6 +241,8 @@ describe("the first view of the route's fragment", () => {
       ],
     });
 
+    // Without a first view (the release rendered none) the entry and its chunks come as the template has them.
+    answer(new Response(null, { status: 204 }));
     const desktop = await served({ 'user-agent': DESKTOP });
     expect(desktop.html).toMatch(/<script defer="defer" src="\/main.js"><\/script><\/body>/);
     expect(desktop.html).toContain(
@@ -238,11 +252,24 @@ describe("the first view of the route's fragment", () => {
 
   it.each([
     ['a desktop', { 'user-agent': DESKTOP }],
+    ['a tablet', { 'user-agent': TABLET }],
     ['no user agent', {}],
-  ])('renders none for %s (the server cannot tell the width)', async (_name, headers) => {
-    const { html } = await served(headers);
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(html).toContain('<div id="shell-slots"></div>');
+  ])('asks %s (whose width the request does not tell) for the responsive first view, shown at every width', async (_name, headers) => {
+    const { html } = await served(headers, '/?utm_source=x');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=responsive');
+    expect(slotsOf(html)).toContain('data-first-view-device="responsive"><div class="shell-slot__content" data-first-view="">');
+    // No width hides it, before or after the scripts.
+    expect(html).not.toMatch(/@media[^{]*\{\[data-first-view\]\{display:none\}\}/);
+  });
+
+  it('keeps the documents of a phone and of another window apart (a cache keys them by the device)', async () => {
+    fetchMock.mockImplementation(async (url: URL) => new Response(JSON.stringify({ ...VIEW, html: `<p>${new URL(url).searchParams.get('device')}</p>` })));
+    const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    const open = (userAgent: string) => shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': userAgent } });
+    const documents = await Promise.all([open(PHONE), open(DESKTOP), open(PHONE), open(DESKTOP)]);
+    expect(documents.map(({ html }) => /<p>(\w+)<\/p>/.exec(html)?.[1])).toEqual(['mobile', 'responsive', 'mobile', 'responsive']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("warms each live release's first views once: again only for a release made live since (a deploy, a rollback)", async () => {
@@ -302,13 +329,15 @@ describe("the first view of the route's fragment", () => {
 
   it("hands every request's live registry to the warmer, without waiting for it", async () => {
     const warmFirstViews = jest.fn(() => new Promise<void>(() => undefined));
-    const { html } = await shellDocumentResponse({ ...source, warmFirstViews }, { url: '/', headers: { 'user-agent': DESKTOP } });
+    const { html } = await shellDocumentResponse({ ...source, warmFirstViews }, { url: '/gibt-es-nicht', headers: { 'user-agent': DESKTOP } });
     expect(html).toContain('<div id="shell-slots"></div>');
     expect(warmFirstViews).toHaveBeenCalledWith(REGISTRY);
   });
 
   it("keeps a document with a first view (perhaps the shopper's own) out of shared caches", async () => {
     expect((await served({ 'user-agent': PHONE })).headers['Cache-Control']).toBe('private, no-cache');
+    expect((await served({ 'user-agent': DESKTOP })).headers['Cache-Control']).toBe('private, no-cache');
+    answer(new Response(null, { status: 204 }));
     expect((await served({ 'user-agent': DESKTOP })).headers['Cache-Control']).toBeUndefined();
   });
 
@@ -321,7 +350,8 @@ describe("the first view of the route's fragment", () => {
 
   it('renders one for a phone that sends the mobile client hint', async () => {
     const { html } = await served({ 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' });
-    expect(html).toContain('data-first-view=""');
+    expect(html).toContain('data-first-view-device="mobile"');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/device=mobile$/);
   });
 
   it('renders none on a path no fragment owns', async () => {
@@ -354,6 +384,33 @@ describe("the first view of the route's fragment", () => {
       await jest.advanceTimersByTimeAsync(1);
       await response;
       expect(html).toContain('<div id="shell-slots"></div>');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it(`serves every request for a document whose render has not ended after ${DOCUMENT_RENDER_LIMIT_MS} ms without the first view, and logs it`, async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      // A first view's request that neither answers nor ends when aborted: a render that would never end.
+      fetchMock.mockImplementation(() => new Promise(() => undefined));
+      const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+      const open = () => shellDocumentResponse(cached, { url: '/?type=cat', headers: { 'user-agent': PHONE } });
+      const pages: string[] = [];
+      const both = Promise.all([open(), open()]).then((documents) => documents.forEach(({ html }) => pages.push(html)));
+      await jest.advanceTimersByTimeAsync(DOCUMENT_RENDER_LIMIT_MS - 1);
+      expect(pages).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await both;
+      expect(pages).toHaveLength(2);
+      for (const html of pages) {
+        expect(html).toContain('<div id="shell-slots"></div>');
+        expect(html).not.toContain('first-view-state');
+      }
+      expect(console.warn).toHaveBeenCalledWith(
+        `The document of /?type=cat was not rendered within ${DOCUMENT_RENDER_LIMIT_MS} ms; served without its first view`,
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }

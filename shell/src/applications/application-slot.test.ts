@@ -88,9 +88,9 @@ describe('createApplicationSlot', () => {
 
   describe("around a first view the shell's server rendered", () => {
     const MANIFEST = 'https://account.example/releases/3/mf-manifest.json';
-    const serverSlot = () => {
+    const serverSlot = (device = 'mobile') => {
       parent.innerHTML =
-        `<div class="shell-slot shell-slot--page" data-fragment="mf-account-overview" data-first-view-manifest="${MANIFEST}" data-first-view-device="mobile">` +
+        `<div class="shell-slot shell-slot--page" data-fragment="mf-account-overview" data-first-view-manifest="${MANIFEST}" data-first-view-device="${device}">` +
         '<div class="shell-slot__content" data-first-view=""><h1>Mein Konto</h1><img alt="Banner" src="/banner.webp"></div></div>' +
         '<script type="application/json" id="first-view-state">{}</script>';
       return { root: root('mf-account-overview'), content: parent.querySelector('.shell-slot__content') as HTMLElement, image: parent.querySelector('img') };
@@ -121,6 +121,34 @@ describe('createApplicationSlot', () => {
       expect(parent.querySelectorAll('[data-fragment]')).toHaveLength(1);
       expect(slot.content).toBeEmptyDOMElement();
       expect(slot.content).not.toHaveAttribute('data-first-view');
+    });
+
+    it.each([360, 768, 1024, 1920, 2560])('takes over a responsive first view in a window %i px wide', (width) => {
+      setViewportWidth(width);
+      const server = serverSlot('responsive');
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      expect(slot.content).toBe(server.content);
+      expect(slot.content).toHaveAttribute('data-first-view');
+      expect(document.getElementById('first-view-state')).toBeInTheDocument();
+    });
+
+    it('keeps the mark of a first view (the page knows its length) while it is hydrated and shown, not once the route is left', () => {
+      const server = serverSlot('responsive');
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      slot.set('loading');
+      slot.content.removeAttribute('data-first-view');
+      slot.set('ready');
+      expect(server.root).toHaveAttribute('data-first-view-manifest', MANIFEST);
+      slot.set('idle');
+      expect(server.root).not.toHaveAttribute('data-first-view-manifest');
+      slot.set('loading');
+      expect(server.root).not.toHaveAttribute('data-first-view-manifest');
+    });
+
+    it('drops the markup of a device it does not know (a newer server)', () => {
+      serverSlot('watch');
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      expect(slot.content).toBeEmptyDOMElement();
     });
 
     it.each(['error', 'idle'] as const)('drops the markup when the slot goes %s before the fragment has taken it over', (state) => {

@@ -88,6 +88,9 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
         content.removeAttribute(FIRST_VIEW_MARKUP_ATTRIBUTE);
         content.replaceChildren();
       }
+      // Left: a later visit of the route is rendered in the browser, and its page takes its length as without a server
+      // (the shell's stylesheet counts a slot marked with a first view as knowing its length).
+      if (state === 'idle') root.removeAttribute(FIRST_VIEW_MANIFEST_ATTRIBUTE);
       // Mounted (hydrated, or rendered afresh) or given up: the clicks kept meanwhile go to what the slot now holds.
       if (firstViewPending && state !== 'loading') {
         firstViewPending = false;

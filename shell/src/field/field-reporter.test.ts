@@ -1,4 +1,4 @@
-import type { FieldReport } from '@storefront/contracts';
+import { FIELD_REPORTER_STARTED_MARK, type FieldReport } from '@storefront/contracts';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import type { FieldRecording, RecordedError } from './field-recorder';
 import { startFieldReporter } from './field-reporter';
@@ -108,5 +108,18 @@ describe('startFieldReporter', () => {
     expect(beacons[0]?.errors).toEqual([]);
     expect(beacons[1]?.errors).toEqual([{ fragment: 'mf-account-overview', kind: 'reported' }]);
     expect(Object.keys(beacons[1]?.releases ?? {}).sort()).toEqual(['mf-account-overview', 'mf-tracking', 'shell']);
+  });
+
+  it('marks the page once it listens for being left (a page left before that sends nothing)', () => {
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+    try {
+      start([]);
+      expect(mark).toHaveBeenCalledWith(FIELD_REPORTER_STARTED_MARK);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(beacons).toHaveLength(1);
+    } finally {
+      delete (performance as { mark?: unknown }).mark;
+    }
   });
 });

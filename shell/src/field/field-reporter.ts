@@ -3,6 +3,7 @@ import { fragmentByName, normalisePath } from '@storefront/contracts';
 // The field report's own module, not the contracts' index: its constants then come with this chunk only.
 import {
   FIELD_REPORT_PATH,
+  FIELD_REPORTER_STARTED_MARK,
   MAX_FIELD_ERRORS,
   MAX_FIELD_VIEWS,
   readFieldTokenClaims,
@@ -157,6 +158,7 @@ export function startFieldReporter(recording: FieldRecording): void {
   // After web-vitals' own listeners (added above, on window in the capture phase), which report their last values.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendCurrent());
   addEventListener('pagehide', sendCurrent);
+  performance.mark?.(FIELD_REPORTER_STARTED_MARK);
   if (document.visibilityState === 'hidden') {
     // Came when the page was hidden: the browser hands web-vitals the buffered entries a few tasks after it observes.
     void [0, 1, 2, 3, 4, 5, 6, 7].reduce((turns) => turns.then(nextTask), Promise.resolve()).then(sendCurrent);

@@ -48,6 +48,8 @@ describe('FeatureZone', () => {
       label: 'Produkte: Purizon – natürlich getreidefrei',
       minProducts: 2,
       imageSize: 'grid',
+      trackingContainer: 'feature-zone-purizon',
+      // Also under its old name, for mf-recommendations releases from before the rename.
       containerName: 'feature-zone-purizon',
     });
     expect(scrollCountRows(carousel.mounted[0])).toEqual([
@@ -197,7 +199,7 @@ describe('two feature zones on one page', () => {
     });
     const { container } = render(<HomePage />);
     expect(await zone()).toBeVisible();
-    await waitFor(() => expect(carousel.mounted.map((props) => props.containerName)).toEqual(['feature-zone-purizon', 'feature-zone-royal-canin']));
+    await waitFor(() => expect(carousel.mounted.map((props) => props.trackingContainer)).toEqual(['feature-zone-purizon', 'feature-zone-royal-canin']));
     await waitFor(() => expect(container.querySelector('[data-block-id="feature-zone-royal-canin"]')).toBeEmptyDOMElement());
     expect(carousel.mounted.map((props) => props.id)).toEqual(['feature-zone-purizon-products', 'feature-zone-royal-canin-products']);
     expect(screen.queryByRole('region', { name: royalCanin.title })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties } from 'react';
-import { BANNER_IMPRESSION_DELAY_MS, type SettledOutcome } from '@storefront/contracts';
+import { BANNER_IMPRESSION_DELAY_MS, trackingContainerProps, type SettledOutcome } from '@storefront/contracts';
 import { safeHref } from '@storefront/platform';
 import { RemoteComponent, useImpression, useTracking } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
@@ -75,7 +75,7 @@ export function FeatureZone({ model, blockId }: BlockProps<FeatureZoneModel>) {
               scrollCounts: FEATURE_ZONE_SCROLL_COUNTS,
               minProducts: FEATURE_ZONE_MIN_PRODUCTS,
               imageSize: FEATURE_ZONE_CARD_IMAGE,
-              containerName: blockId,
+              ...trackingContainerProps(blockId),
               onSettled: decide,
             }}
             onError={() => decide('empty')}

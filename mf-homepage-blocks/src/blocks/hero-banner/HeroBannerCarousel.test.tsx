@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { PAGE_CODES } from '@storefront/contracts';
 import { impressionsInView, installFakeTracker, setMediaFeatures, setUpPlatform, setViewportWidth } from '@storefront/test-support';
@@ -296,5 +297,30 @@ describe('heroBannerSchema', () => {
     ['a slide with a number for an image', { slides: [{ desktopImage: 42, targetLink: '/shop' }] }],
   ])('refuses a model with %s', (_case, model) => {
     expect(v.safeParse(heroBannerSchema, model).success).toBe(false);
+  });
+});
+
+describe('HeroBannerCarousel: before the width is known (a first view for every width)', () => {
+  const renderForAnyWidth = (model: HeroBannerModel) => {
+    document.body.innerHTML = renderToString(
+      <TrackingPageProvider pageCode={PAGE_CODES.home}>
+        <HeroBannerCarousel model={model} blockId={BLOCK_ID} />
+      </TrackingPageProvider>,
+    );
+  };
+
+  it('shows the first slide of each image set, each only at its widths, when they are different slides', () => {
+    renderForAnyWidth({ slides: [slide('nur-desktop', { desktop: true }), slide('hund')] });
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.className])).toEqual([
+      ['/shop/hund', 'hp-hero__slide hp-hero__slide--only-mobile'],
+      ['/shop/nur-desktop', 'hp-hero__slide hp-hero__slide--only-desktop'],
+    ]);
+    expect(document.querySelectorAll('source[media]')).toHaveLength(0);
+  });
+
+  it('renders nothing without any image', () => {
+    renderForAnyWidth({ slides: [slide('leer', {})] });
+    expect(document.body).toBeEmptyDOMElement();
   });
 });

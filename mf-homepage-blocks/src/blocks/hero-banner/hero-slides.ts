@@ -36,5 +36,12 @@ export function heroSlidesFor(slides: readonly HeroBannerSlideModel[], imageSet:
   });
 }
 
+/** The first slide of each image set, where there is one: what a render for any width shows (CSS picks by width). */
+export function responsiveFirstSlides(slides: readonly HeroBannerSlideModel[]): Partial<Record<HeroImageSet, HeroSlide>> {
+  const [mobile] = heroSlidesFor(slides, 'mobile');
+  const [desktop] = heroSlidesFor(slides, 'desktop');
+  return { ...(mobile ? { mobile } : {}), ...(desktop ? { desktop } : {}) };
+}
+
 /** Spec section 5: a carousel only with at least 2 slides for the device; one slide is a static banner. */
 export const MIN_CAROUSEL_SLIDES = 2;

@@ -1,4 +1,4 @@
-import { BANNER_IMPRESSION_DELAY_MS, type SettledOutcome } from '@storefront/contracts';
+import { BANNER_IMPRESSION_DELAY_MS, trackingContainerProps, type SettledOutcome } from '@storefront/contracts';
 import { RemoteComponent, ResponsiveImage, useImpression } from '@storefront/ui';
 import { BANNER_IMAGE, TAB_CARD_IMAGE, TAB_SCROLL_COUNTS } from './tab-container-layout';
 import type { ProductTab } from './tab-container-model';
@@ -36,7 +36,7 @@ export function ProductTabPanel({ tab, blockId, visible, onSettled, onUnavailabl
           label: tab.headline ?? tab.title,
           scrollCounts: TAB_SCROLL_COUNTS,
           imageSize: TAB_CARD_IMAGE,
-          containerName: key,
+          ...trackingContainerProps(key),
           onSettled,
         }}
         onError={onUnavailable}

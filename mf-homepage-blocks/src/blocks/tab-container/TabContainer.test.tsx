@@ -55,6 +55,8 @@ describe('TabContainer', () => {
       id: 'tab-container-tab-1',
       label: 'Beliebt bei Katzen',
       imageSize: 'grid',
+      trackingContainer: 'tab-container-tab-1',
+      // Also under its old name, for mf-recommendations releases from before the rename.
       containerName: 'tab-container-tab-1',
     });
     expect(scrollCountRows(carousel.mounted[0])).toEqual([
@@ -109,7 +111,7 @@ describe('TabContainer', () => {
     const carousel = fakeProductCarousel();
     renderTabs();
     await screen.findByRole('tablist');
-    expect(carousel.mounted.map((props) => props.containerName)).toEqual(['tab-container-tab-1']);
+    expect(carousel.mounted.map((props) => props.trackingContainer)).toEqual(['tab-container-tab-1']);
     await user.click(screen.getByRole('tab', { name: 'Kleintier' }));
     expect(await within(visiblePanel()).findByRole('region', { name: 'Für Kaninchen, Meerschweinchen & Co.' })).toHaveTextContent('Produkt 310101');
     await user.click(screen.getByRole('tab', { name: 'Katze' }));
@@ -188,7 +190,7 @@ describe('TabContainer', () => {
     expect(tabNames()).toEqual(['Hund', 'Kleintier']);
     expect(selectedTab()).toHaveTextContent('Hund');
     expect(within(visiblePanel()).getByRole('region', { name: 'Beliebt bei Hunden' })).toBeVisible();
-    expect(carousel.mounted.map((props) => props.containerName)).toEqual(['tab-container-tab-1', 'tab-container-tab-2']);
+    expect(carousel.mounted.map((props) => props.trackingContainer)).toEqual(['tab-container-tab-1', 'tab-container-tab-2']);
   });
 
   it('renders nothing when no tab has products that can be bought', async () => {

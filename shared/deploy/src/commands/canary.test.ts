@@ -4,6 +4,7 @@ import { azureStorage, provisionTestNamespace, STORAGE_KINDS } from '../../test/
 import { decodeCredential } from '../storage/credentials';
 import { StorageAccessDeniedError } from '../storage/storage-errors';
 import { PLATFORM_SCOPE } from '../storage/deployment-storage';
+import { CANARY_SWITCH_LEAD_MS } from '../registry/live-entry';
 import { abortCanary, CanaryRefusedError, promoteCanary, startCanary, stepCanary } from './canary';
 import { deploy } from './deploy';
 import { publishBuild } from './publish';
@@ -34,12 +35,19 @@ describe.each(STORAGE_KINDS)('canaries on $name', (kind) => {
   it('starts, steps and promotes: the candidate becomes live, every decision in the history with who, credential, reason and figures', async () => {
     const candidate = await publish('B');
     const storage = deployments.storage;
+    const startedBefore = Date.now();
     await startCanary({ storage, fragment: FRAGMENT, release: candidate, percent: 5, reason: 'pipeline run 7', env: ENV });
-    expect((await deployments.live(FRAGMENT))?.canary).toMatchObject({ release: candidate, percent: 5 });
+    const started = (await deployments.live(FRAGMENT))?.canary;
+    // Written ahead of its time: every shell server has read it before it takes effect.
+    expect(started).toMatchObject({ release: candidate, percent: 5, previousPercent: 0 });
+    expect(Date.parse(started?.steppedAt ?? '')).toBeGreaterThanOrEqual(startedBefore + CANARY_SWITCH_LEAD_MS);
     expect((await deployments.live(FRAGMENT))?.release).toBe(first);
 
     await stepCanary({ storage, fragment: FRAGMENT, release: candidate, percent: 25, reason: 'within bounds', figures: { pageViews: 120 }, env: ENV });
-    expect((await deployments.live(FRAGMENT))?.canary?.percent).toBe(25);
+    const stepped = (await deployments.live(FRAGMENT))?.canary;
+    // Stepped before the start took effect: from the share shoppers had then (none), not from 5 %.
+    expect(stepped).toMatchObject({ percent: 25, previousPercent: 0 });
+    expect(Date.parse(stepped?.steppedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(started?.steppedAt ?? ''));
 
     const promoted = await promoteCanary({ storage, fragment: FRAGMENT, release: candidate, reason: 'within bounds at 100 %', env: ENV });
     expect(promoted.previous).toBe(first);
@@ -48,7 +56,16 @@ describe.each(STORAGE_KINDS)('canaries on $name', (kind) => {
     expect(entry?.canary).toBeUndefined();
     const credential = kind.name === 'the local folder' ? 'local folder' : 'none';
     expect(entry?.history.slice(-3)).toEqual([
-      { release: candidate, action: 'canary-start', at: expect.any(String), by: 'pipeline#7', credential, percent: 5, reason: 'pipeline run 7' },
+      {
+        release: candidate,
+        action: 'canary-start',
+        at: expect.any(String),
+        by: 'pipeline#7',
+        credential,
+        percent: 5,
+        effectiveAt: started?.steppedAt,
+        reason: 'pipeline run 7',
+      },
       {
         release: candidate,
         action: 'canary-step',
@@ -56,6 +73,7 @@ describe.each(STORAGE_KINDS)('canaries on $name', (kind) => {
         by: 'pipeline#7',
         credential,
         percent: 25,
+        effectiveAt: stepped?.steppedAt,
         reason: 'within bounds',
         figures: { pageViews: 120 },
       },

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { VersionSkew } from '@storefront/contracts';
-import { actor, isCanaryPercent, readLiveEntry, updateLiveEntry, type Canary, type LiveEntry, type ReleaseSwitch } from '../registry/live-entry';
+import {
+  actor,
+  CANARY_SWITCH_LEAD_MS,
+  canaryShareAt,
+  isCanaryPercent,
+  readLiveEntry,
+  updateLiveEntry,
+  type Canary,
+  type LiveEntry,
+  type ReleaseSwitch,
+} from '../registry/live-entry';
 import { DEPLOY_CREDENTIAL_VARIABLE, deployCredentialVariable, PLATFORM_CREDENTIAL_VARIABLE } from '../storage/credentials';
 import type { DeploymentStorage } from '../storage/deployment-storage';
 import { liveShell, RefusedReleaseError, requireFragment, skewWithLiveShell } from './switch-release';
@@ -23,6 +33,11 @@ export interface CanaryOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+export interface CanaryShareOptions {
+  /** How long after it is written a new share takes effect (CANARY_SWITCH_LEAD_MS; 0 where servers read on every request). */
+  switchLeadMs?: number;
+}
+
 /**
  * Which credential writes, for the history: the local folder; on an object store the squad's credential (named by a
  * fingerprint, never the secret) or the platform's.
@@ -36,9 +51,15 @@ export function credentialDescription(storage: DeploymentStorage, fragment: stri
   return platform ? `platform ${fingerprint(platform)}` : 'none';
 }
 
-function entryChange(release: string, action: ReleaseSwitch['action'], credential: string, decision: CanaryDecision & { percent?: number }): ReleaseSwitch {
+function entryChange(
+  release: string,
+  action: ReleaseSwitch['action'],
+  credential: string,
+  decision: CanaryDecision & { percent?: number; effectiveAt?: string },
+): ReleaseSwitch {
   const change: ReleaseSwitch = { release, action, at: new Date().toISOString(), by: actor(), credential };
   if (decision.percent !== undefined) change.percent = decision.percent;
+  if (decision.effectiveAt !== undefined) change.effectiveAt = decision.effectiveAt;
   if (decision.reason !== undefined) change.reason = decision.reason;
   if (decision.figures !== undefined) change.figures = decision.figures;
   return change;
@@ -67,7 +88,9 @@ export interface CanaryResult {
  * so a squad's credential can do it for its own fragment only. Refused: a release the live shell refuses (unless
  * forced), the live release itself, a second canary while one runs.
  */
-export async function startCanary(options: CanaryOptions & { release: string; percent: number; force?: boolean } & CanaryDecision): Promise<CanaryResult> {
+export async function startCanary(
+  options: CanaryOptions & CanaryShareOptions & { release: string; percent: number; force?: boolean } & CanaryDecision,
+): Promise<CanaryResult> {
   const { storage, release, env } = options;
   const fragment = requireFragment(options.fragment).name;
   const percent = requirePercent(options.percent);
@@ -82,16 +105,25 @@ export async function startCanary(options: CanaryOptions & { release: string; pe
     if (current.release === release) throw new CanaryRefusedError(`${fragment}: ${release} is the live release already`);
     if (current.canary)
       throw new CanaryRefusedError(`${fragment}: a canary of ${current.canary.release} runs (${current.canary.percent} %); promote or abort it first`);
-    const at = new Date().toISOString();
-    const canary: Canary = { release, version: record.version, builtAgainst: record.builtAgainst, percent, startedAt: at, steppedAt: at };
-    return { ...current, canary, history: [...current.history, entryChange(release, 'canary-start', credential, { ...options, percent })] };
+    const now = Date.now();
+    const effectiveAt = new Date(now + (options.switchLeadMs ?? CANARY_SWITCH_LEAD_MS)).toISOString();
+    const canary: Canary = {
+      release,
+      version: record.version,
+      builtAgainst: record.builtAgainst,
+      percent,
+      previousPercent: 0,
+      startedAt: new Date(now).toISOString(),
+      steppedAt: effectiveAt,
+    };
+    return { ...current, canary, history: [...current.history, entryChange(release, 'canary-start', credential, { ...options, percent, effectiveAt })] };
   });
   if (!value) throw new Error(`${fragment} has no live entry after starting its canary`);
   return { entry: value, skew };
 }
 
 /** Gives the running canary of `release` a new share of shoppers (a step of `canary run`). */
-export async function stepCanary(options: CanaryOptions & { release: string; percent: number } & CanaryDecision): Promise<LiveEntry> {
+export async function stepCanary(options: CanaryOptions & CanaryShareOptions & { release: string; percent: number } & CanaryDecision): Promise<LiveEntry> {
   const { storage, release, env } = options;
   const fragment = requireFragment(options.fragment).name;
   const percent = requirePercent(options.percent);
@@ -100,8 +132,11 @@ export async function stepCanary(options: CanaryOptions & { release: string; per
     if (current?.canary?.release !== release)
       throw new CanaryRefusedError(`${fragment}: no canary of ${release} runs (${current?.canary ? `the canary is ${current.canary.release}` : 'none runs'})`);
     if (current.canary.percent === percent) return undefined;
-    const canary: Canary = { ...current.canary, percent, steppedAt: new Date().toISOString() };
-    return { ...current, canary, history: [...current.history, entryChange(release, 'canary-step', credential, { ...options, percent })] };
+    const now = Date.now();
+    const effectiveAt = new Date(now + (options.switchLeadMs ?? CANARY_SWITCH_LEAD_MS)).toISOString();
+    // A step written before the last one took effect starts from the share shoppers have now.
+    const canary: Canary = { ...current.canary, percent, previousPercent: canaryShareAt(current.canary, now), steppedAt: effectiveAt };
+    return { ...current, canary, history: [...current.history, entryChange(release, 'canary-step', credential, { ...options, percent, effectiveAt })] };
   });
   if (!value) throw new Error(`${fragment} has no live entry after a step of its canary`);
   return value;

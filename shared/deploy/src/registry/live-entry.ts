@@ -28,6 +28,8 @@ export interface ReleaseSwitch {
   credential?: string;
   /** The share of shoppers sent to the candidate from then on (canary-start, canary-step). */
   percent?: number;
+  /** When that share took effect on every shell server (canary-start, canary-step: `at` plus CANARY_SWITCH_LEAD_MS). */
+  effectiveAt?: string;
   /** Why (a person's reason, or the judge's with its figures). */
   reason?: string;
   /** The figures the decision was taken on (the canary judge's), as it printed them. */
@@ -43,11 +45,33 @@ export interface Canary {
   release: string;
   version: string;
   builtAgainst: BuiltAgainst;
-  /** Share of shoppers, more than 0 and at most 100. */
+  /** Share of shoppers, more than 0 and at most 100, from `steppedAt` on. */
   percent: number;
+  /** The share before `steppedAt` (0 before the canary's start). */
+  previousPercent?: number;
   startedAt: string;
-  /** When the share last changed. */
+  /** When `percent` takes effect: a little after it was written (CANARY_SWITCH_LEAD_MS), on every shell server at once. */
   steppedAt: string;
+}
+
+/**
+ * How long after it is written a canary's new share takes effect. Every shell server reads the entries every 2 s
+ * (OBJECT_STORE_READ_EVERY_MS in @storefront/serve; a local folder is watched): written with this lead, the change is
+ * on every server before its time, so all of them change the share together and no shopper gets one variant from one
+ * server and the other from the next in between. Promotion and abort are not delayed: they end the canary.
+ */
+export const CANARY_SWITCH_LEAD_MS = 3_000;
+
+/** A canary's share as people read it: `20 % of shoppers since <time>`, or `5 % of shoppers, 20 % from <time>`. */
+export function describeCanaryShare(canary: Pick<Canary, 'percent' | 'previousPercent' | 'steppedAt'>, now: number): string {
+  return now >= Date.parse(canary.steppedAt)
+    ? `${canary.percent} % of shoppers since ${canary.steppedAt}`
+    : `${canary.previousPercent ?? 0} % of shoppers, ${canary.percent} % from ${canary.steppedAt}`;
+}
+
+/** The share of shoppers a canary has at `now` (ms since the epoch). */
+export function canaryShareAt(canary: Pick<Canary, 'percent' | 'previousPercent' | 'steppedAt'>, now: number): number {
+  return now >= Date.parse(canary.steppedAt) ? canary.percent : (canary.previousPercent ?? 0);
 }
 
 /** A fragment's live entry (`live.json` in the fragment's own scope): the live release and how it got there. */
@@ -80,11 +104,14 @@ function parseCanary(value: unknown): Canary | undefined | false {
     !builtAgainst ||
     !isCanaryPercent(canary.percent) ||
     typeof canary.startedAt !== 'string' ||
-    typeof canary.steppedAt !== 'string'
+    typeof canary.steppedAt !== 'string' ||
+    Number.isNaN(Date.parse(canary.steppedAt)) ||
+    (canary.previousPercent !== undefined && !(canary.previousPercent === 0 || isCanaryPercent(canary.previousPercent)))
   ) {
     return false;
   }
-  return { release: canary.release, version: canary.version, builtAgainst, percent: canary.percent, startedAt: canary.startedAt, steppedAt: canary.steppedAt };
+  const { release, version, percent, previousPercent, startedAt, steppedAt } = canary;
+  return { release, version, builtAgainst, percent, ...(previousPercent === undefined ? {} : { previousPercent }), startedAt, steppedAt };
 }
 
 function isSwitch(value: unknown): value is ReleaseSwitch {

@@ -1,4 +1,4 @@
-// Reads a data folder (see README "Data folder") into memory and builds the lookup indices.
+// Reads a data folder (see shared/sample-api/README.md, "Data folder") into memory and builds the lookup indices.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type {

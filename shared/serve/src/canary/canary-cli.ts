@@ -5,12 +5,13 @@
 // npm run canary -- run <fragment> <release> --steps 5,25,50,100 --interval 5m [bounds, below] [--force]
 // The storage as for npm run deploy (STOREFRONT_STORAGE, --root, a squad's STOREFRONT_DEPLOY_CREDENTIAL); the figures
 // from Prometheus when STOREFRONT_METRICS is set, else from the shell servers' /metrics (--shell <origin>, repeatable;
-// npm start's shell by default). README, "Canaries".
+// npm start's shell by default). docs/delivery-and-storage.md, "Canaries".
 import { parseArgs } from 'node:util';
 import {
   abortCanary,
   CanaryRefusedError,
   canaryOf,
+  describeCanaryShare,
   InvalidCredentialError,
   InvalidStorageUrlError,
   printRetry,
@@ -95,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
       if (percent === undefined) throw new UsageError('start needs --percent');
       const { entry } = await startCanary({ storage, fragment, release: release ?? '', percent, force: values.force, reason: values.reason });
       console.info(
-        `${fragment}: canary of ${release} for ${percent} % of shoppers (live: ${entry.release}); shell servers serve it within their read interval.`,
+        `${fragment}: canary of ${release} for ${percent} % of shoppers from ${entry.canary?.steppedAt ?? 'now'} (live: ${entry.release}); every shell server sends them to it from that time.`,
       );
       return 0;
     }
@@ -113,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       console.info(
-        `${fragment}: canary of ${running.canary.release} for ${running.canary.percent} % of shoppers since ${running.canary.steppedAt} (started ${running.canary.startedAt}); live: ${running.live}`,
+        `${fragment}: canary of ${running.canary.release} for ${describeCanaryShare(running.canary, Date.now())} (started ${running.canary.startedAt}); live: ${running.live}`,
       );
       console.info(
         rows instanceof Error

@@ -13,7 +13,7 @@ export type JudgedMetric = 'errors' | 'inp' | 'lcp' | 'cls';
 export type CanaryBounds = Record<JudgedMetric, MetricBound>;
 
 /**
- * Defaults, all overridable (`npm run canary -- run ... --max-errors 0.02 --min-views 200` and so on; README,
+ * Defaults, all overridable (`npm run canary -- run ... --max-errors 0.02 --min-views 200` and so on; docs/delivery-and-storage.md,
  * "Canaries"):
  * - errors per page view +0.02 with 100 page views per variant: a release that throws for one shopper in fifty more
  *   than the live one is out; at 100 views a rate of 0.2 (one in five) stands four standard errors above 0.02.

@@ -22,6 +22,8 @@ export interface CanaryRunOptions {
   log?: (line: string) => void;
   /** How an interval is waited for. */
   wait?: (ms: number) => Promise<void>;
+  /** How long after it is written a step takes effect (CANARY_SWITCH_LEAD_MS; 0 where servers read on every request). */
+  switchLeadMs?: number;
 }
 
 export interface StepRecord {
@@ -80,27 +82,34 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
 
   let last: Verdict | undefined;
   for (const [index, percent] of steps.slice(0, -1).entries()) {
-    if (index === 0)
-      await startCanary({
-        storage,
-        fragment,
-        release,
-        percent,
-        force: options.force,
-        reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`,
-        env,
-      });
-    else
-      await stepCanary({
-        storage,
-        fragment,
-        release,
-        percent,
-        reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`,
-        figures: last && recorded(last),
-        env,
-      });
-    log(`${fragment}: ${release} for ${percent} % of shoppers; judged every ${intervalMs / 1000} s against ${figures.description}`);
+    const entry =
+      index === 0
+        ? (
+            await startCanary({
+              storage,
+              fragment,
+              release,
+              percent,
+              switchLeadMs: options.switchLeadMs,
+              force: options.force,
+              reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`,
+              env,
+            })
+          ).entry
+        : await stepCanary({
+            storage,
+            fragment,
+            release,
+            percent,
+            switchLeadMs: options.switchLeadMs,
+            reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`,
+            figures: last && recorded(last),
+            env,
+          });
+    const effectiveAt = entry.canary?.steppedAt ?? new Date().toISOString();
+    log(`${fragment}: ${release} for ${percent} % of shoppers from ${effectiveAt}; judged every ${intervalMs / 1000} s against ${figures.description}`);
+    // The step's window begins when every server has the new share.
+    await delay(Math.max(0, Date.parse(effectiveAt) - Date.now()));
     const window = await figures.begin().catch(() => undefined);
     for (let holds = 0; ; holds += 1) {
       await wait(intervalMs);

@@ -25,7 +25,7 @@ function releasesOf(registry: RegistryDocument): Partial<Record<FieldName, strin
 }
 
 /**
- * A shell server's part in the field figures (README, "Field figures"): each document it serves carries a token
+ * A shell server's part in the field figures (docs/field-figures.md): each document it serves carries a token
  * naming its releases, and it takes the pages' reports at /__rum and exposes the figures at /metrics.
  */
 export async function receiveFieldReports(

@@ -94,7 +94,7 @@ export interface ReleaseRenderersOptions {
  * object store): each release's server bundle (`server/first-view.js`) is copied from the storage once (a release
  * never changes) and run in a worker thread of its own. A squad's module that throws, hangs or leaks takes down its
  * worker, never the shell's server: a render waits at most RENDER_HANG_MS before the worker is stopped, its heap is
- * limited, and it sees no environment. README, "Running on an object store".
+ * limited, and it sees no environment. docs/delivery-and-storage.md, "Running on an object store".
  */
 export class ReleaseRenderers {
   private readonly workers = new Map<string, Promise<ReleaseWorker | undefined>>();

@@ -25,18 +25,19 @@ export interface FirstViewSlot {
 
 /**
  * The first view in the document: the fragment's stylesheets in the head (each with the `data-href` webpack looks for
- * before it loads one) and a media query that hides the markup in windows the device's widths do not cover; in the
- * slots' container the slot the shell takes over (application-slot.ts: where the width does not fit, it drops it),
- * with the markup, the release and the device it was rendered for, and the state. The slot names its fragment as the
+ * before it loads one) and a media query that hides the markup in windows the device's widths do not cover (none for
+ * the responsive device); in the slots' container the slot the shell takes over (application-slot.ts: where the width
+ * does not fit, it drops it), with the markup, the release and the device it was rendered for, and the state. The slot names its fragment as the
  * owner of the clicks the document's event replay keeps until the fragment has settled it (REPLAY_OWNER_ATTRIBUTE).
  * No script reads the window while the document is parsed: that would lay the half-parsed page out once more.
  */
 export function firstViewMarkup({ fragment, kind, manifest, device, view }: FirstViewSlot): { head: string; slots: string } {
   const { min, max } = FIRST_VIEW_DEVICE_WIDTHS[device];
-  // Never painted in a window of another width, not even before the script below has run.
-  const otherWidths = [...(min > 0 ? [`(max-width:${min - 1}px)`] : []), `(min-width:${max + 1}px)`].join(',');
+  // Never painted in a window of another width, not even before the script below has run (no such window for a
+  // responsive first view).
+  const otherWidths = [...(min > 0 ? [`(max-width:${min - 1}px)`] : []), ...(Number.isFinite(max) ? [`(min-width:${max + 1}px)`] : [])].join(',');
   const head =
-    `<style>@media ${otherWidths}{[${FIRST_VIEW_MARKUP_ATTRIBUTE}]{display:none}}</style>` +
+    (otherWidths ? `<style>@media ${otherWidths}{[${FIRST_VIEW_MARKUP_ATTRIBUTE}]{display:none}}</style>` : '') +
     // Without JavaScript what only holds a place for the scripts' content never fills: the page ends after the rest
     // (important: over the fragment's own display of it, whatever the order of the stylesheets).
     `<noscript><style>[${SCRIPT_PLACEHOLDER_ATTRIBUTE}]{display:none!important}</style></noscript>` +

@@ -20,7 +20,7 @@ import {
 
 /**
  * How often a shell's server reads the deployment's documents from an object store (conditionally, by ETag): every
- * server serves a deploy or a config change within this long plus one read. README, "Running on an object store".
+ * server serves a deploy or a config change within this long plus one read. docs/delivery-and-storage.md, "Running on an object store".
  */
 export const OBJECT_STORE_READ_EVERY_MS = 2_000;
 

@@ -133,6 +133,29 @@ export interface ShellDocument {
 /** Compression of a kept document, once per render: brotli's quality 5 is what a CDN uses for dynamic pages. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/**
+ * The longest a request waits for its page's render (its own, or that of another request for the same document)
+ * before it is served the document without a first view. A render is bounded by its parts' own time-outs (the first
+ * view's FIRST_VIEW_TIMEOUT_MS), so this is the last line: no shopper's request waits on a render for ever, and one
+ * that took this long is logged with its page.
+ */
+export const DOCUMENT_RENDER_LIMIT_MS = 5_000;
+
+async function withinRenderLimit(rendering: Promise<ShellDocument>, withoutFirstView: () => Promise<ShellDocument>, page: string): Promise<ShellDocument> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), DOCUMENT_RENDER_LIMIT_MS);
+  });
+  try {
+    const rendered = await Promise.race([rendering, late]);
+    if (rendered) return rendered;
+    console.warn(`The document of ${page} was not rendered within ${DOCUMENT_RENDER_LIMIT_MS} ms; served without its first view`);
+    return await withoutFirstView();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The bytes a kept document holds (the cache's bound). */
 export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
 
@@ -201,8 +224,8 @@ export async function shellDocumentResponse(
     cookies: documentCookies(request.headers.cookie),
   };
   const render = () => renderPage(inputs, source);
-  const page = source.documentCache
-    ? await source.documentCache.get(
+  const rendering = source.documentCache
+    ? source.documentCache.get(
         {
           releases: Object.values(registry.fragments).map((entry) => `${entry.manifest} ${entry.release ?? ''}`),
           shell: [template, provided],
@@ -215,7 +238,12 @@ export async function shellDocumentResponse(
         },
         render,
       )
-    : (await render()).value;
+    : render().then(({ value }) => value);
+  const page = await withinRenderLimit(
+    rendering,
+    async () => (await renderPage({ ...inputs, device: undefined }, source)).value,
+    `${url.pathname}${url.search}`,
+  );
   const token = source.fieldToken?.(registry);
   return {
     html: page.html,

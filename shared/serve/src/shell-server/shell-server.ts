@@ -51,7 +51,7 @@ export interface ShellServerOptions {
    * default here: a production document allows no local scripts unless asked to.
    */
   localBuildOverrides?: boolean;
-  /** Field reports at /__rum, figures at /metrics, a token in every document (README, "Field figures"); on by default. */
+  /** Field reports at /__rum, figures at /metrics, a token in every document (docs/field-figures.md); on by default. */
   fieldReports?: boolean;
   log?: (line: string) => void;
 }

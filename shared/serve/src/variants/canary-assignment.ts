@@ -3,7 +3,7 @@ import { parseCookie } from 'cookie';
 
 /**
  * The shopper's random id for canary assignment: first-party, no personal data, read only by the shell's servers
- * (HttpOnly), set only while a canary runs. README, "Canaries": why it needs no consent.
+ * (HttpOnly), set only while a canary runs. docs/delivery-and-storage.md, "Canaries": why it needs no consent.
  */
 export const SHOPPER_COOKIE = 'storefront-shopper';
 /** As long as a canary may run with its steps; a shopper back later is assigned again, the same way. */
@@ -21,8 +21,9 @@ export function shopperIdOf(cookieHeader: string | undefined): string | undefine
   return value !== undefined && SHOPPER_ID.test(value) ? value : undefined;
 }
 
-export function shopperCookie(id: string): string {
-  return `${SHOPPER_COOKIE}=${id}; Path=/; Max-Age=${SHOPPER_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax`;
+/** The cookie's Set-Cookie value; `secure` for a shop served over HTTPS (sent back over HTTPS only). */
+export function shopperCookie(id: string, secure = false): string {
+  return `${SHOPPER_COOKIE}=${id}; Path=/; Max-Age=${SHOPPER_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { containerName, type FragmentName } from '@storefront/contracts';
-import type { Canary, DeployedFragment, DeploymentRegistry, ReleaseRecord, DeploymentStorage } from '@storefront/deploy';
+import { canaryShareAt, type Canary, type DeployedFragment, type DeploymentRegistry, type ReleaseRecord, type DeploymentStorage } from '@storefront/deploy';
 import { inCanary, newShopperId, shopperCookie, shopperIdOf } from './canary-assignment';
 import { PublishedReleases } from './published-releases';
 import { previewCookie, previewRequest } from './preview-request';
@@ -7,7 +7,18 @@ import { previewCookie, previewRequest } from './preview-request';
 /** The request parts a document's variant depends on. */
 export interface VariantRequest {
   url: string;
-  headers: { cookie?: string };
+  headers: { cookie?: string; 'x-forwarded-proto'?: string | string[] };
+  /** The scheme this server was asked over (behind a load balancer: usually `http`, the header says the shopper's). */
+  protocol?: string;
+}
+
+/** Whether the shopper asked over HTTPS (to this server, or to the load balancer before it): then cookies are `Secure`. */
+export function askedOverHttps(request: VariantRequest): boolean {
+  const forwarded = ([] as string[])
+    .concat(request.headers['x-forwarded-proto'] ?? [])[0]
+    ?.split(',')[0]
+    ?.trim();
+  return request.protocol === 'https' || forwarded === 'https';
 }
 
 /**
@@ -50,13 +61,17 @@ export function withReleases(
 /**
  * Chooses each document's release set from the live registry and the running canaries: a browser that opened a
  * preview link gets the staged release it names (only one published in this shop's storage); a shopper whose id
- * falls within a canary's share gets its candidate (the same on every server and page: canary-assignment.ts);
+ * falls within a canary's share at this moment gets its candidate (the same on every server and page, and every server
+ * changes the share at the time the entry names: canary-assignment.ts, CANARY_SWITCH_LEAD_MS);
  * everybody else the live registry as it is. Without a canary or a preview nothing is read or set.
  */
 export class DocumentVariants {
   private readonly published: PublishedReleases;
 
-  constructor(private readonly storage: DeploymentStorage) {
+  constructor(
+    private readonly storage: DeploymentStorage,
+    private readonly now: () => number = () => Date.now(),
+  ) {
     this.published = new PublishedReleases(storage);
   }
 
@@ -64,6 +79,7 @@ export class DocumentVariants {
     const asked = previewRequest(new URL(request.url, 'http://shell.invalid'), request.headers.cookie);
     if (asked.previews.length === 0 && !asked.changed && canaries.size === 0) return { registry: live, setCookies: [] };
     const setCookies: string[] = [];
+    const secure = askedOverHttps(request);
 
     // Canaries: only for fragments with a live entry (the candidate is compared with it).
     const candidates = new Map<FragmentName, Canary & { fragment: FragmentName }>();
@@ -71,10 +87,11 @@ export class DocumentVariants {
       let shopper = shopperIdOf(request.headers.cookie);
       if (!shopper) {
         shopper = newShopperId();
-        setCookies.push(shopperCookie(shopper));
+        setCookies.push(shopperCookie(shopper, secure));
       }
+      const now = this.now();
       for (const [fragment, canary] of canaries) {
-        if (live.fragments[containerName(fragment)] && inCanary(shopper, fragment, canary.release, canary.percent))
+        if (live.fragments[containerName(fragment)] && inCanary(shopper, fragment, canary.release, canaryShareAt(canary, now)))
           candidates.set(fragment, { ...canary, fragment });
       }
     }
@@ -83,7 +100,7 @@ export class DocumentVariants {
     const found = await Promise.all(asked.previews.map((preview) => this.published.find(preview.fragment, preview.release)));
     const previewed = new Map<FragmentName, ReleaseRecord>(found.flatMap((record) => (record ? [[record.fragment, record]] : [])));
     // The cookie keeps what the query asked for and was found (a storage that cannot answer now drops no preview).
-    if (asked.changed) setCookies.push(previewCookie([...previewed.values()]));
+    if (asked.changed) setCookies.push(previewCookie([...previewed.values()], secure));
 
     type Chosen = Pick<ReleaseRecord, 'fragment' | 'release' | 'version' | 'builtAgainst'>;
     const registry = withReleases(this.storage, live, new Map<FragmentName, Chosen>([...candidates, ...previewed]));

@@ -41,9 +41,9 @@ export function previewRequest(url: URL, cookieHeader: string | undefined): Prev
   return { previews: [...previews.values()], changed: asked.length > 0 };
 }
 
-/** The Set-Cookie value keeping these previews for this browser's session (none: the cookie is cleared). */
-export function previewCookie(previews: readonly PreviewedRelease[]): string {
-  const attributes = 'Path=/; HttpOnly; SameSite=Lax';
+/** The Set-Cookie value keeping these previews for this browser's session (none: the cookie is cleared); `secure` over HTTPS. */
+export function previewCookie(previews: readonly PreviewedRelease[], secure = false): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return previews.length === 0
     ? `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`
     : `${PREVIEW_COOKIE}=${previews.map(previewValue).join(SEPARATOR)}; ${attributes}`;

@@ -84,6 +84,22 @@ describe("the first view's loader", () => {
     }
   });
 
+  it('starts after the frame of whichever high-priority picture loads first (a first view for every width: one per width)', () => {
+    firstView(
+      '<img class="desktop" src="https://img.example/desktop.webp" fetchpriority="high" loading="lazy" alt="">' +
+        '<img class="mobile" src="https://img.example/mobile.webp" fetchpriority="high" loading="lazy" alt="">',
+    );
+    startEntryAfterFirstPicture(DEFERRED);
+    jest.advanceTimersByTime(ENTRY_WAIT_FOR_PICTURE_MS / 2);
+    expect(requested()).toEqual([]);
+    // The window shows the phone's banner: the hidden desktop one never loads.
+    document.querySelector('img.mobile')?.dispatchEvent(new Event('load'));
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+    // Well before the loader gives up waiting.
+    expect(requested()[0]).toBe('script /main.js');
+  });
+
   it('starts at once when the picture fails', () => {
     const picture = firstView('<img src="https://img.example/broken.webp" fetchpriority="high" alt="">');
     startEntryAfterFirstPicture(DEFERRED);

@@ -47,8 +47,8 @@ function preloadInTasks(preloads: readonly DeferredPreload[]): void {
 
 /**
  * Starts the shell's entry script, with its chunks and the route's manifests preloaded beside it (as the document
- * without a first view does from its head), once the first view's high-priority picture (its largest paint) has
- * been painted or has failed, once the first frame has been painted when it has no picture, or after
+ * without a first view does from its head), once the first view's high-priority picture (its largest paint; the first
+ * of them to load) has been painted or has failed, once the first frame has been painted when it has no picture, or after
  * ENTRY_WAIT_FOR_PICTURE_MS (the entry first, the preloads a few per task): requested at once they shared the phone's
  * connection with the picture, and run at once they kept the main thread from painting it (half a second on a phone).
  * Runs at the end of the body, so the document is parsed, as for the deferred script it replaces.
@@ -66,11 +66,19 @@ export function startEntryAfterFirstPicture({ entry, preloads }: DeferredEntry):
   // The frame with the picture has been painted once the task after the next animation frame runs.
   const painted = () => requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, ENTRY_WAIT_FOR_PICTURE_MS);
-  const picture = document.querySelector<HTMLImageElement>(`[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]`);
-  if (!picture || picture.complete) {
+  // A first view for every width may hold one such picture per width, CSS showing one: the one the window shows
+  // loads (a lazy one the window hides never does), and no script reads the layout to tell which.
+  const pictures = [...document.querySelectorAll<HTMLImageElement>(`[${FIRST_VIEW_MARKUP_ATTRIBUTE}] img[fetchpriority="high"]`)];
+  if (pictures.length === 0 || pictures.some((picture) => picture.complete)) {
     painted();
     return;
   }
-  picture.addEventListener('load', painted);
-  picture.addEventListener('error', start);
+  const onLoad = () => {
+    pictures.forEach((picture) => picture.removeEventListener('load', onLoad));
+    painted();
+  };
+  for (const picture of pictures) {
+    picture.addEventListener('load', onLoad);
+    picture.addEventListener('error', start);
+  }
 }
