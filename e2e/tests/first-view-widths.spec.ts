@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 import { holdScripts } from '../support/held-scripts';
+import { firstViewKept, openWithoutScripts } from '../support/first-view-kept';
 import { flingToTheEnd } from '../support/page-end';
 import { collectPageErrors } from '../support/page-errors';
 import { expectFragmentReady } from '../support/shell-page';
@@ -67,9 +68,7 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
 
     test('/ paints its first screen from the HTML before any script has run, the hero with the desktop image', async ({ page }) => {
-      await declineConsent(page);
-      await page.route('**/*.js', (route) => route.abort());
-      await page.goto('/');
+      await openWithoutScripts(page, '/', 'desktop');
       await expect(page.getByText(PROMO_TEXT)).toBeVisible();
       await expectLoaded(heroImage(page));
       expect(await shownImage(heroImage(page))).toMatch(/-desktop\./);
@@ -124,6 +123,7 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     test('a fling to the end before the scripts run moves nothing in view while the page is taken over and its blocks arrive', async ({ page }) => {
       await declineConsent(page);
       await recordLayoutShifts(page);
+      await firstViewKept(page, '/', 'desktop');
       const scripts = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByText(PROMO_TEXT)).toBeVisible();
@@ -151,6 +151,7 @@ test.describe('a desktop without JavaScript', () => {
   test.use({ viewport: { width: 1920, height: 1080 }, javaScriptEnabled: false });
 
   test('sees the first screen of / and of /eigenmarken', async ({ page }) => {
+    await firstViewKept(page, '/', 'desktop');
     await page.goto('/');
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
     await expectLoaded(heroImage(page));
@@ -159,6 +160,7 @@ test.describe('a desktop without JavaScript', () => {
     // What only holds a place for the scripts' content takes no room.
     await expect(page.locator('[data-script-placeholder]').first()).toBeHidden();
 
+    await firstViewKept(page, '/eigenmarken', 'desktop');
     await page.goto('/eigenmarken');
     await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
     await expect(ownBrand(page).getByRole('tab', { name: 'Katze', exact: true })).toHaveAttribute('aria-selected', 'true');

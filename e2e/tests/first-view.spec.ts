@@ -2,6 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { collectPageErrors } from '../support/page-errors';
+import { openWithoutScripts } from '../support/first-view-kept';
 import { liveManifest, releaseFolder } from '../support/registry';
 import type { CollectedEvent } from '../support/sample-api-client';
 import { expectFragmentReady } from '../support/shell-page';
@@ -79,9 +80,7 @@ test.describe('on a phone', () => {
   test.use({ ...PHONE });
 
   test('shows the first screen before any script has run', async ({ page }) => {
-    await declineConsent(page);
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/');
+    await openWithoutScripts(page, '/', 'phone');
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
     await expect(heroPicture(page)).toBeVisible();
     await expect(heroPicture(page)).toHaveJSProperty('complete', true);
@@ -202,9 +201,7 @@ test.describe('the own-brand page on a phone', () => {
   });
 
   test('shows its heading, tabs and first banner before any script has run', async ({ page }) => {
-    await declineConsent(page);
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/eigenmarken');
+    await openWithoutScripts(page, '/eigenmarken', 'phone');
     await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
     await expect(tab(page, 'Katze')).toHaveAttribute('aria-selected', 'true');
     await expect(firstBanner(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { FIRST_VIEW_TIMEOUT_MS, type StorefrontConfig } from '@storefront/contracts';
+import { FIRST_VIEW_RENDER_LIMIT_MS, type StorefrontConfig } from '@storefront/contracts';
 import { reportError } from '@storefront/platform';
 import { createServerApi } from '@storefront/platform/server-api';
 import { readContentResponse, type ContentModel } from '../content/content-client';
@@ -12,7 +12,7 @@ export type ServerContentFetch = (contentPath: string, expectedContentType: stri
  * server waits for the whole first view.
  */
 export function serverContentFetch(config: StorefrontConfig): ServerContentFetch {
-  const get = createServerApi({ config, caller: FRAGMENT, timeoutMs: FIRST_VIEW_TIMEOUT_MS });
+  const get = createServerApi({ config, caller: FRAGMENT, timeoutMs: FIRST_VIEW_RENDER_LIMIT_MS });
   return async (contentPath, expectedContentType) => {
     try {
       return readContentResponse(await get('content', contentPath), contentPath, expectedContentType);

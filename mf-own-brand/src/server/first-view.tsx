@@ -1,6 +1,6 @@
 // The release's server module (FIRST_VIEW_MODULE_FILE): the fragment's server renders the first view with it.
 import { renderToString } from 'react-dom/server';
-import { FIRST_VIEW_TIMEOUT_MS, routeOwner, type FirstViewModule, type JsonValue } from '@storefront/contracts';
+import { FIRST_VIEW_RENDER_LIMIT_MS, routeOwner, type FirstViewModule, type JsonValue } from '@storefront/contracts';
 import { configurePlatform, loginStateFromCookies, recommendationsV4Request, type RecommendationsV4Response } from '@storefront/platform';
 import { createServerApi } from '@storefront/platform/server-api';
 import { loadOwnBrandAnswer } from '../data/load-own-brand-page';
@@ -21,7 +21,7 @@ export const renderFirstView: FirstViewModule['renderFirstView'] = async ({ path
   if (routeOwner(pathname)?.fragment.name !== FRAGMENT_NAME) return undefined;
   // This server bundle's own platform: links from data (safeHref) are judged by the site's domains, as in the browser.
   configurePlatform(config);
-  const get = createServerApi({ config, caller: FRAGMENT_NAME, timeoutMs: FIRST_VIEW_TIMEOUT_MS });
+  const get = createServerApi({ config, caller: FRAGMENT_NAME, timeoutMs: FIRST_VIEW_RENDER_LIMIT_MS });
   const { path, query } = recommendationsV4Request(ownBrandRecommendationsParams(config.site, loginStateFromCookies(cookies)));
   const loaded = await loadOwnBrandAnswer(async () => (await get('recommender', path, query)) as RecommendationsV4Response);
   if (!loaded) return undefined;

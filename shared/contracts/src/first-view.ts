@@ -94,6 +94,12 @@ export const FIRST_VIEW_COOKIES: readonly string[] = [CONSENT_COOKIE, CUSTOMER_I
 
 /** How long the shell's server waits for a first view before it serves the document without one. */
 export const FIRST_VIEW_TIMEOUT_MS = 400;
+/**
+ * How long a first view's render may take in all. One that comes after FIRST_VIEW_TIMEOUT_MS is not waited for by the
+ * shopper's request, but its document is kept for the next shoppers: a busy fragment server or content service costs
+ * one shopper the first view, not every shopper while it stays busy. A fragment's calls for a first view wait no longer.
+ */
+export const FIRST_VIEW_RENDER_LIMIT_MS = 3_000;
 
 /** Class names of a fragment's slot, made by the shell in the browser or, around a first view, by its server. */
 export const SLOT_CLASS_NAMES = { root: 'shell-slot', status: 'shell-slot__status', content: 'shell-slot__content' } as const;

@@ -1,4 +1,11 @@
-import { DOCUMENT_FRESH_MS, DOCUMENT_STALE_MS, DocumentCache, type DocumentKey, type Rendered } from '../src/shell-server/document-cache';
+import {
+  DOCUMENT_FRESH_MS,
+  DOCUMENT_RENDER_LIMIT_MS,
+  DOCUMENT_STALE_MS,
+  DocumentCache,
+  type DocumentKey,
+  type Rendered,
+} from '../src/shell-server/document-cache';
 
 const KEY: DocumentKey = {
   releases: ['https://home.example/releases/7/mf-manifest.json 1.0.0-7', 'https://tracking.example/releases/2/mf-manifest.json 1.0.0-2'],
@@ -92,6 +99,39 @@ describe('DocumentCache', () => {
     await expect(cache.get(KEY, () => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');
     await expect(cache.get(KEY, render('eins'))).resolves.toEqual({ html: 'eins' });
     await expect(cache.get(KEY, render('zwei'))).resolves.toEqual({ html: 'eins' });
+  });
+
+  it('keeps the whole document of a render whose late part came after it was served, for the next requests', async () => {
+    let lateCame: (page: Page | undefined) => void = () => undefined;
+    const late = new Promise<Page | undefined>((resolve) => (lateCame = resolve));
+    await expect(cache.get(KEY, async () => ({ value: { html: 'ohne' }, keep: false, late }))).resolves.toEqual({ html: 'ohne' });
+    lateCame({ html: 'mit' });
+    await late;
+    await expect(cache.get(KEY, render('neu'))).resolves.toEqual({ html: 'mit' });
+    expect(renders).toBe(0);
+  });
+
+  it('keeps nothing when the late part does not come', async () => {
+    await cache.get(KEY, async () => ({ value: { html: 'ohne' }, keep: false, late: Promise.resolve(undefined) }));
+    await expect(cache.get(KEY, render('neu'))).resolves.toEqual({ html: 'neu' });
+  });
+
+  it(`lets no request join a render that has not ended after ${DOCUMENT_RENDER_LIMIT_MS / 1000} s: the next renders anew`, async () => {
+    jest.useFakeTimers();
+    try {
+      const hanging = jest.fn(() => new Promise<Rendered<Page>>(() => undefined));
+      void cache.get(KEY, hanging);
+      void cache.get(KEY, render('wartet'));
+      expect(renders).toBe(0);
+      await jest.advanceTimersByTimeAsync(DOCUMENT_RENDER_LIMIT_MS - 1);
+      void cache.get(KEY, render('wartet auch'));
+      expect(renders).toBe(0);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(cache.get(KEY, render('neu'))).resolves.toEqual({ html: 'neu' });
+      expect(hanging).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps at most its bound, the least recently used out first; shoppers with their own documents never push out the shared ones', async () => {

@@ -38,7 +38,16 @@ export interface DocumentKey {
 export interface Rendered<Value> {
   value: Value;
   keep: boolean;
+  /** With a value not kept: the whole one, when its late part comes after all (kept then, for the next requests). */
+  late?: Promise<Value | undefined>;
 }
+
+/**
+ * The longest a render is waited for (its own request is then served otherwise: shell-responses.ts). A render that
+ * has not ended by then is no longer joined by the next requests of its key: they render anew, so one render that
+ * never ends cannot hold its page's documents back for ever.
+ */
+export const DOCUMENT_RENDER_LIMIT_MS = 5_000;
 
 interface Entry<Value> {
   value: Value;
@@ -101,13 +110,24 @@ export class DocumentCache<Value extends object> {
     const running = this.rendering.get(id);
     if (running) return running;
     const started = this.now();
+    const keep = (value: Value) => {
+      if ((pool.get(id)?.renderedAt ?? -Infinity) <= started) pool.set(id, { value, renderedAt: started });
+    };
     const rendered = render()
-      .then(({ value, keep }) => {
-        if (keep) pool.set(id, { value, renderedAt: started });
+      .then(({ value, keep: whole, late }) => {
+        if (whole) keep(value);
+        else void late?.then((lateValue) => lateValue && keep(lateValue));
         return value;
       })
-      .finally(() => this.rendering.delete(id));
+      .finally(() => this.forget(id, rendered));
     this.rendering.set(id, rendered);
+    const limit = setTimeout(() => this.forget(id, rendered), DOCUMENT_RENDER_LIMIT_MS);
+    limit.unref();
+    void rendered.catch(() => undefined).finally(() => clearTimeout(limit));
     return rendered;
+  }
+
+  private forget(id: string, render: Promise<Value>): void {
+    if (this.rendering.get(id) === render) this.rendering.delete(id);
   }
 }

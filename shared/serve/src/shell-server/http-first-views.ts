@@ -14,11 +14,15 @@ function isFirstViewResponse(value: unknown): value is FirstViewResponse {
 /** Asks the fragment's server of the release (next to its manifest: `<release>/first-view`), forwarding the cookies. */
 export const httpFirstViews: FirstViewRenderer = async ({ manifest }, { pathname, search, device, cookie }, timeoutMs) => {
   let url: URL | undefined;
+  let timer: NodeJS.Timeout | undefined;
   try {
     url = new URL(FIRST_VIEW_ENDPOINT, manifest);
     url.search = new URLSearchParams({ path: pathname, search, device }).toString();
     const headers = { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) };
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
+    // A timer of its own rather than AbortSignal.timeout, whose timer holds the signal weakly: the abort must come.
+    const controller = new AbortController();
+    timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    const response = await fetch(url, { signal: controller.signal, headers });
     if (response.status === 204 || response.status === 404) return { kind: 'none' };
     if (!response.ok) throw new Error(`answered HTTP ${response.status}`);
     const body: unknown = await response.json();
@@ -26,5 +30,7 @@ export const httpFirstViews: FirstViewRenderer = async ({ manifest }, { pathname
     return { kind: 'view', view: body };
   } catch (error) {
     return { kind: 'failed', reason: `${url ? `${url.origin}${url.pathname}` : manifest}: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    clearTimeout(timer);
   }
 };

@@ -6,6 +6,7 @@ import {
   containerName,
   FIRST_VIEW_COOKIES,
   fieldTokenServerTiming,
+  FIRST_VIEW_RENDER_LIMIT_MS,
   FIRST_VIEW_TIMEOUT_MS,
   FRAGMENTS,
   routeOwner,
@@ -21,8 +22,11 @@ import { firstViewDeviceOf } from './first-view-device';
 import { firstViewMarkup } from './first-view-markup';
 import { askForFirstView, type FirstViewRenderer } from './first-view-renderer';
 import { httpFirstViews } from './http-first-views';
-import type { DocumentCache, Rendered } from './document-cache';
+import { DOCUMENT_RENDER_LIMIT_MS, type DocumentCache, type Rendered } from './document-cache';
+import { settledWithin } from './settled-within';
 import { inlineScriptHashes, renderShellDocument } from './shell-document';
+
+export { DOCUMENT_RENDER_LIMIT_MS };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipped = promisify(zlib.gzip);
@@ -99,22 +103,36 @@ interface DocumentInputs {
   cookies: Record<string, string>;
 }
 
+/** The route owner's first view for one document: `settled` unless one was asked for and none came in time. */
+type FirstViewParts = ReturnType<typeof firstViewMarkup>;
+
+interface FirstViewOutcome {
+  settled: boolean;
+  markup: FirstViewParts | undefined;
+  /** A render that did not come in time, still running (within FIRST_VIEW_RENDER_LIMIT_MS): its markup, if any. */
+  late?: Promise<FirstViewParts | undefined>;
+}
+
 /**
- * The route owner's first view, when its release renders one for the device. `settled` unless a first view was asked
- * for and none came: failed, or none answered (a release answers none also when its data did not come in time).
+ * The route owner's first view, when its release renders one for the device: waited for FIRST_VIEW_TIMEOUT_MS, and
+ * handed on as `late` when it takes longer. Not `settled` when a first view was asked for and none came: failed, or
+ * none answered (a release answers none also when its data did not come in time).
  */
-async function firstViewOf({ url, registry, provided, device, cookies }: DocumentInputs, source: ShellDocumentSource) {
+async function firstViewOf({ url, registry, provided, device, cookies }: DocumentInputs, source: ShellDocumentSource): Promise<FirstViewOutcome> {
   const { fragment: owner, route } = routeOwner(url.pathname) ?? {};
   const entry = owner && registry.fragments[containerName(owner.name)];
   if (!owner || !route || !('firstView' in owner) || !device || !entry || !shellLoads(entry, provided)) return { settled: true, markup: undefined };
-  const answer = await askForFirstView(
+  const markup = askForFirstView(
     source.firstViews ?? httpFirstViews,
     { fragment: owner.name, manifest: entry.manifest, release: entry.release },
     { pathname: route.path, search: url.search, device, cookie: Object.keys(cookies).length > 0 ? stringifyCookie(cookies) : undefined },
-    FIRST_VIEW_TIMEOUT_MS,
+    FIRST_VIEW_RENDER_LIMIT_MS,
+  ).then((answer) =>
+    answer.kind === 'view' ? firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view: answer.view }) : undefined,
   );
-  if (answer.kind !== 'view') return { settled: false, markup: undefined };
-  return { settled: true, markup: firstViewMarkup({ fragment: owner.name, kind: owner.kind, manifest: entry.manifest, device, view: answer.view }) };
+  const inTime = await settledWithin(markup, FIRST_VIEW_TIMEOUT_MS);
+  if (!inTime) return { settled: false, markup: undefined, late: markup };
+  return { settled: inTime.value !== undefined, markup: inTime.value };
 }
 
 /** The request's cookies a document may read (FIRST_VIEW_COOKIES), by name. */
@@ -133,27 +151,11 @@ export interface ShellDocument {
 /** Compression of a kept document, once per render: brotli's quality 5 is what a CDN uses for dynamic pages. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/**
- * The longest a request waits for its page's render (its own, or that of another request for the same document)
- * before it is served the document without a first view. A render is bounded by its parts' own time-outs (the first
- * view's FIRST_VIEW_TIMEOUT_MS), so this is the last line: no shopper's request waits on a render for ever, and one
- * that took this long is logged with its page.
- */
-export const DOCUMENT_RENDER_LIMIT_MS = 5_000;
-
 async function withinRenderLimit(rendering: Promise<ShellDocument>, withoutFirstView: () => Promise<ShellDocument>, page: string): Promise<ShellDocument> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), DOCUMENT_RENDER_LIMIT_MS);
-  });
-  try {
-    const rendered = await Promise.race([rendering, late]);
-    if (rendered) return rendered;
-    console.warn(`The document of ${page} was not rendered within ${DOCUMENT_RENDER_LIMIT_MS} ms; served without its first view`);
-    return await withoutFirstView();
-  } finally {
-    clearTimeout(timer);
-  }
+  const rendered = await settledWithin(rendering, DOCUMENT_RENDER_LIMIT_MS);
+  if (rendered) return rendered.value;
+  console.warn(`The document of ${page} was not rendered within ${DOCUMENT_RENDER_LIMIT_MS} ms; served without its first view`);
+  return withoutFirstView();
 }
 
 /** The bytes a kept document holds (the cache's bound). */
@@ -163,13 +165,11 @@ export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.leng
  * The page's document: the config and registry inlined, the policy that names exactly the registry's fragment
  * origins, the config's API origins and the document's inline scripts (by hash), early connections and the manifests
  * of what this route mounts, the static consent banner only while the shopper has not decided, and the first view.
- * Not kept when a first view was asked for and none came: the next request asks again.
  */
-async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): Promise<Rendered<ShellDocument>> {
+async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | undefined): Promise<ShellDocument> {
   const { url, template, config, registry, provided, cookies } = inputs;
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
   const mounted = fragmentsFor(url.pathname);
-  const firstView = await firstViewOf(inputs, source);
   const html = renderShellDocument({
     template,
     documents: { config, registry },
@@ -181,7 +181,7 @@ async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): 
     ),
     consentDecided: cookies[CONSENT_COOKIE] === '1' || cookies[CONSENT_COOKIE] === '0',
     returnTo: `${url.pathname}${url.search}`,
-    firstView: firstView.markup,
+    firstView,
   });
   const policy = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(html),
@@ -197,9 +197,20 @@ async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): 
   const headers = {
     'Content-Security-Policy': policy,
     Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
-    ...(firstView.markup ? { 'Cache-Control': 'private, no-cache' } : {}),
+    ...(firstView ? { 'Cache-Control': 'private, no-cache' } : {}),
   };
-  return { value: { html, headers, encoded: { br, gzip } }, keep: firstView.settled };
+  return { html, headers, encoded: { br, gzip } };
+}
+
+/**
+ * The page's document with its first view, if one came in time. Not kept when a first view was asked for and none
+ * came: the next request asks again; one that comes late is handed on as `late`, for the next shoppers of this key.
+ */
+async function renderPage(inputs: DocumentInputs, source: ShellDocumentSource): Promise<Rendered<ShellDocument>> {
+  const firstView = await firstViewOf(inputs, source);
+  const value = await composePage(inputs, firstView.markup);
+  const late = firstView.late?.then((markup) => (markup === undefined ? undefined : composePage(inputs, markup))).catch(() => undefined);
+  return { value, keep: firstView.settled, ...(late ? { late } : {}) };
 }
 
 /**
