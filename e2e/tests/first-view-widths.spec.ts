@@ -2,16 +2,14 @@ import type { Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 import { holdScripts } from '../support/held-scripts';
-import { firstViewKept, openWithoutScripts } from '../support/first-view-kept';
+import { expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
 import { flingToTheEnd } from '../support/page-end';
-import { collectPageErrors } from '../support/page-errors';
 import { expectFragmentReady } from '../support/shell-page';
 
 // The server's first views of `/`, `/eigenmarken` and `/account` go to every window, not only phones (issue 41): one
 // responsive markup (CSS, <picture>) that a desktop's or a tablet's first screen paints from, hydrated without a
 // mismatch at any width. Playwright's default user agent names no phone: these windows get the responsive first view.
 
-const PROMO_TEXT = /Gratis Versand ab 49 € – und bis Sonntag/;
 const WIDTHS = [
   { width: 1920, height: 1080 },
   { width: 1440, height: 900 },
@@ -30,17 +28,6 @@ async function expectLoaded(image: ReturnType<typeof heroImage>): Promise<void> 
   await expect(image).toBeVisible();
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-}
-
-/** Opens `path` with errors (a hydration mismatch is reported as one) and layout shifts recorded from the start. */
-async function openAndTakeOver(page: Page, path: string, fragment: string): Promise<string[]> {
-  const errors = collectPageErrors(page);
-  await recordLayoutShifts(page);
-  await page.goto(path);
-  await expectFragmentReady(page, fragment);
-  await expect(page.locator('[data-first-view]')).toHaveCount(0);
-  await expect(page.locator('#first-view-state')).toHaveCount(0);
-  return errors;
 }
 
 test.describe('the document served to a desktop', () => {
@@ -78,15 +65,8 @@ for (const viewport of WIDTHS) {
     test('/ is taken over without an error, nothing moves, the hero becomes its carousel of desktop images', async ({ page }) => {
       await acceptConsent(page);
       const errors = await openAndTakeOver(page, '/', 'mf-homepage-blocks');
-      const hero = page.getByRole('region', { name: 'Top-Themen' });
-      await expect(hero).toBeVisible();
-      expect(await shownImage(hero.locator('img').first())).toMatch(/-desktop\./);
-      await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      expect(await layoutShifts(page)).toEqual([]);
-      await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveCount(1);
-      await expect(page.getByText(PROMO_TEXT)).toHaveCount(1);
+      await expectHomepageTakenOver(page, errors);
+      expect(await shownImage(page.getByRole('region', { name: 'Top-Themen' }).locator('img').first())).toMatch(/-desktop\./);
     });
 
     test('/eigenmarken is taken over without an error, nothing moves, the sliders arrive in their places', async ({ page }) => {

@@ -2,7 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { collectPageErrors } from '../support/page-errors';
-import { openWithoutScripts } from '../support/first-view-kept';
+import { expectHomepageTakenOver, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
 import { liveManifest, releaseFolder } from '../support/registry';
 import type { CollectedEvent } from '../support/sample-api-client';
 import { expectFragmentReady } from '../support/shell-page';
@@ -14,25 +14,9 @@ import { expectFragmentReady } from '../support/shell-page';
 // The phone's emulation without the browser type (it cannot change within a worker).
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
 const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const PROMO_TEXT = /Gratis Versand ab 49 € – und bis Sonntag/;
 
 const heroPicture = (page: Page) => page.locator('[data-block-id="hero-banner-carousel"] img').first();
 const firstViewMarkup = (page: Page) => page.locator('[data-first-view]');
-
-/**
- * Opens `path` with the page's errors and layout shifts recorded from the start, and waits until `fragment` has taken
- * its first view over: the markup's marker and the state are gone. Returns the errors.
- */
-async function openAndTakeOver(page: Page, path: string, fragment: string): Promise<string[]> {
-  const errors = collectPageErrors(page);
-  await recordLayoutShifts(page);
-  await page.goto(path);
-  await expectFragmentReady(page, fragment);
-  await expect(firstViewMarkup(page)).toHaveCount(0);
-  // Taken, so no page reached later in the visit reads it.
-  await expect(page.locator('#first-view-state')).toHaveCount(0);
-  return errors;
-}
 
 /** "EVENT page target_name target_id" of what the tracking collector received. */
 const described = (events: CollectedEvent[]) =>
@@ -92,15 +76,7 @@ test.describe('on a phone', () => {
     test(`${visit}: the browser takes the first screen over without an error, nothing moves, the hero becomes its carousel`, async ({ page }) => {
       await (visit === 'first visit' ? declineConsent(page) : acceptConsent(page));
       const errors = await openAndTakeOver(page, '/', 'mf-homepage-blocks');
-      const hero = page.getByRole('region', { name: 'Top-Themen' });
-      await expect(hero).toBeVisible();
-      await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      expect(await layoutShifts(page)).toEqual([]);
-      // One page, one slot: the server's markup was hydrated, not rendered a second time beside it.
-      await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveCount(1);
-      await expect(page.getByText(PROMO_TEXT)).toHaveCount(1);
+      await expectHomepageTakenOver(page, errors);
     });
   }
 

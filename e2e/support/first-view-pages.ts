@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test';
+import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
+import { EMULATION, type Device } from './first-interaction';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { collectPageErrors } from './page-errors';
+import { declineConsent } from './session';
+import { expectFragmentReady } from './shell-page';
+
+// How the first-view tests open a page and check its takeover (first-view.spec.ts, first-view-widths.spec.ts).
+
+/** The promo bar's text in the sample content: the first block of the homepage's first view. */
+export const PROMO_TEXT = /Gratis Versand ab 49 € – und bis Sonntag/;
+
+/**
+ * Waits until the shell's server holds the document of `path` with its first view for this page's shopper (the
+ * context's cookies, the device's user agent), so the page opened next is served it. A request waits 400 ms for a
+ * first view; one that comes later is kept for the next request (shared/serve/src/shell-server/document-cache.ts:
+ * 10 s as rendered, 50 s more while it is rendered again). A test of what the HTML shows before any script runs opens
+ * its page once it is: on a busy machine its own request could be the one whose first view came late.
+ */
+export async function firstViewKept(page: Page, path: string, device: Device): Promise<void> {
+  const headers = { 'User-Agent': EMULATION[device].userAgent ?? '' };
+  await expect
+    .poll(async () => (await (await page.request.get(path, { headers })).text()).includes(`id="${FIRST_VIEW_STATE_ID}"`), {
+      message: `the shell's server holds the document of ${path} for a ${device} with its first view`,
+    })
+    .toBe(true);
+}
+
+/** Opens `path` as a shopper who declined optional cookies, with every script refused: only the server's HTML shows. */
+export async function openWithoutScripts(page: Page, path: string, device: Device): Promise<void> {
+  await declineConsent(page);
+  await firstViewKept(page, path, device);
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(path);
+}
+
+/**
+ * Opens `path` with the page's errors (a hydration mismatch is reported as one) and layout shifts recorded from the
+ * start, and waits until `fragment` has taken its first view over: the markup's marker and the state are gone (taken,
+ * so no page reached later in the visit reads it). Returns the errors.
+ */
+export async function openAndTakeOver(page: Page, path: string, fragment: string): Promise<string[]> {
+  const errors = collectPageErrors(page);
+  await recordLayoutShifts(page);
+  await page.goto(path);
+  await expectFragmentReady(page, fragment);
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  await expect(page.locator(`#${FIRST_VIEW_STATE_ID}`)).toHaveCount(0);
+  return errors;
+}
+
+/**
+ * The homepage once taken over: its hero a carousel, settled, without an error or a layout shift, and one slot with
+ * one promo bar (the server's markup hydrated, not rendered a second time beside it).
+ */
+export async function expectHomepageTakenOver(page: Page, errors: string[]): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Top-Themen' })).toBeVisible();
+  await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
+  await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveCount(1);
+  await expect(page.getByText(PROMO_TEXT)).toHaveCount(1);
+}
