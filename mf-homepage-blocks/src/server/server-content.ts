@@ -8,8 +8,8 @@ import { FRAGMENT } from '../fragment';
 export type ServerContentFetch = (contentPath: string, expectedContentType: string) => Promise<ContentModel | undefined>;
 
 /**
- * The content calls of one server render, with the headers the browser sends. Each waits no longer than the shell's
- * server waits for the whole first view.
+ * The content calls of one server render, with the headers the browser sends. Each waits no longer than a first
+ * view's render may take (FIRST_VIEW_RENDER_LIMIT_MS; one later than the shell's request waits is kept for the next).
  */
 export function serverContentFetch(config: StorefrontConfig): ServerContentFetch {
   const get = createServerApi({ config, caller: FRAGMENT, timeoutMs: FIRST_VIEW_RENDER_LIMIT_MS });

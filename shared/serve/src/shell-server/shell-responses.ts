@@ -103,9 +103,10 @@ interface DocumentInputs {
   cookies: Record<string, string>;
 }
 
-/** The route owner's first view for one document: `settled` unless one was asked for and none came in time. */
+/** A first view's markup: what goes into the head, what goes into the slots. */
 type FirstViewParts = ReturnType<typeof firstViewMarkup>;
 
+/** The route owner's first view for one document: `settled` unless one was asked for and none came in time. */
 interface FirstViewOutcome {
   settled: boolean;
   markup: FirstViewParts | undefined;
