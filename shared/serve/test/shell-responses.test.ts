@@ -2,16 +2,10 @@ import { CONSENT_COOKIE, FIRST_VIEW_RENDER_LIMIT_MS, FIRST_VIEW_TIMEOUT_MS, type
 import { FIRST_VIEW_WARM_RETRY_MS, firstViewWarmer } from '../src/shell-server/first-view-warmer';
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { DocumentCache } from '../src/shell-server/document-cache';
+import { DOCUMENT_RENDER_LIMIT_MS, DocumentCache } from '../src/shell-server/document-cache';
 import { firstViewLoaderScript } from '../src/shell-server/first-view-loader/loader-script';
 import { inlineScriptHashes } from '../src/shell-server/shell-document';
-import {
-  DOCUMENT_RENDER_LIMIT_MS,
-  shellDocumentResponse,
-  shellDocumentSize,
-  type ShellDocument,
-  type ShellDocumentSource,
-} from '../src/shell-server/shell-responses';
+import { shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from '../src/shell-server/shell-responses';
 
 const REGISTRY: RegistryDocument = {
   loadTimeoutMs: 5000,

@@ -26,8 +26,6 @@ import { DOCUMENT_RENDER_LIMIT_MS, type DocumentCache, type Rendered } from './d
 import { settledWithin } from './settled-within';
 import { inlineScriptHashes, renderShellDocument } from './shell-document';
 
-export { DOCUMENT_RENDER_LIMIT_MS };
-
 const brotli = promisify(zlib.brotliCompress);
 const gzipped = promisify(zlib.gzip);
 
