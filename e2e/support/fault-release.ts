@@ -12,7 +12,7 @@ export function faultReleaseFolder(fragment: string, liveRelease: string, fault:
   const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'fault-release-'));
   const folder = path.join(workspace, fragment);
   fs.cpSync(path.join(root, fragment, liveRelease), folder, { recursive: true, filter: (file) => path.basename(file) !== 'release.json' });
-  const app = fs.readdirSync(folder).find((file) => /^__federation_expose_app\.[0-9a-f]+\.js$/.test(file));
+  const app = fs.readdirSync(folder).find((file) => /^__federation_expose_app(?:\.[0-9a-f]+)?\.js$/.test(file));
   if (!app) throw new Error(`${fragment} ${liveRelease} has no chunk of its ./app module`);
   fs.appendFileSync(path.join(folder, app), `\n;${fault}\n`);
   return { folder, remove: () => fs.rmSync(workspace, { recursive: true, force: true }) };

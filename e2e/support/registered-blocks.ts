@@ -36,7 +36,7 @@ export function blockChunkNames(): ReadonlyMap<string, string> {
 
 /** The block chunk a URL loads (`.../block-promo-bar.0123456789.js` -> `block-promo-bar`), if it is one. */
 export function blockChunkOf(url: string): string | undefined {
-  return /\/(block-[\w-]+)\.[0-9a-f]{10}\.(?:js|css)(?:\?|$)/.exec(url)?.[1];
+  return /\/(block-[\w-]+)(?:\.[0-9a-f]{10})?\.(?:js|css)(?:\?|$)/.exec(url)?.[1];
 }
 
 /**

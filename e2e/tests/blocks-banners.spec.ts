@@ -20,7 +20,7 @@ const HERO_LABEL = 'Top-Themen';
 const PAUSE = 'Automatisches Weiterblättern anhalten';
 const PLAY = 'Automatisches Weiterblättern starten';
 const AUTOPLAY_DELAY_MS = 5000;
-const SWIPER_CHUNK = /\/swiper-carousel\.[0-9a-f]+\.js$/;
+const SWIPER_CHUNK = /\/swiper-carousel(?:\.[0-9a-f]+)?\.js$/;
 
 /** The number of swiper's active hero slide ("2 von 4" -> 2), set when a step starts (before its transition ends). */
 async function heroActiveSlide(hero: Locator): Promise<number> {

@@ -5,7 +5,7 @@ import { expectFragmentReady } from '../support/shell-page';
 // The shared Carousel (@storefront/ui) fetches swiper only on the first sign of use. Until then CSS lays the
 // slides out as swiper will, so taking over must not move anything.
 
-const SWIPER_CHUNK = /\/swiper-carousel\.[0-9a-f]+\.js$/;
+const SWIPER_CHUNK = /\/swiper-carousel(?:\.[0-9a-f]+)?\.js$/;
 
 const box = async (locator: Locator) => {
   const { x, y, width, height } = (await locator.boundingBox()) ?? { x: NaN, y: NaN, width: NaN, height: NaN };

@@ -45,8 +45,14 @@ const swcLoaderWith = ({ refresh = false } = {}) => ({
 });
 const swcLoader = swcLoaderWith();
 
-function commonConfig({ dirname, uniqueName, mode, refresh = false }) {
+/**
+ * `hashedChunkNames: false`: chunk files named without their content hash, for builds published as a release, whose
+ * folder (`releases/<version>-<content hash>/`) already changes with any of its files and is served immutable. The
+ * remote entry then carries no table of every chunk's hash: 0.8 KB gzip of mf-homepage-blocks' entry, on every page.
+ */
+function commonConfig({ dirname, uniqueName, mode, refresh = false, hashedChunkNames = true }) {
   const production = mode === 'production';
+  const chunkName = production && hashedChunkNames ? '[name].[contenthash:10]' : '[name]';
   return {
     mode,
     context: dirname,
@@ -59,7 +65,7 @@ function commonConfig({ dirname, uniqueName, mode, refresh = false }) {
       publicPath: 'auto',
       uniqueName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: `${chunkName}.js`,
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // webpack's default is 120 s; a chunk is one request like any other.
       chunkLoadTimeout: REQUEST_TIMEOUT_MS,
@@ -107,7 +113,7 @@ function commonConfig({ dirname, uniqueName, mode, refresh = false }) {
       ...(production ? [new CompileHintsPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: `${chunkName}.css`,
         // Order between independently built fragments is meaningless; every fragment scopes its own class names.
         ignoreOrder: true,
       }),
@@ -201,7 +207,7 @@ function createBrowserConfig({ dirname }) {
         ? standalonePage({ dirname, title: `${fragment.name} (standalone)` })
         : undefined;
     const fastRefresh = standalone !== undefined && isServing(env);
-    const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh });
+    const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh, hashedChunkNames: false });
     return {
       ...config,
       // Chunks from the fragment's origin as CORS requests (its servers and the store allow the shell's origin): an

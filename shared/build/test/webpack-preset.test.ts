@@ -26,6 +26,17 @@ describe('webpack preset', () => {
     expect(config?.devtool).toBe('hidden-source-map');
   });
 
+  it.each([
+    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') }), '[name]'],
+    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' }), '[name].[contenthash:10]'],
+  ])("names the production chunks of %s by the preset's rule (a fragment's release folder already names its content)", (_name, create, chunkName) => {
+    const built = create()(undefined, { mode: 'production' });
+    const config = Array.isArray(built) ? built[0] : built;
+    const cssPlugin = config?.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin') as
+      { options: { chunkFilename: string } } | undefined;
+    expect([(config?.output as { chunkFilename?: string }).chunkFilename, cssPlugin?.options.chunkFilename]).toEqual([`${chunkName}.js`, `${chunkName}.css`]);
+  });
+
   /** The shell's production build, as the preset makes it. */
   const productionShell = () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
 
