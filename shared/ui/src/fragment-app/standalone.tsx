@@ -1,6 +1,6 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_PORTS, type FragmentAppModule } from '@storefront/contracts';
+import { DEFAULT_PORTS, type FragmentAppModule, type FragmentContainer } from '@storefront/contracts';
 import { configurePlatform, fetchWithTimeout, logWarning } from '@storefront/platform';
 import { createLocalConfig } from '@storefront/platform/local-config';
 
@@ -34,7 +34,7 @@ interface RegistryDocument {
 }
 
 /** Other fragments come from the running shell's registry when there is one; without it they are simply absent. */
-async function registerOtherFragments(ownContainer: string, shellOrigin: string): Promise<void> {
+async function registerOtherFragments(ownContainer: FragmentContainer, shellOrigin: string): Promise<void> {
   const registryUrl = `${shellOrigin}/registry.json`;
   try {
     const registry = await fetchWithTimeout(registryUrl, { cache: 'no-store', read: (response) => response.json() as Promise<RegistryDocument> });
@@ -50,20 +50,22 @@ async function registerOtherFragments(ownContainer: string, shellOrigin: string)
 
 /**
  * Sets a standalone page up like the shell would: the platform against the local sample backend, the other
- * fragments from a running shell's registry. Resolves to the element to render into.
+ * fragments (every container but `container`, the page's own) from a running shell's registry. Resolves to the
+ * element to render into.
  */
-export async function prepareStandalone(containerName: string): Promise<HTMLElement> {
+export async function prepareStandalone(container: FragmentContainer): Promise<HTMLElement> {
   const origins = standaloneOrigins(window.location.search);
   configurePlatform(createLocalConfig({ environment: 'development' }, origins.sampleApi));
-  await registerOtherFragments(containerName, origins.shell);
+  await registerOtherFragments(container, origins.shell);
   return document.getElementById('root') ?? document.body;
 }
 
 /**
  * Runs one fragment's single-spa application on its own page against the local sample backend, for the squad
- * that owns it. Used by each fragment's src/standalone.tsx in development.
+ * that owns it; the fragment's federation container (e.g. `mf_own_brand`) names the parcel. Used by each fragment's
+ * src/standalone.tsx in development.
  */
-export async function startStandalone(containerName: string, app: FragmentAppModule): Promise<void> {
-  const domElement = await prepareStandalone(containerName);
-  await mountRootParcel(app as unknown as ParcelConfig, { domElement, name: containerName }).mountPromise;
+export async function startStandalone(container: FragmentContainer, app: FragmentAppModule): Promise<void> {
+  const domElement = await prepareStandalone(container);
+  await mountRootParcel(app as unknown as ParcelConfig, { domElement, name: container }).mountPromise;
 }
