@@ -27,6 +27,11 @@ const MEDIA: Record<Exclude<Device, 'mobile'>, string> = {
   tablet: `(min-width: ${TABLET_MIN_WIDTH}px)`,
 };
 
+/** Whether a device has a picture at all: a URL that contentImageUrl takes, as devicePicture shows it. */
+export function hasDevicePicture(pictures: DevicePictures): boolean {
+  return DEVICES.some((device) => contentImageUrl(pictures[device].src) !== undefined);
+}
+
 /**
  * One <picture> with a source per device (spec section 9 breakpoints). A device without a picture of its own shows
  * what the browser picks then: the next smaller device's source, else the <img>.

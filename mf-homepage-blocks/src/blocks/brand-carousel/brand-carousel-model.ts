@@ -1,18 +1,19 @@
 import { v } from '@storefront/platform';
+import { altText, imageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const brandSlideSchema = v.object({
-  brandLogoImage: v.string(),
-  brandLogoImageAltText: v.nullish(v.string()),
+  brandLogoImage: imageUrl,
+  brandLogoImageAltText: altText,
   /** Relative shop path; a logo without a safe target is shown without a link. */
-  targetLink: v.nullish(v.string()),
+  targetLink: optionalLink,
 });
 
 export const brandCarouselSchema = v.object({
   /** The heading's id, so `#anchorId` links land on the block. */
-  anchorId: v.nullish(v.string()),
-  headline: v.nullish(v.string()),
+  anchorId: optionalText,
+  headline: optionalText,
   /** `grid`: a grid instead of a carousel on narrow windows; any other value: always a carousel. */
-  variation: v.nullish(v.string()),
+  variation: optionalText,
   slides: v.array(brandSlideSchema),
 });
 

@@ -1,24 +1,23 @@
 import { v } from '@storefront/platform';
-
-const contentIdSchema = v.nullish(v.object({ id: v.nullish(v.string()) }));
+import { contentMetadata, imageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const categorySelectorItemSchema = v.object({
   cardLabel: v.string(),
-  cardImage: v.string(),
+  cardImage: imageUrl,
   /** Relative shop path of the category. */
-  ctaLink: v.nullish(v.string()),
-  ctaAriaLabel: v.nullish(v.string()),
-  metadata: contentIdSchema,
+  ctaLink: optionalLink,
+  ctaAriaLabel: optionalText,
+  metadata: contentMetadata,
 });
 
 export const categorySelectorSchema = v.object({
-  headline: v.nullish(v.string()),
-  ctaLabel: v.nullish(v.string()),
-  ctaLink: v.nullish(v.string()),
-  ctaAriaLabel: v.nullish(v.string()),
+  headline: optionalText,
+  ctaLabel: optionalText,
+  ctaLink: optionalLink,
+  ctaAriaLabel: optionalText,
   /** How many cards the editors planned to be in view on wide screens. */
   cardsInView: v.nullish(v.number()),
-  metadata: contentIdSchema,
+  metadata: contentMetadata,
   categorySelectorItems: v.array(categorySelectorItemSchema),
 });
 

@@ -1,11 +1,12 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalLink } from '../model-fields';
 
 export const heroBannerSlideSchema = v.object({
-  desktopImage: v.nullish(v.string()),
-  desktopImageAltText: v.nullish(v.string()),
-  mobileImage: v.nullish(v.string()),
-  mobileImageAltText: v.nullish(v.string()),
-  targetLink: v.nullish(v.string()),
+  desktopImage: optionalImageUrl,
+  desktopImageAltText: altText,
+  mobileImage: optionalImageUrl,
+  mobileImageAltText: altText,
+  targetLink: optionalLink,
 });
 
 export const heroBannerSchema = v.object({

@@ -1,26 +1,25 @@
 import { v } from '@storefront/platform';
-
-const text = v.nullish(v.string());
+import { optionalImageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const magazineArticleSchema = v.object({
   ID: v.union([v.number(), v.string()]),
   title: v.pipe(v.string(), v.minLength(1)),
   /** Relative shop path of the article; a card without a safe link shows its text only. */
   link: v.string(),
-  excerpt: text,
-  thumbnail: text,
+  excerpt: optionalText,
+  thumbnail: optionalImageUrl,
   /** Minutes. */
   reading_time: v.nullish(v.number()),
   /** Set for sponsored articles: the card says who paid for it. */
-  sponsor_name: text,
+  sponsor_name: optionalText,
 });
 
 export const magazineTeaserSchema = v.object({
-  petType: text,
-  magazineLogo: text,
-  categoryDescription: text,
-  homeUrl: text,
-  browseArticleText: text,
+  petType: optionalText,
+  magazineLogo: optionalImageUrl,
+  categoryDescription: optionalText,
+  homeUrl: optionalLink,
+  browseArticleText: optionalText,
   articles: v.array(magazineArticleSchema),
 });
 

@@ -1,19 +1,20 @@
 import { v } from '@storefront/platform';
+import { contentMetadata, imageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const ownBrandSchema = v.object({
-  brandImage: v.string(),
+  brandImage: imageUrl,
   brandName: v.string(),
   /** Rich text; rendered through SanitizedHtml. */
-  brandDescription: v.nullish(v.string()),
-  ctaLink: v.nullish(v.string()),
-  ctaText: v.nullish(v.string()),
-  ctaAriaLabel: v.nullish(v.string()),
-  metadata: v.nullish(v.object({ id: v.nullish(v.string()) })),
+  brandDescription: optionalText,
+  ctaLink: optionalLink,
+  ctaText: optionalText,
+  ctaAriaLabel: optionalText,
+  metadata: contentMetadata,
 });
 
 export const ownBrandsSchema = v.object({
-  dogHeadline: v.nullish(v.string()),
-  catHeadline: v.nullish(v.string()),
+  dogHeadline: optionalText,
+  catHeadline: optionalText,
   dogBrands: v.optional(v.array(ownBrandSchema), []),
   catBrands: v.optional(v.array(ownBrandSchema), []),
 });

@@ -3,7 +3,7 @@ import { safeHref } from '@storefront/platform';
 import { Carousel } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { BannerLink } from '../BannerLink';
-import { contentImageUrl } from '../content-image-url';
+import { hasDevicePicture } from '../device-picture';
 import { DevicePictureImage } from '../DevicePictureImage';
 import { DEVICE_BY_WIDTH, useViewport } from '../use-viewport';
 import { offerImageSetOf, petOffersFor } from './pet-offers';
@@ -51,8 +51,7 @@ export function PetSection({ model, blockId }: BlockProps<PetSectionModel>) {
     tablet: { src: model.tabletHeaderImage, alt },
     mobile: { src: model.mobileHeaderImage, alt },
   };
-  const hasPicture = Object.values(pictures).some((picture) => contentImageUrl(picture.src));
-  if (!headline && !hasPicture && (model.offers ?? []).length === 0) return null;
+  if (!headline && !hasDevicePicture(pictures) && (model.offers ?? []).length === 0) return null;
   return (
     <section className="hp-pet-section" aria-labelledby={headline ? headingId : undefined} data-pet-type={model.petType ?? undefined}>
       {headline && (

@@ -1,22 +1,23 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const petSectionOfferSchema = v.object({
-  title: v.nullish(v.string()),
-  targetLink: v.nullish(v.string()),
-  desktopImage: v.nullish(v.string()),
-  desktopImageAltText: v.nullish(v.string()),
-  mobileImage: v.nullish(v.string()),
-  mobileImageAltText: v.nullish(v.string()),
+  title: optionalText,
+  targetLink: optionalLink,
+  desktopImage: optionalImageUrl,
+  desktopImageAltText: altText,
+  mobileImage: optionalImageUrl,
+  mobileImageAltText: altText,
 });
 
 export const petSectionSchema = v.object({
-  petType: v.nullish(v.string()),
-  headline: v.nullish(v.string()),
-  targetLink: v.nullish(v.string()),
-  desktopHeaderImage: v.nullish(v.string()),
-  tabletHeaderImage: v.nullish(v.string()),
-  mobileHeaderImage: v.nullish(v.string()),
-  headerImageAltText: v.nullish(v.string()),
+  petType: optionalText,
+  headline: optionalText,
+  targetLink: optionalLink,
+  desktopHeaderImage: optionalImageUrl,
+  tabletHeaderImage: optionalImageUrl,
+  mobileHeaderImage: optionalImageUrl,
+  headerImageAltText: altText,
   offers: v.nullish(v.array(petSectionOfferSchema)),
 });
 

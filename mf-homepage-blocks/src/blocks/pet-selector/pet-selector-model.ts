@@ -1,17 +1,18 @@
 import { v } from '@storefront/platform';
+import { altText, imageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const petCategorySchema = v.object({
   /** dog, cat, small_animal, bird, fish, horse; a category without one is not shown (spec section 5). */
-  animalType: v.nullish(v.string()),
+  animalType: optionalText,
   /** Relative shop path of the animal type. */
-  path: v.nullish(v.string()),
-  id: v.nullish(v.string()),
-  petImage: v.string(),
-  petImageAltText: v.nullish(v.string()),
+  path: optionalLink,
+  id: optionalText,
+  petImage: imageUrl,
+  petImageAltText: altText,
 });
 
 export const petSelectorSchema = v.object({
-  headline: v.nullish(v.string()),
+  headline: optionalText,
   categories: v.array(petCategorySchema),
 });
 

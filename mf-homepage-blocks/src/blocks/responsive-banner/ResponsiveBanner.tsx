@@ -2,8 +2,7 @@ import { safeHref } from '@storefront/platform';
 import type { Device } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
 import { BannerLink } from '../BannerLink';
-import { contentImageUrl } from '../content-image-url';
-import type { PictureFormat } from '../device-picture';
+import { hasDevicePicture, type PictureFormat } from '../device-picture';
 import { DevicePictureImage } from '../DevicePictureImage';
 import type { ResponsiveBannerModel } from './responsive-banner-model';
 import '../banner-picture.css';
@@ -27,8 +26,10 @@ export function responsiveBannerHref(ctaUrl: string | null | undefined): string 
  * CLICK on the link.
  */
 export function ResponsiveBanner({ model, blockId }: BlockProps<ResponsiveBannerModel>) {
-  if (!contentImageUrl(model.desktopImage) && !contentImageUrl(model.mobileImage)) return null;
   const alt = model.desktopImageAltText;
+  // The desktop picture from tablets up: the tablet's source, which desktops take too.
+  const pictures = { desktop: { src: undefined, alt }, tablet: { src: model.desktopImage, alt }, mobile: { src: model.mobileImage, alt } };
+  if (!hasDevicePicture(pictures)) return null;
   const ctaAreaLabel = model.ctaAreaLabel?.trim();
   return (
     <BannerLink
@@ -38,11 +39,7 @@ export function ResponsiveBanner({ model, blockId }: BlockProps<ResponsiveBanner
       // Spec: the link's accessible name is ctaAreaLabel (the link shows a picture, no text to contain).
       labelProps={ctaAreaLabel ? { 'aria-label': ctaAreaLabel } : undefined}
     >
-      <DevicePictureImage
-        pictures={{ desktop: { src: undefined, alt }, tablet: { src: model.desktopImage, alt }, mobile: { src: model.mobileImage, alt } }}
-        formats={FORMATS}
-        sizes={SIZES}
-      />
+      <DevicePictureImage pictures={pictures} formats={FORMATS} sizes={SIZES} />
     </BannerLink>
   );
 }

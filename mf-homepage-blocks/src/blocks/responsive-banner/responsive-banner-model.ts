@@ -1,16 +1,17 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const responsiveBannerSchema = v.object({
   /** The banner's content id: its tracking id. */
-  identifier: v.nullish(v.string()),
-  shortLink: v.nullish(v.string()),
-  desktopImage: v.nullish(v.string()),
+  identifier: optionalText,
+  shortLink: optionalLink,
+  desktopImage: optionalImageUrl,
   /** The one alt text, for the desktop and the mobile picture. */
-  desktopImageAltText: v.nullish(v.string()),
-  mobileImage: v.nullish(v.string()),
-  ctaUrl: v.nullish(v.string()),
+  desktopImageAltText: altText,
+  mobileImage: optionalImageUrl,
+  ctaUrl: optionalLink,
   /** The accessible name of the link (field name as in the spec). */
-  ctaAreaLabel: v.nullish(v.string()),
+  ctaAreaLabel: optionalText,
 });
 
 export type ResponsiveBannerModel = v.InferOutput<typeof responsiveBannerSchema>;

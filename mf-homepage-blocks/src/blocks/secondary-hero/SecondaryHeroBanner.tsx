@@ -3,8 +3,7 @@ import { safeHref } from '@storefront/platform';
 import { BANNER_IMPRESSION_DELAY_MS } from '@storefront/contracts';
 import { useImpression, useTracking, type Device } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
-import { contentImageUrl } from '../content-image-url';
-import type { PictureFormat } from '../device-picture';
+import { hasDevicePicture, type PictureFormat } from '../device-picture';
 import { DevicePictureImage } from '../DevicePictureImage';
 import type { SecondaryHeroModel } from './secondary-hero-model';
 import './secondary-hero.css';
@@ -36,8 +35,7 @@ export function SecondaryHeroBanner({ model, blockId }: BlockProps<SecondaryHero
     tablet: { src: model.tabletImage, alt: model.tabletImageAltText },
     mobile: { src: model.mobileImage, alt: model.mobileImageAltText },
   };
-  const hasPicture = Object.values(pictures).some((picture) => contentImageUrl(picture.src));
-  if (!hasPicture && !title) return null;
+  if (!hasDevicePicture(pictures) && !title) return null;
   return (
     <section ref={observeImpression} className="hp-secondary-hero" aria-labelledby={title ? headingId : undefined}>
       <DevicePictureImage className="hp-secondary-hero__picture" pictures={pictures} formats={FORMATS} sizes={SIZES} />

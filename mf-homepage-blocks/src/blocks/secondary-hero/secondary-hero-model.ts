@@ -1,16 +1,17 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const secondaryHeroSchema = v.object({
-  title: v.nullish(v.string()),
+  title: optionalText,
   /** The call to action's text (field name as in the spec). */
-  ctrText: v.nullish(v.string()),
-  targetLink: v.nullish(v.string()),
-  desktopImage: v.nullish(v.string()),
-  desktopImageAltText: v.nullish(v.string()),
-  tabletImage: v.nullish(v.string()),
-  tabletImageAltText: v.nullish(v.string()),
-  mobileImage: v.nullish(v.string()),
-  mobileImageAltText: v.nullish(v.string()),
+  ctrText: optionalText,
+  targetLink: optionalLink,
+  desktopImage: optionalImageUrl,
+  desktopImageAltText: altText,
+  tabletImage: optionalImageUrl,
+  tabletImageAltText: altText,
+  mobileImage: optionalImageUrl,
+  mobileImageAltText: altText,
 });
 
 export type SecondaryHeroModel = v.InferOutput<typeof secondaryHeroSchema>;

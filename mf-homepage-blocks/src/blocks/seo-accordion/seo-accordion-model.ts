@@ -1,22 +1,23 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalText } from '../model-fields';
 
 export const seoAccordionItemSchema = v.object({
   /** Rich text; cleaned to plain heading text for the accordion button. */
   headline: v.pipe(v.string(), v.minLength(1)),
-  text: v.nullish(v.string()),
-  text2: v.nullish(v.string()),
-  squareImage: v.nullish(v.string()),
-  altText: v.nullish(v.string()),
-  table: v.nullish(v.string()),
-  cookieSettingText: v.nullish(v.string()),
+  text: optionalText,
+  text2: optionalText,
+  squareImage: optionalImageUrl,
+  altText,
+  table: optionalText,
+  cookieSettingText: optionalText,
 });
 
 export const seoAccordionSchema = v.object({
-  headline: v.nullish(v.string()),
-  html: v.nullish(v.string()),
+  headline: optionalText,
+  html: optionalText,
   /** true: the accordion's questions are published as FAQPage structured data. */
   FAQScript: v.nullish(v.boolean()),
-  SEOSchema: v.nullish(v.string()),
+  SEOSchema: optionalText,
   items: v.array(seoAccordionItemSchema),
 });
 

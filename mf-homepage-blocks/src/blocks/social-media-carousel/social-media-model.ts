@@ -1,14 +1,15 @@
 import { v } from '@storefront/platform';
+import { altText, imageUrl, optionalText } from '../model-fields';
 
 export const socialMediaSlideSchema = v.object({
   /** Absolute, or protocol-less (`//host/path`): such URLs are loaded over https. */
-  image: v.string(),
-  imageAltText: v.nullish(v.string()),
+  image: imageUrl,
+  imageAltText: altText,
   metadata: v.object({ id: v.string() }),
 });
 
 export const socialMediaCarouselSchema = v.object({
-  headline: v.nullish(v.string()),
+  headline: optionalText,
   slides: v.array(socialMediaSlideSchema),
 });
 

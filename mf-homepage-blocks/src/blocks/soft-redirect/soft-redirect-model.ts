@@ -1,4 +1,5 @@
 import { v } from '@storefront/platform';
+import { altText } from '../model-fields';
 
 export const softRedirectSchema = v.object({
   /** The modal is offered while the shown counter is below this number. */
@@ -6,7 +7,7 @@ export const softRedirectSchema = v.object({
   /** Lifetime of the shown counter cookie. */
   cookieExpiryDays: v.pipe(v.number(), v.finite(), v.gtValue(0)),
   logo: v.pipe(v.string(), v.minLength(1)),
-  logoAltText: v.nullish(v.string()),
+  logoAltText: altText,
 });
 
 export type SoftRedirectModel = v.InferOutput<typeof softRedirectSchema>;

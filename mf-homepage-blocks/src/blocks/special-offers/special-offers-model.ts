@@ -1,9 +1,10 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalLink, optionalText } from '../model-fields';
 
 export const specialOfferItemSchema = v.object({
-  defaultImage: v.nullish(v.string()),
-  altText: v.nullish(v.string()),
-  urlLink: v.nullish(v.string()),
+  defaultImage: optionalImageUrl,
+  altText,
+  urlLink: optionalLink,
 });
 
 export const specialOffersRowSchema = v.object({
@@ -13,9 +14,9 @@ export const specialOffersRowSchema = v.object({
 });
 
 export const specialOffersSchema = v.object({
-  title: v.nullish(v.string()),
-  ctaText: v.nullish(v.string()),
-  targetLink: v.nullish(v.string()),
+  title: optionalText,
+  ctaText: optionalText,
+  targetLink: optionalLink,
   /** grid: `rows` of tiles; carousel: `items` in a carousel. */
   layout: v.picklist(['grid', 'carousel']),
   rows: v.nullish(v.array(specialOffersRowSchema)),

@@ -1,9 +1,8 @@
 import { v } from '@storefront/platform';
+import { altText, optionalImageUrl, optionalText } from '../model-fields';
 
 /** The one kind of tab this block shows (spec section 3); tabs of other kinds are left out. */
 export const TAB_WITH_PRODUCTS = 'tabWithProducts';
-
-const optionalText = v.nullish(v.string());
 
 // Lenient per tab: a tab of another kind or without products is left out, it does not make the container invalid.
 const productTabSchema = v.object({
@@ -12,8 +11,8 @@ const productTabSchema = v.object({
   productIds: v.nullish(v.array(v.string())),
   headline: optionalText,
   subheadline: optionalText,
-  superwideImage: optionalText,
-  superwideImageAltText: optionalText,
+  superwideImage: optionalImageUrl,
+  superwideImageAltText: altText,
 });
 
 export const tabContainerSchema = v.object({ tabs: v.array(productTabSchema) });
