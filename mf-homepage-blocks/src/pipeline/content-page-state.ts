@@ -96,13 +96,14 @@ export function initialStateOf(firstView: FirstViewState | undefined): InitialSt
 /** A page's state before anything is asked for: a first view's (its layout answered), or empty. */
 export function pageLoadOf(initial: InitialState | undefined): PageLoad {
   return {
-    layout: initial?.layout ?? [],
+    layout: [],
     layoutAnswered: initial !== undefined,
-    models: initial?.models ?? new Map(),
-    codes: initial?.codes ?? new Map(),
-    outcomes: initial?.outcomes ?? new Map(),
-    loadLimit: initial?.loadLimit ?? -1,
+    models: new Map(),
+    codes: new Map(),
+    outcomes: new Map(),
+    loadLimit: -1,
     firstViewShown: false,
+    ...initial,
   };
 }
 
@@ -120,51 +121,57 @@ export function isEmpty(slot: PageSlot): boolean {
   return slot.outcome === 'empty' || slot.model.status === 'failed' || slot.code?.status === 'failed';
 }
 
+// The actions' types are numbers: names as strings would each be shipped to the browser twice.
+export const LAYOUT_ASKED = 0;
+export const LAYOUT_ANSWERED = 1;
+export const MODELS_REQUESTED = 2;
+export const MODEL_ARRIVED = 3;
+export const CODE_REQUESTED = 4;
+export const CODE_ARRIVED = 5;
+export const BLOCK_SETTLED = 6;
+export const BLOCK_WAITED = 7;
+export const LOAD_LIMIT_RAISED = 8;
+export const FIRST_VIEW_SHOWN = 9;
+
 export type PageLoadAction =
   /** A new page's layout is asked for: the models of the page before are forgotten. */
-  | { type: 'layout asked' }
+  | { type: typeof LAYOUT_ASKED }
   /** `slots` undefined: the layout failed, the page shows what it had. */
-  | { type: 'layout answered'; slots: LayoutSlot[] | undefined }
-  | { type: 'models requested'; blockIds: readonly string[] }
-  | { type: 'model arrived'; blockId: string; model: Extract<ModelState, { status: 'loaded' | 'failed' }> }
-  | { type: 'code requested'; contentTypes: readonly string[] }
-  | { type: 'code arrived'; contentType: string; code: Extract<CodeState, { status: 'loaded' | 'failed' }> }
-  | { type: 'block settled'; key: string; outcome: BlockOutcome }
+  | { type: typeof LAYOUT_ANSWERED; slots: LayoutSlot[] | undefined }
+  | { type: typeof MODELS_REQUESTED; blockIds: readonly string[] }
+  | { type: typeof MODEL_ARRIVED; blockId: string; model: Extract<ModelState, { status: 'loaded' | 'failed' }> }
+  | { type: typeof CODE_REQUESTED; contentTypes: readonly string[] }
+  | { type: typeof CODE_ARRIVED; contentType: string; code: Extract<CodeState, { status: 'loaded' | 'failed' }> }
+  | { type: typeof BLOCK_SETTLED; key: string; outcome: BlockOutcome }
   /** Passed by after the reveal time-out; a block that has settled meanwhile keeps its outcome. */
-  | { type: 'block waited'; key: string }
+  | { type: typeof BLOCK_WAITED; key: string }
   /** Never lowers the limit. */
-  | { type: 'load limit raised'; limit: number }
-  | { type: 'first view shown' };
+  | { type: typeof LOAD_LIMIT_RAISED; limit: number }
+  | { type: typeof FIRST_VIEW_SHOWN };
 
 /** An action that changes nothing returns the same state, so React skips the render. */
 export function contentPageReducer(state: PageLoad, action: PageLoadAction): PageLoad {
   switch (action.type) {
-    case 'layout asked':
+    case LAYOUT_ASKED:
       return { ...state, models: new Map(), layoutAnswered: false };
-    case 'layout answered':
+    case LAYOUT_ANSWERED:
       if (action.slots) return { ...state, layoutAnswered: true, layout: action.slots };
       return state.layoutAnswered ? state : { ...state, layoutAnswered: true };
-    case 'models requested': {
-      const models = new Map(state.models);
-      action.blockIds.forEach((id) => models.set(id, { status: 'loading' }));
-      return { ...state, models };
-    }
-    case 'model arrived':
+    case MODELS_REQUESTED:
+      return { ...state, models: new Map([...state.models, ...action.blockIds.map((id): [string, ModelState] => [id, { status: 'loading' }])]) };
+    case MODEL_ARRIVED:
       return { ...state, models: new Map(state.models).set(action.blockId, action.model) };
-    case 'code requested': {
-      const codes = new Map(state.codes);
-      action.contentTypes.forEach((contentType) => codes.set(contentType, { status: 'loading' }));
-      return { ...state, codes };
-    }
-    case 'code arrived':
+    case CODE_REQUESTED:
+      return { ...state, codes: new Map([...state.codes, ...action.contentTypes.map((type): [string, CodeState] => [type, { status: 'loading' }])]) };
+    case CODE_ARRIVED:
       return { ...state, codes: new Map(state.codes).set(action.contentType, action.code) };
-    case 'block settled':
+    case BLOCK_SETTLED:
       return state.outcomes.get(action.key) === action.outcome ? state : { ...state, outcomes: new Map(state.outcomes).set(action.key, action.outcome) };
-    case 'block waited':
+    case BLOCK_WAITED:
       return state.outcomes.has(action.key) ? state : { ...state, outcomes: new Map(state.outcomes).set(action.key, 'waited') };
-    case 'load limit raised':
+    case LOAD_LIMIT_RAISED:
       return action.limit <= state.loadLimit ? state : { ...state, loadLimit: action.limit };
-    case 'first view shown':
+    case FIRST_VIEW_SHOWN:
       return state.firstViewShown ? state : { ...state, firstViewShown: true };
   }
 }

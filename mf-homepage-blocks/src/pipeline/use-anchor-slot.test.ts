@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ContentModel } from '../content/content-client';
-import { layoutSlotsOf, type ModelState, type PageSlot } from './content-page-state';
+import { layoutSlotsOf, LOAD_LIMIT_RAISED, type ModelState, type PageSlot } from './content-page-state';
 import { useAnchorSlot } from './use-anchor-slot';
 
 const layout = layoutSlotsOf([
@@ -46,7 +46,7 @@ describe('useAnchorSlot', () => {
     // a later render with new slots (another model arrived) finds the same slot and asks for nothing more
     rerender({ anchor: 'top-marken', slots: slotsWithBrands(model('BrandCarousel', 'brands', { anchorId: 'top-marken' })) });
     expect(result.current).toBe(2);
-    expect(dispatch.mock.calls).toEqual([[{ type: 'load limit raised', limit: 2 }]]);
+    expect(dispatch.mock.calls).toEqual([[{ type: LOAD_LIMIT_RAISED, limit: 2 }]]);
     unmount();
   });
 

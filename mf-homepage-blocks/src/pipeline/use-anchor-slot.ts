@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type Dispatch } from 'react';
-import type { PageLoadAction, PageSlot } from './content-page-state';
+import { LOAD_LIMIT_RAISED, type PageLoadAction, type PageSlot } from './content-page-state';
 import { anchorIdOfModel } from './page-anchor';
 
 /**
@@ -13,7 +13,7 @@ export function useAnchorSlot(anchor: string | undefined, slots: readonly PageSl
     return index === -1 ? undefined : index;
   }, [anchor, slots]);
   useEffect(() => {
-    if (anchorSlot !== undefined) dispatch({ type: 'load limit raised', limit: anchorSlot });
+    if (anchorSlot !== undefined) dispatch({ type: LOAD_LIMIT_RAISED, limit: anchorSlot });
   }, [anchorSlot, dispatch]);
   return anchorSlot;
 }

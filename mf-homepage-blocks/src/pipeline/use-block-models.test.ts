@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ErrorReport } from '@storefront/platform';
 import { collectReports, deferred, setUpPlatform } from '@storefront/test-support';
 import { blockReply, contentBackend, contentModel, type BlockReply } from '../test-support/content-backend';
-import { layoutSlotsOf, type LayoutSlot, type PageLoadAction } from './content-page-state';
+import { layoutSlotsOf, MODEL_ARRIVED, MODELS_REQUESTED, type LayoutSlot, type PageLoadAction } from './content-page-state';
 import type { BlockPlacement } from './lazy-block';
 import { useBlockModels } from './use-block-models';
 import { useMounted } from './use-mounted';
@@ -44,13 +44,12 @@ function renderModels(initialProps: Props, layoutPageId = 'homepage') {
   const dispatch = jest.fn<void, [PageLoadAction]>();
   const request: PageLayoutRequest = { layoutPageId: { current: layoutPageId }, requestedModels: { current: new Set() } };
   const hook = renderHook(
-    ({ anchor, scrolled = false, ...rest }: Props) =>
-      useBlockModels({ pageId: 'homepage', anchor, scrolled, ...rest, request, mounted: useMounted(), dispatch }),
+    ({ layout: slots, anchor, scrolled = false, isDue }: Props) => useBlockModels('homepage', slots, anchor, scrolled, isDue, request, useMounted(), dispatch),
     { initialProps },
   );
   const actions = () => dispatch.mock.calls.map(([action]) => action);
-  const arrived = () => actions().flatMap((action) => (action.type === 'model arrived' ? [action] : []));
-  const requested = () => actions().flatMap((action) => (action.type === 'models requested' ? [action.blockIds] : []));
+  const arrived = () => actions().flatMap((action) => (action.type === MODEL_ARRIVED ? [action] : []));
+  const requested = () => actions().flatMap((action) => (action.type === MODELS_REQUESTED ? [action.blockIds] : []));
   return { ...hook, request, actions, arrived, requested };
 }
 
@@ -63,8 +62,8 @@ describe('useBlockModels', () => {
     expect(requested()).toEqual([['promo-bar', 'seo-1']]);
     await waitFor(() => expect(arrived()).toHaveLength(2));
     expect(arrived()).toEqual([
-      { type: 'model arrived', blockId: 'promo-bar', model: { status: 'loaded', model: models['promo-bar'] } },
-      { type: 'model arrived', blockId: 'seo-1', model: { status: 'loaded', model: models['seo-1'] } },
+      { type: MODEL_ARRIVED, blockId: 'promo-bar', model: { status: 'loaded', model: models['promo-bar'] } },
+      { type: MODEL_ARRIVED, blockId: 'seo-1', model: { status: 'loaded', model: models['seo-1'] } },
     ]);
     expect(askedFor(backend)).toEqual(['promo-bar', 'seo-1']);
     unmount();
@@ -112,7 +111,7 @@ describe('useBlockModels', () => {
     contentBackend(references, { 'promo-bar': models['promo-bar'] });
     const { arrived, unmount } = renderModels({ layout, isDue: upToSecond });
     await waitFor(() => expect(arrived()).toHaveLength(2));
-    expect(arrived()[1]).toEqual({ type: 'model arrived', blockId: 'seo-1', model: { status: 'failed' } });
+    expect(arrived()[1]).toEqual({ type: MODEL_ARRIVED, blockId: 'seo-1', model: { status: 'failed' } });
     expect(reports).toHaveLength(1);
     unmount();
   });

@@ -3,12 +3,15 @@ import { deviceOf } from '@storefront/ui';
 import { firstViewOf, provideFirstView } from '../first-view/first-view-state';
 import type { BlockOutcome } from './block-settled';
 import {
+  BLOCK_SETTLED,
   contentPageReducer,
   EVERY_BLOCK,
+  FIRST_VIEW_SHOWN,
   initialStateOf,
   isDone,
   isEmpty,
   isSettled,
+  LOAD_LIMIT_RAISED,
   pageLoadOf,
   type PageLoadAction,
   type PageSlot,
@@ -86,7 +89,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
       overlay ? (afterFirstScroll ? scrolled : firstViewShown || loadLimit === EVERY_BLOCK) : index <= loadLimit,
     [scrolled, firstViewShown, loadLimit],
   );
-  useBlockModels({ pageId, layout, anchor, scrolled, isDue, request: layoutRequest, mounted, dispatch });
+  useBlockModels(pageId, layout, anchor, scrolled, isDue, layoutRequest, mounted, dispatch);
 
   const slots = useMemo(
     () =>
@@ -104,13 +107,13 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   const frontier = useMemo(() => frontierOf(progress), [progress]);
   const reserved = useMemo(() => reservedBelowFrontier(frontier, progress), [frontier, progress]);
   useEffect(() => {
-    if (!firstViewShown && loadLimit >= 0 && frontier > Math.min(loadLimit, progress.length - 1)) dispatch({ type: 'first view shown' });
+    if (!firstViewShown && loadLimit >= 0 && frontier > Math.min(loadLimit, progress.length - 1)) dispatch({ type: FIRST_VIEW_SHOWN });
   }, [firstViewShown, loadLimit, frontier, progress.length, dispatch]);
 
   const anchorSlot = useAnchorSlot(anchor, slots, dispatch);
-  useContentTypeCode({ layout, codes, isDue, mounted, dispatch });
+  useContentTypeCode(layout, codes, isDue, mounted, dispatch);
 
-  const settle = useCallback((key: string, outcome: BlockOutcome) => dispatch({ type: 'block settled', key, outcome }), [dispatch]);
+  const settle = useCallback((key: string, outcome: BlockOutcome) => dispatch({ type: BLOCK_SETTLED, key, outcome }), [dispatch]);
   useRevealTimeout(slots[frontier], dispatch);
 
   const loadAhead = useCallback(
@@ -120,7 +123,7 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
       // Called on every scroll event: an update that changes nothing would still interrupt the render of arriving
       // blocks (a transition), which then starts over, again and again while the shopper scrolls.
       if (limit <= loadLimit) return;
-      dispatch({ type: 'load limit raised', limit });
+      dispatch({ type: LOAD_LIMIT_RAISED, limit });
     },
     [progress, frontier, loadLimit, dispatch],
   );

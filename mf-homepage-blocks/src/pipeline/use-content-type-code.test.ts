@@ -4,7 +4,7 @@ import { collectReports, deferred, setUpPlatform } from '@storefront/test-suppor
 import { FRAGMENT } from '../fragment';
 import type { RegisteredBlock } from './block-definition';
 import { BLOCK_REGISTRY } from './block-registry';
-import { EVERY_BLOCK, layoutSlotsOf, type CodeState, type PageLoadAction } from './content-page-state';
+import { CODE_ARRIVED, CODE_REQUESTED, EVERY_BLOCK, layoutSlotsOf, LOAD_LIMIT_RAISED, type CodeState, type PageLoadAction } from './content-page-state';
 import type { BlockPlacement } from './lazy-block';
 import { useContentTypeCode } from './use-content-type-code';
 import { useMounted } from './use-mounted';
@@ -35,7 +35,7 @@ type Props = { codes: ReadonlyMap<string, CodeState>; isDue: (placement: BlockPl
 
 function renderCode(initialProps: Props) {
   const dispatch = jest.fn<void, [PageLoadAction]>();
-  const hook = renderHook(({ codes, isDue }: Props) => useContentTypeCode({ layout, codes, isDue, mounted: useMounted(), dispatch }), { initialProps });
+  const hook = renderHook(({ codes, isDue }: Props) => useContentTypeCode(layout, codes, isDue, useMounted(), dispatch), { initialProps });
   const actions = () => dispatch.mock.calls.map(([action]) => action);
   return { ...hook, actions };
 }
@@ -45,9 +45,9 @@ describe('useContentTypeCode', () => {
     const loadSeo = jest.spyOn(SeoAccordion, 'load');
     const loadTerms = jest.spyOn(TermsTextBlock, 'load');
     const { actions, unmount } = renderCode({ codes: new Map(), isDue: upToSecond });
-    expect(actions()).toEqual([{ type: 'code requested', contentTypes: ['SeoAccordion'] }]);
+    expect(actions()).toEqual([{ type: CODE_REQUESTED, contentTypes: ['SeoAccordion'] }]);
     await waitFor(() => expect(actions()).toHaveLength(2));
-    expect(actions()[1]).toEqual({ type: 'code arrived', contentType: 'SeoAccordion', code: { status: 'loaded', block: SeoAccordion.loaded() } });
+    expect(actions()[1]).toEqual({ type: CODE_ARRIVED, contentType: 'SeoAccordion', code: { status: 'loaded', block: SeoAccordion.loaded() } });
     expect(SeoAccordion.loaded()?.contentType).toBe('SeoAccordion');
     expect(loadSeo).toHaveBeenCalledTimes(1);
     expect(loadTerms).not.toHaveBeenCalled();
@@ -58,11 +58,11 @@ describe('useContentTypeCode', () => {
     const loadSeo = jest.spyOn(SeoAccordion, 'load');
     const { actions, rerender, unmount } = renderCode({ codes: new Map(), isDue: upToSecond });
     rerender({ codes: new Map([['SeoAccordion', { status: 'loading' }]]), isDue: upTo(2) });
-    expect(actions().filter((action) => action.type === 'code requested')).toEqual([
-      { type: 'code requested', contentTypes: ['SeoAccordion'] },
-      { type: 'code requested', contentTypes: ['TermsTextBlock'] },
+    expect(actions().filter((action) => action.type === CODE_REQUESTED)).toEqual([
+      { type: CODE_REQUESTED, contentTypes: ['SeoAccordion'] },
+      { type: CODE_REQUESTED, contentTypes: ['TermsTextBlock'] },
     ]);
-    await waitFor(() => expect(actions().filter((action) => action.type === 'code arrived')).toHaveLength(2));
+    await waitFor(() => expect(actions().filter((action) => action.type === CODE_ARRIVED)).toHaveLength(2));
     expect(loadSeo).toHaveBeenCalledTimes(1);
     unmount();
   });
@@ -72,17 +72,17 @@ describe('useContentTypeCode', () => {
     [
       'hands code that has not arrived in time over as failed, reported, and asks for every block at once',
       new LoadTimeoutError('Block code', 5000),
-      [{ type: 'load limit raised', limit: EVERY_BLOCK }],
+      [{ type: LOAD_LIMIT_RAISED, limit: EVERY_BLOCK }],
     ],
   ])('%s', async (_title, error, more) => {
     jest.spyOn(PromoBar, 'load').mockRejectedValue(error);
     const { actions, unmount } = renderCode({ codes: new Map([['SeoAccordion', { status: 'loading' }]]), isDue: upToLast });
-    await waitFor(() => expect(actions()).toContainEqual({ type: 'code arrived', contentType: 'PromoBar', code: { status: 'failed' } }));
-    const failed = actions().findIndex((action) => action.type === 'code arrived' && action.contentType === 'PromoBar');
+    await waitFor(() => expect(actions()).toContainEqual({ type: CODE_ARRIVED, contentType: 'PromoBar', code: { status: 'failed' } }));
+    const failed = actions().findIndex((action) => action.type === CODE_ARRIVED && action.contentType === 'PromoBar');
     expect(
       actions()
         .slice(failed + 1)
-        .filter((action) => action.type !== 'code arrived'),
+        .filter((action) => action.type !== CODE_ARRIVED),
     ).toEqual(more);
     expect(reports.map((report) => [report.message, report.context])).toEqual([
       [error.message, { fragment: FRAGMENT, block: 'PromoBar', consequence: 'blocks of this content type render nothing' }],
@@ -102,7 +102,7 @@ describe('useContentTypeCode', () => {
     unmount();
     await act(async () => code.reject(new LoadTimeoutError('Block code', 5000)));
     await waitFor(() => expect(reports).toHaveLength(1));
-    expect(actions()).toEqual([{ type: 'code requested', contentTypes: ['PromoBar'] }]);
+    expect(actions()).toEqual([{ type: CODE_REQUESTED, contentTypes: ['PromoBar'] }]);
   });
 
   it('asks for each content type in a task of its own, and for none after it has gone', async () => {

@@ -4,7 +4,7 @@ import { collectReports, deferred, type Deferred, fakeBackend, httpError, raw, s
 import type { ContentModel } from '../content/content-client';
 import { PAGE_LAYOUT_CONTENT_TYPE } from '../content/content-types';
 import { contentBackend } from '../test-support/content-backend';
-import { layoutSlotsOf, type InitialState, type LayoutSlot, type PageLoadAction } from './content-page-state';
+import { LAYOUT_ANSWERED, LAYOUT_ASKED, layoutSlotsOf, type InitialState, type LayoutSlot, type PageLoadAction } from './content-page-state';
 import { usePageLayout } from './use-page-layout';
 
 const PAGE = 'GET /content/pages/{pageId}';
@@ -33,7 +33,7 @@ function renderLayout(pageId: string, initial?: InitialState) {
 /** The places of an answered layout, by key and reference. */
 const answeredPlaces = (actions: PageLoadAction[]) =>
   actions.flatMap((action) =>
-    action.type === 'layout answered' ? [action.slots?.map((slot: LayoutSlot) => ({ key: slot.key, reference: slot.reference }))] : [],
+    action.type === LAYOUT_ANSWERED ? [action.slots?.map((slot: LayoutSlot) => ({ key: slot.key, reference: slot.reference }))] : [],
   );
 
 describe('usePageLayout', () => {
@@ -41,7 +41,7 @@ describe('usePageLayout', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const backend = contentBackend([promoBar, { id: 'news', contentType: 'NewsTicker' }, terms], {});
     const { result, actions, unmount } = renderLayout('homepage');
-    expect(actions()).toEqual([{ type: 'layout asked' }]);
+    expect(actions()).toEqual([{ type: LAYOUT_ASKED }]);
     expect(result.current.layoutPageId.current).toBeUndefined();
     await waitFor(() => expect(actions()).toHaveLength(2));
     expect(answeredPlaces(actions())).toEqual([
@@ -60,7 +60,7 @@ describe('usePageLayout', () => {
   it('answers a failed layout with no places, reported, and keeps the page without a layout of its own', async () => {
     contentBackend(httpError(500), {});
     const { result, actions, unmount } = renderLayout('homepage');
-    await waitFor(() => expect(actions()).toEqual([{ type: 'layout asked' }, { type: 'layout answered', slots: undefined }]));
+    await waitFor(() => expect(actions()).toEqual([{ type: LAYOUT_ASKED }, { type: LAYOUT_ANSWERED, slots: undefined }]));
     expect(reports).toHaveLength(1);
     expect(result.current.layoutPageId.current).toBeUndefined();
     unmount();
@@ -69,7 +69,7 @@ describe('usePageLayout', () => {
   it('answers a layout without a list of blocks with no places, and reports it', async () => {
     contentBackend(layoutReply('homepage', 'keine Liste'), {});
     const { actions, unmount } = renderLayout('homepage');
-    await waitFor(() => expect(actions()).toEqual([{ type: 'layout asked' }, { type: 'layout answered', slots: undefined }]));
+    await waitFor(() => expect(actions()).toEqual([{ type: LAYOUT_ASKED }, { type: LAYOUT_ANSWERED, slots: undefined }]));
     expect(reports.map((report) => report.message)).toEqual(['Layout of page homepage has no list of blocks']);
     unmount();
   });
@@ -94,7 +94,7 @@ describe('usePageLayout', () => {
     const { result, rerender, actions, unmount } = renderLayout('homepage');
     const homepageModels = result.current.requestedModels.current;
     rerender({ pageId: 'sale' });
-    expect(actions()).toEqual([{ type: 'layout asked' }, { type: 'layout asked' }]);
+    expect(actions()).toEqual([{ type: LAYOUT_ASKED }, { type: LAYOUT_ASKED }]);
     expect(result.current.requestedModels.current).not.toBe(homepageModels);
 
     // The malformed entry's report says the old page's answer has been read.
@@ -118,7 +118,7 @@ describe('usePageLayout', () => {
     // A failed answer is reported however late it comes: the report says it has been read.
     await act(async () => answer.resolve(httpError(500)));
     await waitFor(() => expect(reports).toHaveLength(1));
-    expect(actions()).toEqual([{ type: 'layout asked' }]);
+    expect(actions()).toEqual([{ type: LAYOUT_ASKED }]);
   });
 
   it('does not ask again for the layout a first view laid out, but does for another page and on coming back', async () => {
@@ -142,7 +142,7 @@ describe('usePageLayout', () => {
     rerender({ pageId: 'homepage' });
     await waitFor(() => expect(result.current.layoutPageId.current).toBe('homepage'));
     expect(backend.to(PAGE).map((request) => request.params.pageId)).toEqual(['sale', 'homepage']);
-    expect(actions().filter((action) => action.type === 'layout asked')).toHaveLength(2);
+    expect(actions().filter((action) => action.type === LAYOUT_ASKED)).toHaveLength(2);
     unmount();
   });
 });

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useRef, type Dispatch, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import { fetchPageLayout } from '../content/page-layout';
-import { layoutSlotsOf, type InitialState, type PageLoadAction } from './content-page-state';
+import { LAYOUT_ANSWERED, LAYOUT_ASKED, layoutSlotsOf, type InitialState, type PageLoadAction } from './content-page-state';
 
 export interface PageLayoutRequest {
   /** The page id whose layout the state holds: until a new page's layout is there, the old one is not requested for it. */
@@ -11,8 +11,11 @@ export interface PageLayoutRequest {
 
 /** Asks for the layout of each page id the page shows, except the one its server's first view already laid out. */
 export function usePageLayout(pageId: string, initial: InitialState | undefined, dispatch: Dispatch<PageLoadAction>): PageLayoutRequest {
-  const requestedModels = useRef(new Set<string>(initial?.models.keys()));
-  const layoutPageId = useRef<string | undefined>(initial ? pageId : undefined);
+  // One object for the page's life: its refs are what the models' requests depend on.
+  const [request] = useState<PageLayoutRequest>(() => ({
+    layoutPageId: { current: initial ? pageId : undefined },
+    requestedModels: { current: new Set(initial?.models.keys()) },
+  }));
   /** The page id of the first view this page started from: its layout is not asked for again. */
   const startedFrom = useRef<string | undefined>(initial ? pageId : undefined);
   useEffect(() => {
@@ -21,22 +24,22 @@ export function usePageLayout(pageId: string, initial: InitialState | undefined,
       return undefined;
     }
     let active = true;
-    requestedModels.current = new Set();
-    dispatch({ type: 'layout asked' });
+    request.requestedModels.current = new Set();
+    dispatch({ type: LAYOUT_ASKED });
     void fetchPageLayout(pageId).then((references) => {
       if (!active) return;
       if (!references) {
-        dispatch({ type: 'layout answered', slots: undefined });
+        dispatch({ type: LAYOUT_ANSWERED, slots: undefined });
         return;
       }
       const slots = layoutSlotsOf(references);
-      layoutPageId.current = pageId;
+      request.layoutPageId.current = pageId;
       // Answered in the same commit that lays the blocks out: until then the page does not know its length.
-      startTransition(() => dispatch({ type: 'layout answered', slots }));
+      startTransition(() => dispatch({ type: LAYOUT_ANSWERED, slots }));
     });
     return () => {
       active = false;
     };
-  }, [pageId, dispatch]);
-  return { layoutPageId, requestedModels };
+  }, [pageId, request, dispatch]);
+  return request;
 }

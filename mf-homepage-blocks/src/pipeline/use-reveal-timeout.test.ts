@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { layoutSlotsOf, type CodeState, type PageSlot } from './content-page-state';
+import { BLOCK_WAITED, layoutSlotsOf, type CodeState, type PageSlot } from './content-page-state';
 import { REVEAL_TIMEOUT_MS, useRevealTimeout } from './use-reveal-timeout';
 
 const [promoBar, terms] = layoutSlotsOf([
@@ -31,7 +31,7 @@ describe('useRevealTimeout', () => {
     act(() => jest.advanceTimersByTime(REVEAL_TIMEOUT_MS - 1));
     expect(dispatch).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(dispatch.mock.calls).toEqual([[{ type: 'block waited', key: promoBar.key }]]);
+    expect(dispatch.mock.calls).toEqual([[{ type: BLOCK_WAITED, key: promoBar.key }]]);
     unmount();
   });
 
@@ -46,7 +46,7 @@ describe('useRevealTimeout', () => {
     rerender({ slot: withCode(promoBar, { status: 'failed' }) });
     expect(dispatch).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(dispatch.mock.calls).toEqual([[{ type: 'block waited', key: promoBar.key }]]);
+    expect(dispatch.mock.calls).toEqual([[{ type: BLOCK_WAITED, key: promoBar.key }]]);
     unmount();
   });
 
@@ -57,7 +57,7 @@ describe('useRevealTimeout', () => {
     act(() => jest.advanceTimersByTime(REVEAL_TIMEOUT_MS - 1));
     expect(dispatch).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(dispatch.mock.calls).toEqual([[{ type: 'block waited', key: terms.key }]]);
+    expect(dispatch.mock.calls).toEqual([[{ type: BLOCK_WAITED, key: terms.key }]]);
     unmount();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import type { PageLoadAction, PageSlot } from './content-page-state';
+import { BLOCK_WAITED, type PageLoadAction, type PageSlot } from './content-page-state';
 
 /** How long the blocks below wait for one that is still loading, before they appear anyway. */
 export const REVEAL_TIMEOUT_MS = 2000;
@@ -13,7 +13,7 @@ export function useRevealTimeout(waiting: PageSlot | undefined, dispatch: Dispat
   const requested = waiting !== undefined && waiting.code !== undefined;
   useEffect(() => {
     if (key === undefined || !requested) return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'block waited', key }), REVEAL_TIMEOUT_MS);
+    const timer = setTimeout(() => dispatch({ type: BLOCK_WAITED, key }), REVEAL_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [key, requested, dispatch]);
 }
