@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { transformSync, type Options } from '@swc/core';
 import { FIRST_VIEW_MODULE_FILE, REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { createFragmentConfig, createShellConfig } from '../webpack.cjs';
 
@@ -35,6 +36,21 @@ describe('webpack preset', () => {
     const cssPlugin = config?.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin') as
       { options: { chunkFilename: string } } | undefined;
     expect([(config?.output as { chunkFilename?: string }).chunkFilename, cssPlugin?.options.chunkFilename]).toEqual([`${chunkName}.js`, `${chunkName}.css`]);
+  });
+
+  it.each([
+    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') })],
+    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })],
+  ])('compiles the TypeScript of %s to ES2022: class fields ship as they are written, without a helper in each module', (_name, create) => {
+    const built = create()(undefined, { mode: 'production' });
+    const config = Array.isArray(built) ? built[0] : built;
+    const rule = config?.module?.rules?.find(
+      (candidate) => candidate && typeof candidate === 'object' && String(candidate.test) === String(/\.[cm]?[jt]sx?$/),
+    ) as { use: { options: Options } } | undefined;
+    const source = "export class Failure extends Error { readonly code = 'E1'; count = 0; }";
+    const { code } = transformSync(source, { ...rule?.use.options, filename: 'failure.ts' });
+    expect(code).not.toContain('_define_property');
+    expect(code).toMatch(/code = 'E1';\s+count = 0;/);
   });
 
   /** The shell's production build, as the preset makes it. */
