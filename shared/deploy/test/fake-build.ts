@@ -12,8 +12,12 @@ export const SHELL: BuiltAgainst = {
   '@storefront/contracts': '1.1.0',
 };
 
+/** The variable naming the run's own temporary folder (azurite-global-setup.ts), removed whole after the run. */
+export const RUN_FOLDER_VARIABLE = 'STOREFRONT_TEST_RUN_FOLDER';
+
+/** A new folder in the run's temporary folder (outside a jest run: in the system's), so no test leaves one behind. */
 export function temporaryFolder(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  return fs.mkdtempSync(path.join(process.env[RUN_FOLDER_VARIABLE] ?? os.tmpdir(), `${prefix}-`));
 }
 
 export interface FakeBuildOptions {

@@ -52,7 +52,11 @@ describe('the link checker', () => {
 
   it('names a missing file and a missing heading', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'links-'));
-    fs.writeFileSync(path.join(root, 'a.md'), '# A\n[gone](b.md) [no heading](a.md#nowhere) [fine](a.md#a)');
-    expect(brokenLinks(root, ['a.md'])).toEqual(['a.md: [gone] -> b.md does not exist', 'a.md: [no heading] -> a.md#nowhere: no such heading']);
+    try {
+      fs.writeFileSync(path.join(root, 'a.md'), '# A\n[gone](b.md) [no heading](a.md#nowhere) [fine](a.md#a)');
+      expect(brokenLinks(root, ['a.md'])).toEqual(['a.md: [gone] -> b.md does not exist', 'a.md: [no heading] -> a.md#nowhere: no such heading']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
