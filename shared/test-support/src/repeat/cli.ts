@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   const target = resolveTarget(options.target, repositoryRoot);
   const workFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'test-repeat-'));
   console.info(
-    `Running ${target.description} ${options.times} time(s)${options.load > 0 ? ` with ${options.load} CPU-burning process(es) beside it` : ''}; logs in ${workFolder}`,
+    `Running ${target.description} ${options.times} time(s)${options.load > 0 ? ` with ${options.load} CPU-burning process(es) beside it` : ''}; logs in ${workFolder} (kept if a run fails)`,
   );
   const load = startCpuLoad(options.load);
   const stopLoad = () => load.forEach((child) => child.kill('SIGKILL'));
@@ -90,12 +90,14 @@ async function main(): Promise<number> {
   } finally {
     stopLoad();
   }
-  console.info(
-    failedRuns.length === 0
-      ? `All ${options.times} runs passed.`
-      : `${failedRuns.length} of ${options.times} runs failed (runs ${failedRuns.join(', ')}); logs in ${workFolder}`,
-  );
-  return failedRuns.length === 0 ? 0 : 1;
+  if (failedRuns.length === 0) {
+    // Nothing to look into: the logs of passing runs would only fill the temporary folder.
+    fs.rmSync(workFolder, { recursive: true, force: true });
+    console.info(`All ${options.times} runs passed.`);
+    return 0;
+  }
+  console.info(`${failedRuns.length} of ${options.times} runs failed (runs ${failedRuns.join(', ')}); logs in ${workFolder}`);
+  return 1;
 }
 
 function indent(text: string): string {
