@@ -40,7 +40,7 @@ const swcLoaderWith = ({ refresh = false } = {}) => ({
       // must run inside a production shell, whose React has no jsx-dev-runtime internals.
       transform: { react: { runtime: 'automatic', development: false, refresh } },
       // ES2022 (as tsconfig): class fields ship as written; below it swc adds a _define_property helper to each
-      // module with one (0.5 KB gzip of /). Browsers: Chrome/Edge 72+, Firefox 69+, Safari 14.1+ (docs/architecture.md).
+      // module with one (0.3 KB gzip of /). Browsers: Chrome/Edge 72+, Firefox 69+, Safari 14.1+ (docs/architecture.md).
       target: 'es2022',
     },
   },
