@@ -8,50 +8,57 @@ jest.mock('../federation.cjs', () => jest.requireActual<object>('./federation-fr
 
 const repository = path.join(__dirname, '../../..');
 
+type CreateConfig = () => ReturnType<typeof createFragmentConfig> | ReturnType<typeof createShellConfig>;
+
+const fragmentPreset: CreateConfig = () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') });
+const shellPreset: CreateConfig = () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' });
+
+/** A fragment's preset and the shell's, for the rules both follow. */
+const FRAGMENT_AND_SHELL: [string, CreateConfig][] = [
+  ['a fragment', fragmentPreset],
+  ['the shell', shellPreset],
+];
+
+/** The browser build's configuration in production (a fragment's first is the browser's, its server's second). */
+function productionBrowserConfig(create: CreateConfig) {
+  const built = create()(undefined, { mode: 'production' });
+  return Array.isArray(built) ? built[0] : built;
+}
+
 describe('webpack preset', () => {
-  it.each([
-    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') })],
-    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })],
-  ])(`gives up a chunk of %s after the request time-out of ${REQUEST_TIMEOUT_MS} ms`, (_name, create) => {
-    const built = create()(undefined, { mode: 'production' });
-    const config = Array.isArray(built) ? built[0] : built;
+  it.each(FRAGMENT_AND_SHELL)(`gives up a chunk of %s after the request time-out of ${REQUEST_TIMEOUT_MS} ms`, (_name, create) => {
+    const config = productionBrowserConfig(create);
     expect((config?.output as { chunkLoadTimeout?: number }).chunkLoadTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
-  it.each([
-    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') })],
-    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })],
-  ])('writes the source maps of %s in production without naming them in the files shoppers download', (_name, create) => {
-    const built = create()(undefined, { mode: 'production' });
-    const config = Array.isArray(built) ? built[0] : built;
+  it.each(FRAGMENT_AND_SHELL)('writes the source maps of %s in production without naming them in the files shoppers download', (_name, create) => {
+    const config = productionBrowserConfig(create);
     expect(config?.devtool).toBe('hidden-source-map');
   });
 
   it.each([
-    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') }), '[name]'],
-    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' }), '[name].[contenthash:10]'],
+    ['a fragment', fragmentPreset, '[name]'],
+    ['the shell', shellPreset, '[name].[contenthash:10]'],
   ])("names the production chunks of %s by the preset's rule (a fragment's release folder already names its content)", (_name, create, chunkName) => {
-    const built = create()(undefined, { mode: 'production' });
-    const config = Array.isArray(built) ? built[0] : built;
+    const config = productionBrowserConfig(create);
     const cssPlugin = config?.plugins.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin') as
       { options: { chunkFilename: string } } | undefined;
     expect([(config?.output as { chunkFilename?: string }).chunkFilename, cssPlugin?.options.chunkFilename]).toEqual([`${chunkName}.js`, `${chunkName}.css`]);
   });
 
-  it.each([
-    ['a fragment', () => createFragmentConfig({ dirname: path.join(repository, 'mf-own-brand') })],
-    ['the shell', () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })],
-  ])('compiles the TypeScript of %s to ES2022: class fields ship as they are written, without a helper in each module', (_name, create) => {
-    const built = create()(undefined, { mode: 'production' });
-    const config = Array.isArray(built) ? built[0] : built;
-    const rule = config?.module?.rules?.find(
-      (candidate) => candidate && typeof candidate === 'object' && String(candidate.test) === String(/\.[cm]?[jt]sx?$/),
-    ) as { use: { options: Options } } | undefined;
-    const source = "export class Failure extends Error { readonly code = 'E1'; count = 0; }";
-    const { code } = transformSync(source, { ...rule?.use.options, filename: 'failure.ts' });
-    expect(code).not.toContain('_define_property');
-    expect(code).toMatch(/code = 'E1';\s+count = 0;/);
-  });
+  it.each(FRAGMENT_AND_SHELL)(
+    'compiles the TypeScript of %s to ES2022: class fields ship as they are written, without a helper in each module',
+    (_name, create) => {
+      const config = productionBrowserConfig(create);
+      const rule = config?.module?.rules?.find(
+        (candidate) => candidate && typeof candidate === 'object' && String(candidate.test) === String(/\.[cm]?[jt]sx?$/),
+      ) as { use: { options: Options } } | undefined;
+      const source = "export class Failure extends Error { readonly code = 'E1'; count = 0; }";
+      const { code } = transformSync(source, { ...rule?.use.options, filename: 'failure.ts' });
+      expect(code).not.toContain('_define_property');
+      expect(code).toMatch(/code = 'E1';\s+count = 0;/);
+    },
+  );
 
   /** The shell's production build, as the preset makes it. */
   const productionShell = () => createShellConfig({ dirname: path.join(repository, 'shell'), template: './src/index.html' })(undefined, { mode: 'production' });
