@@ -23,6 +23,7 @@ export * from './remotes/with-timeout';
 export * from './remotes/request-timeout-plugin';
 export * from './remotes/cross-origin-scripts-plugin';
 export * from './scheduling/yield-to-main';
+export * from './scheduling/after-first-screen';
 export * as v from './schema/schema-toolkit';
 
 import { registerPlatformInstance } from './instance-guard';

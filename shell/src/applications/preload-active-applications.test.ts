@@ -6,19 +6,20 @@ const everything = () => true;
 
 describe('preloadsFor', () => {
   it.each([
-    ['/', ['mf_tracking', 'mf_homepage_blocks']],
-    ['/account', ['mf_tracking', 'mf_account_overview']],
-    ['/eigenmarken/', ['mf_tracking', 'mf_own_brand']],
-    ['/gibt-es-nicht', ['mf_tracking']],
-  ])('on %s fetches ahead the app modules of %p, no other fragment', (pathname, containers) => {
+    ['/', ['mf_homepage_blocks']],
+    ['/account', ['mf_account_overview']],
+    ['/eigenmarken/', ['mf_own_brand']],
+    ['/gibt-es-nicht', []],
+  ])('on %s fetches ahead the app modules of %p, no other fragment (tracking starts after the first screen)', (pathname, containers) => {
     const preloads = preloadsFor(APPLICATIONS, at(pathname), everything);
     expect(preloads.map((preload) => preload.nameOrAlias).sort()).toEqual([...containers].sort());
     expect(preloads.every((preload) => preload.resourceCategory === 'sync' && preload.exposes?.join() === 'app')).toBe(true);
   });
 
   it('leaves out fragments that are not loaded (refused or missing from the registry)', () => {
-    expect(preloadsFor(APPLICATIONS, at('/'), (container) => container !== 'mf_homepage_blocks').map((preload) => preload.nameOrAlias)).toEqual([
-      'mf_tracking',
+    expect(preloadsFor(APPLICATIONS, at('/account'), (container) => container !== 'mf_homepage_blocks').map((preload) => preload.nameOrAlias)).toEqual([
+      'mf_account_overview',
     ]);
+    expect(preloadsFor(APPLICATIONS, at('/'), (container) => container !== 'mf_homepage_blocks')).toEqual([]);
   });
 });

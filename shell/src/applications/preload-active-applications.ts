@@ -4,10 +4,14 @@ import type { ApplicationDefinition } from './application-definitions';
 
 type PreloadOptions = Parameters<typeof preloadRemote>[0][number];
 
-/** What to fetch ahead for the applications this location mounts: their entry and their app module's own chunks. */
+/**
+ * What to fetch ahead for the pages this location mounts: their entry and their app module's own chunks. Not for
+ * background applications, which start after the first screen (register-applications.ts): a preload evaluates the
+ * remote entry too.
+ */
 export function preloadsFor(applications: readonly ApplicationDefinition[], location: Location, loadable: (container: string) => boolean): PreloadOptions[] {
   return applications
-    .filter((application) => application.activeWhen(location) && loadable(application.container))
+    .filter((application) => application.kind === 'page' && application.activeWhen(location) && loadable(application.container))
     .map((application) => ({ nameOrAlias: application.container, exposes: ['app'], resourceCategory: 'sync' as const }));
 }
 

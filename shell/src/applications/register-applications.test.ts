@@ -2,6 +2,7 @@ import { addErrorHandler, getAppStatus, registerApplication, type AppError, type
 import * as platform from '@storefront/platform';
 import { LoadTimeoutError } from '@storefront/platform';
 import type { FragmentAppModule, LifecycleProps } from '@storefront/contracts';
+import { waitFor } from '@testing-library/react';
 import { setUpPlatform } from '@storefront/test-support';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import { refusedReleases } from '../registry/release-compatibility';
@@ -132,6 +133,20 @@ describe('registerApplications', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('mf_homepage_blocks/app', { timeoutMs: 3000 });
     expect(slotRoot('mf-homepage-blocks')).toHaveAttribute('aria-busy', 'true');
     expect(slotText('mf-homepage-blocks')).toBe('Inhalte werden geladen …');
+  });
+
+  it('starts loading a background application (tracking) only once the first screen is interactive', async () => {
+    let firstScreenInteractive: () => void = () => undefined;
+    jest.spyOn(platform, 'afterFirstScreen').mockReturnValue(new Promise((resolve) => (firstScreenInteractive = resolve)));
+    loadRemoteModule.mockReturnValue(new Promise(() => undefined));
+    const slots = registerApplications(APPLICATIONS, registry, parent);
+    const tracking = await lifecyclesOf('mf-tracking', slots);
+    const page = await lifecyclesOf('mf-homepage-blocks', slots);
+    await run(tracking.lifecycles.mount, tracking.props);
+    await run(page.lifecycles.mount, page.props);
+    expect(loadRemoteModule.mock.calls.map(([module]) => module)).toEqual(['mf_homepage_blocks/app']);
+    firstScreenInteractive();
+    await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('mf_tracking/app', { timeoutMs: 3000 }));
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { addErrorHandler, getAppStatus, registerApplication } from 'single-spa';
-import { loadRemoteModule, logWarning, reportError } from '@storefront/platform';
+import { afterFirstScreen, loadRemoteModule, logWarning, reportError } from '@storefront/platform';
 import { IncompatibleReleaseError, type RefusedRelease } from '../registry/release-compatibility';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import type { ApplicationDefinition } from './application-definitions';
@@ -10,7 +10,8 @@ import { backgroundLifecycles } from './background-lifecycles';
  * Registers every fragment the registry knows as a single-spa application with its own slot. A fragment loads in the
  * background (background-lifecycles.ts), so a slow one never holds a route change. Loading (manifest 404/500,
  * time-out) and mounting failures show that slot's error state only, and so does a release this shell refuses
- * (`refused`, by container): it is never loaded.
+ * (`refused`, by container): it is never loaded. A background application (tracking) starts loading once the first
+ * screen is interactive (afterFirstScreen), so its remote entry is no part of a slow phone's start-up.
  */
 export function registerApplications(
   definitions: readonly ApplicationDefinition[],
@@ -31,7 +32,8 @@ export function registerApplications(
       app: async () => {
         const refusal = refused.get(definition.container);
         if (refusal) throw new IncompatibleReleaseError(refusal);
-        const load = () => loadRemoteModule(definition.module, { timeoutMs: registry.loadTimeoutMs });
+        const loadModule = () => loadRemoteModule(definition.module, { timeoutMs: registry.loadTimeoutMs });
+        const load = definition.kind === 'background' ? () => afterFirstScreen().then(loadModule) : loadModule;
         return backgroundLifecycles(load, slot, (error) => report(definition.name, error, 'loading or mounting in the background'));
       },
       activeWhen: definition.activeWhen,

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { endFirstScreenWait } from '@storefront/platform';
 import type { ImpressionOptions, TrackingData, TrackingTarget } from '@storefront/contracts';
 import { getTrackerModule } from './tracker-loader';
 
@@ -19,6 +20,8 @@ export function useTracking(): BoundTracking {
   const pageCode = useContext(PageCodeContext);
   const click = useCallback(
     (target: TrackingTarget, data?: TrackingData) => {
+      // The shopper acted: the tracker is wanted now, not once the first screen has settled (a tap may leave the page).
+      endFirstScreenWait();
       void getTrackerModule().then((module) => module?.tracker.click({ pageCode }, target, data));
     },
     [pageCode],
