@@ -173,6 +173,48 @@ test('events raised before the tracking fragment has loaded arrive in raise orde
   expectOneQueueOrder(asEntries(await sampleApi.events()));
 });
 
+test("the tracking fragment's scripts are requested only once the page's first screen is shown, and its page view arrives", async ({
+  page,
+  request,
+  sampleApi,
+}) => {
+  const trackingOrigin = new URL(await liveManifest(request, 'mf_tracking')).origin;
+  // The page's clock is held until the homepage is ready: the wait's upper limit (5 s of the page's time) cannot end
+  // it on a slow machine, only the first screen can.
+  const clock = await HeldClock.install(page);
+  // One observer for both, so its records come in the order the page did them.
+  await page.addInitScript((origin) => {
+    const order: string[] = [];
+    Object.assign(window, { __startOrder: order });
+    const isTrackingScript = (node: Node) =>
+      (node instanceof HTMLScriptElement && node.src.startsWith(origin)) ||
+      (node instanceof HTMLLinkElement && node.href.startsWith(origin) && node.href.endsWith('.js'));
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as HTMLElement;
+        if (
+          record.type === 'attributes' &&
+          target.dataset.fragment === 'mf-homepage-blocks' &&
+          target.dataset.state === 'ready' &&
+          !order.includes('page ready')
+        ) {
+          order.push('page ready');
+        }
+        if ([...record.addedNodes].some(isTrackingScript) && !order.includes('tracking requested')) order.push('tracking requested');
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  }, trackingOrigin);
+  const startOrder = () => page.evaluate(() => (window as unknown as { __startOrder: string[] }).__startOrder);
+
+  await page.goto('/');
+  await clock.hold();
+  await clock.until(async () => (await startOrder()).includes('page ready'), 'the homepage is ready');
+  await clock.release();
+  await expectFragmentReady(page, 'mf-tracking');
+  expect(await startOrder()).toEqual(['page ready', 'tracking requested']);
+  await expect.poll(async () => asEntries(await sampleApi.events({ event: 'PAGE_VIEW' })).map(describeEntry)).toEqual(['PAGE_VIEW web_home']);
+});
+
 test('with the tag manager delayed by 3 s, events wait in the queue and none is lost', async ({ page, sampleApi }) => {
   await sampleApi.addFault({ path: '/tag-manager.js', latencyMs: 3_000 });
   // The delayed script holds back the load event; the test works on the page while it waits.

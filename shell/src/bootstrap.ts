@@ -4,6 +4,7 @@ import { checkActivityFunctions, start } from 'single-spa';
 import {
   configurePlatform,
   crossOriginScriptsPlugin,
+  firstScreenShown,
   LOGIN_REQUEST_EVENT,
   parseStorefrontConfig,
   reportError,
@@ -67,7 +68,10 @@ async function bootstrap(): Promise<void> {
   window.addEventListener('single-spa:routing-event', () => {
     resetInactiveSlots(APPLICATIONS, slots);
     const active = checkActivityFunctions(window.location);
-    chrome.setNotFound(!active.some((name) => pageApplications.has(name)));
+    const notFound = !active.some((name) => pageApplications.has(name));
+    chrome.setNotFound(notFound);
+    // No page to wait for: the first screen is the chrome's (a page's own says so when it mounts, application-slot.ts).
+    if (notFound) firstScreenShown();
   });
   window.addEventListener(LOGIN_REQUEST_EVENT, () => void logIn());
 

@@ -1,6 +1,12 @@
+import { firstScreenShown } from '@storefront/platform';
 import { setViewportWidth } from '@storefront/test-support';
 import type { ApplicationDefinition } from './application-definitions';
 import { createApplicationSlot } from './application-slot';
+
+jest.mock('@storefront/platform', () => ({
+  ...jest.requireActual<typeof import('@storefront/platform')>('@storefront/platform'),
+  firstScreenShown: jest.fn(),
+}));
 
 const page: ApplicationDefinition = {
   name: 'mf-account-overview',
@@ -57,6 +63,19 @@ describe('createApplicationSlot', () => {
       'Kontoübersicht: Dieser Bereich ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
     );
     expect(root('mf-account-overview')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it.each(['ready', 'error'] as const)('says the first screen is shown when a page goes %s, not while it loads', (state) => {
+    const slot = createApplicationSlot(page, parent);
+    slot.set('loading');
+    expect(firstScreenShown).not.toHaveBeenCalled();
+    slot.set(state);
+    expect(firstScreenShown).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the first screen to the page: a background application going ready says nothing', () => {
+    createApplicationSlot(background, parent).set('ready');
+    expect(firstScreenShown).not.toHaveBeenCalled();
   });
 
   it('shows no text once ready and is no longer busy', () => {

@@ -9,6 +9,7 @@ import {
   type FirstViewDevice,
   type FirstViewSettledDetail,
 } from '@storefront/contracts';
+import { firstScreenShown } from '@storefront/platform';
 import { recordFieldError } from '../field/field-recorder';
 import type { ApplicationDefinition } from './application-definitions';
 
@@ -97,6 +98,8 @@ export function createApplicationSlot(definition: ApplicationDefinition, parent:
         document.dispatchEvent(new CustomEvent<FirstViewSettledDetail>(FIRST_VIEW_SETTLED_EVENT, { detail: { fragment: definition.name } }));
       }
       if (definition.kind === 'background') return;
+      // The route's page has mounted (or failed): what waits for the first screen (tracking) may start.
+      if (state === 'ready' || state === 'error') firstScreenShown();
       status.textContent = state === 'loading' ? LOADING_TEXT : state === 'error' ? errorText(definition.label) : '';
       status.className = `${SLOT_CLASS_NAMES.status} ${SLOT_CLASS_NAMES.status}--${state}`;
     },

@@ -18,6 +18,7 @@ jest.mock('single-spa', () => ({
 jest.mock('@storefront/platform', () => ({
   ...jest.requireActual<typeof import('@storefront/platform')>('@storefront/platform'),
   loadRemoteModule: jest.fn(),
+  afterFirstScreen: jest.fn(),
 }));
 
 interface RegisteredApplication {
@@ -30,6 +31,7 @@ interface RegisteredApplication {
 type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
 
 const loadRemoteModule = jest.mocked(platform.loadRemoteModule);
+const afterFirstScreen = jest.mocked(platform.afterFirstScreen);
 
 const registry: RemoteRegistry = {
   loadTimeoutMs: 3000,
@@ -80,6 +82,7 @@ function fakeApp(): FragmentAppModule & { mount: jest.Mock; unmount: jest.Mock; 
 beforeEach(() => {
   // No collector: reports are observed through onErrorReported and nothing goes to the network.
   setUpPlatform();
+  afterFirstScreen.mockResolvedValue(undefined);
   parent = document.createElement('div');
   document.body.append(parent);
   reports = [];
@@ -137,7 +140,7 @@ describe('registerApplications', () => {
 
   it('starts loading a background application (tracking) only once the first screen is interactive', async () => {
     let firstScreenInteractive: () => void = () => undefined;
-    jest.spyOn(platform, 'afterFirstScreen').mockReturnValue(new Promise((resolve) => (firstScreenInteractive = resolve)));
+    afterFirstScreen.mockReturnValue(new Promise((resolve) => (firstScreenInteractive = resolve)));
     loadRemoteModule.mockReturnValue(new Promise(() => undefined));
     const slots = registerApplications(APPLICATIONS, registry, parent);
     const tracking = await lifecyclesOf('mf-tracking', slots);

@@ -1,7 +1,6 @@
 // Each test loads the module afresh: the wait is one per page.
 type AfterFirstScreenModule = typeof import('./after-first-screen');
 
-let readyState: DocumentReadyState;
 let idleCallbacks: { callback: () => void; timeout: number | undefined }[];
 
 function load(): AfterFirstScreenModule {
@@ -12,7 +11,7 @@ function load(): AfterFirstScreenModule {
   return loaded as AfterFirstScreenModule;
 }
 
-/** Whether the promise has settled after every pending microtask ran. */
+/** Whether the promise has settled after every pending microtask and zero timer ran. */
 async function hasResolved(promise: Promise<void>): Promise<boolean> {
   let resolved = false;
   void promise.then(() => (resolved = true));
@@ -22,8 +21,6 @@ async function hasResolved(promise: Promise<void>): Promise<boolean> {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  readyState = 'loading';
-  jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
   idleCallbacks = [];
   window.requestIdleCallback = jest.fn((callback: IdleRequestCallback, options?: IdleRequestOptions) => {
     idleCallbacks.push({ callback: () => callback({ didTimeout: false, timeRemaining: () => 50 }), timeout: options?.timeout });
@@ -37,37 +34,39 @@ afterEach(() => {
 });
 
 describe('afterFirstScreen', () => {
-  it("waits for the window's load event, then for the main thread's next idle moment", async () => {
-    const { afterFirstScreen, IDLE_WAIT_LIMIT_MS } = load();
+  it('waits until the page says its first screen is shown, then for the main thread’s next idle moment', async () => {
+    const { afterFirstScreen, firstScreenShown, IDLE_WAIT_LIMIT_MS } = load();
     const firstScreen = afterFirstScreen();
-    expect(await hasResolved(firstScreen)).toBe(false);
-    readyState = 'complete';
+    // The window's load event is no sign: with a first view the document has loaded before the scripts start.
     window.dispatchEvent(new Event('load'));
+    expect(await hasResolved(firstScreen)).toBe(false);
+    firstScreenShown();
     expect(idleCallbacks).toEqual([{ callback: expect.any(Function), timeout: IDLE_WAIT_LIMIT_MS }]);
     expect(await hasResolved(firstScreen)).toBe(false);
     idleCallbacks[0]?.callback();
     expect(await hasResolved(firstScreen)).toBe(true);
   });
 
-  it('waits for an idle moment only when the page has loaded already, and is one wait for every caller', async () => {
-    readyState = 'complete';
-    const { afterFirstScreen } = load();
+  it('is one wait for every caller, and a first screen shown before anyone waits counts', async () => {
+    const { afterFirstScreen, firstScreenShown } = load();
+    firstScreenShown();
     const first = afterFirstScreen();
     expect(afterFirstScreen()).toBe(first);
+    firstScreenShown();
     expect(idleCallbacks).toHaveLength(1);
     idleCallbacks[0]?.callback();
     expect(await hasResolved(first)).toBe(true);
   });
 
-  it('stops waiting for a load event that does not come after LOAD_WAIT_LIMIT_MS', async () => {
-    const { afterFirstScreen, LOAD_WAIT_LIMIT_MS } = load();
+  it('stops waiting for a first screen that is not shown within FIRST_SCREEN_WAIT_LIMIT_MS', async () => {
+    const { afterFirstScreen, firstScreenShown, FIRST_SCREEN_WAIT_LIMIT_MS } = load();
     const firstScreen = afterFirstScreen();
-    await jest.advanceTimersByTimeAsync(LOAD_WAIT_LIMIT_MS - 1);
+    await jest.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_LIMIT_MS - 1);
     expect(idleCallbacks).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
     expect(idleCallbacks).toHaveLength(1);
-    // The load event after the limit asks for no second idle moment.
-    window.dispatchEvent(new Event('load'));
+    // Shown after the limit: no second idle moment is asked for.
+    firstScreenShown();
     expect(idleCallbacks).toHaveLength(1);
     idleCallbacks[0]?.callback();
     expect(await hasResolved(firstScreen)).toBe(true);
@@ -75,9 +74,10 @@ describe('afterFirstScreen', () => {
 
   it('uses a task of its own where the browser has no idle callbacks', async () => {
     delete (window as Partial<Window>).requestIdleCallback;
-    readyState = 'complete';
-    const { afterFirstScreen } = load();
-    expect(await hasResolved(afterFirstScreen())).toBe(true);
+    const { afterFirstScreen, firstScreenShown } = load();
+    const firstScreen = afterFirstScreen();
+    firstScreenShown();
+    expect(await hasResolved(firstScreen)).toBe(true);
   });
 
   it('ends at once when the shopper acts (endFirstScreenWait), before or after the first caller', async () => {

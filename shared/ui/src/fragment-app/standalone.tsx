@@ -1,7 +1,7 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEFAULT_PORTS, type FragmentAppModule, type FragmentContainer } from '@storefront/contracts';
-import { configurePlatform, fetchWithTimeout, logWarning } from '@storefront/platform';
+import { configurePlatform, fetchWithTimeout, firstScreenShown, logWarning } from '@storefront/platform';
 import { createLocalConfig } from '@storefront/platform/local-config';
 
 /**
@@ -68,4 +68,6 @@ export async function prepareStandalone(container: FragmentContainer): Promise<H
 export async function startStandalone(container: FragmentContainer, app: FragmentAppModule): Promise<void> {
   const domElement = await prepareStandalone(container);
   await mountRootParcel(app as unknown as ParcelConfig, { domElement, name: container }).mountPromise;
+  // The fragment is the page here: what waits for the first screen (tracking) starts, as in the shell.
+  firstScreenShown();
 }

@@ -1,5 +1,5 @@
-// A page still loading: the tracker waits for the first screen (the platform's afterFirstScreen), unless the shopper
-// acts. Its own test file: a page waits once.
+// A page whose first screen is not shown yet: the tracker waits for it (the platform's afterFirstScreen), unless the
+// shopper acts. Its own test file: a page waits once.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeTracker, remoteModuleLoads, type FakeTracker } from '@storefront/test-support';
@@ -10,14 +10,13 @@ let fake: FakeTracker;
 
 beforeEach(() => {
   fake = installFakeTracker();
-  jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 });
 
 /** Lets every pending promise callback and zero timer run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('tracking while the first screen is on its way', () => {
-  it('loads the tracker for impressions once the page has loaded, and at once for a click', async () => {
+  it('loads the tracker for impressions only after the first screen, and at once for a click', async () => {
     render(
       <TrackingPageProvider pageCode="web_home">
         <Banner id="hero-1" />
@@ -29,7 +28,7 @@ describe('tracking while the first screen is on its way', () => {
     expect(fake.observations).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    // Not after a wait for the load event (which does not come here), but as soon as the module is there.
+    // Not after the first screen (which nobody shows here), but as soon as the module is there.
     await settle();
     expect(fake.events).toEqual([expect.objectContaining({ event: 'CLICK', target: { name: 'product_card', id: 'A-1' } })]);
     expect(remoteModuleLoads()).toEqual(['mf_tracking/tracker']);
