@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { PAGE_LENGTH_PENDING_ATTRIBUTE, type HomeRecommendationsProps, type SettledOutcome } from '@storefront/contracts';
-import { LoadTimeoutError, type ErrorReport } from '@storefront/platform';
+import { firstScreenShown, LoadTimeoutError, type ErrorReport } from '@storefront/platform';
 import {
   afterThisTest,
   clearAllCookies,
@@ -398,6 +398,8 @@ describe('ContentPage block code', () => {
         terms: () => slowTerms.promise,
       },
     );
+    // The shell has seen the page mount (an overlay also waits for that: ContentPage.overlay-after-first-screen.test.tsx).
+    firstScreenShown();
     const { container } = render(<ContentPage pageId="homepage" />);
     // the terms, the first screen's only block, are still on their way: the dialog waits
     await waitFor(() => expect(placeholders(container)).toBe(1));

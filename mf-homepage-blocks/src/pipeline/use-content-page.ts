@@ -21,6 +21,7 @@ import { frontierOf, loadLimitFrom, reservedBelowFrontier, type ReservedSpace, t
 import { useAnchorSlot } from './use-anchor-slot';
 import { useBlockModels } from './use-block-models';
 import { useContentTypeCode } from './use-content-type-code';
+import { useFirstScreenInteractive } from './use-first-screen-interactive';
 import { useMounted } from './use-mounted';
 import { usePageLayout } from './use-page-layout';
 import { useRevealTimeout } from './use-reveal-timeout';
@@ -57,7 +58,7 @@ export interface ContentPageState {
 
 /**
  * A content page: the layout decides the order; a block's model and its content type's code are loaded when the block
- * comes near the viewport (overlays once the first screen is shown, or at the first scroll: `scrolled`), one request
+ * comes near the viewport (overlays once the first screen is shown and interactive, or at the first scroll: `scrolled`), one request
  * per task; blocks appear in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched
  * (warning logged). A layout, a model or a content type's code arriving is a transition: React renders the blocks it
  * brings in slices and leaves the main thread to the shopper's input in between (one such render took 170 ms at 4x
@@ -79,15 +80,17 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   }, [initial]);
   const layoutRequest = usePageLayout(pageId, initial, dispatch);
 
+  const firstScreenInteractive = useFirstScreenInteractive();
   /**
    * Whether a block's code and model are wanted now: it is near the viewport (load limit), or an overlay once the
-   * first screen has been shown (a dialog is no reason to hold back what the shopper came to see) or everything is
-   * asked for at once, or, for those shown only on a scrolled page, once it is.
+   * first screen has been shown and is interactive (a dialog is no reason to hold back what the shopper came to see,
+   * nor to add its code, its model and the API client's chunk to a slow phone's start-up) or everything is asked for
+   * at once, or, for those shown only on a scrolled page, once it is.
    */
   const isDue = useCallback(
     ({ overlay, afterFirstScroll }: BlockPlacement, index: number) =>
-      overlay ? (afterFirstScroll ? scrolled : firstViewShown || loadLimit === EVERY_BLOCK) : index <= loadLimit,
-    [scrolled, firstViewShown, loadLimit],
+      overlay ? (afterFirstScroll ? scrolled : (firstViewShown && firstScreenInteractive) || loadLimit === EVERY_BLOCK) : index <= loadLimit,
+    [scrolled, firstViewShown, firstScreenInteractive, loadLimit],
   );
   useBlockModels(pageId, layout, anchor, scrolled, isDue, layoutRequest, mounted, dispatch);
 

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { afterFirstScreen } from '@storefront/platform';
+
+/**
+ * Whether the page's first screen is interactive (the platform's afterFirstScreen: the shell has seen this page
+ * mount, and the main thread was idle since). False on the server and in the first render, so a hydration matches.
+ */
+export function useFirstScreenInteractive(): boolean {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void afterFirstScreen().then(() => {
+      if (active) setInteractive(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return interactive;
+}
