@@ -58,8 +58,8 @@ export interface ContentPageState {
 
 /**
  * A content page: the layout decides the order; a block's model and its content type's code are loaded when the block
- * comes near the viewport (overlays once the first screen is shown and interactive, or at the first scroll: `scrolled`), one request
- * per task; blocks appear in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched
+ * comes near the viewport (overlays once the first screen is shown and interactive, or at the first scroll:
+ * `scrolled`), one request per task; blocks appear in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched
  * (warning logged). A layout, a model or a content type's code arriving is a transition: React renders the blocks it
  * brings in slices and leaves the main thread to the shopper's input in between (one such render took 170 ms at 4x
  * CPU in one task).

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { afterFirstScreen } from '@storefront/platform';
+// Bundled into this fragment (not the shared @storefront/ui): it must work with whichever platform the shell provides.
+import { afterFirstScreenOrNow } from '@storefront/ui/first-screen';
 
 /**
  * Whether the page's first screen is interactive (the platform's afterFirstScreen: the shell has seen this page
@@ -9,7 +10,7 @@ export function useFirstScreenInteractive(): boolean {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
     let active = true;
-    void afterFirstScreen().then(() => {
+    void afterFirstScreenOrNow().then(() => {
       if (active) setInteractive(true);
     });
     return () => {

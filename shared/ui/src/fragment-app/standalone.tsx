@@ -1,8 +1,9 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEFAULT_PORTS, type FragmentAppModule, type FragmentContainer } from '@storefront/contracts';
-import { configurePlatform, fetchWithTimeout, firstScreenShown, logWarning } from '@storefront/platform';
+import { configurePlatform, fetchWithTimeout, logWarning } from '@storefront/platform';
 import { createLocalConfig } from '@storefront/platform/local-config';
+import { firstScreenShownIfSupported } from '../scheduling/first-screen-wait';
 
 /**
  * Where the standalone page finds the sample backend and a running shell: their default ports, or another origin on
@@ -69,5 +70,5 @@ export async function startStandalone(container: FragmentContainer, app: Fragmen
   const domElement = await prepareStandalone(container);
   await mountRootParcel(app as unknown as ParcelConfig, { domElement, name: container }).mountPromise;
   // The fragment is the page here: what waits for the first screen (tracking) starts, as in the shell.
-  firstScreenShown();
+  firstScreenShownIfSupported();
 }

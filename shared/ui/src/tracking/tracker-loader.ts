@@ -1,5 +1,6 @@
-import { afterFirstScreen, loadRemoteModule, reportError } from '@storefront/platform';
+import { loadRemoteModule, reportError } from '@storefront/platform';
 import type { TrackerModule } from '@storefront/contracts';
+import { afterFirstScreenOrNow } from '../scheduling/first-screen-wait';
 
 let trackerModule: Promise<TrackerModule | null> | undefined;
 
@@ -9,7 +10,7 @@ let trackerModule: Promise<TrackerModule | null> | undefined;
  * is unavailable, resolves to null so callers skip tracking and the page keeps working.
  */
 export function getTrackerModule(): Promise<TrackerModule | null> {
-  trackerModule ??= afterFirstScreen()
+  trackerModule ??= afterFirstScreenOrNow()
     .then(() => loadRemoteModule('mf_tracking/tracker'))
     .catch((error: unknown) => {
       reportError(error, { remoteModule: 'mf_tracking/tracker', consequence: 'tracking disabled on this page' });

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { endFirstScreenWait } from '@storefront/platform';
 import type { ImpressionOptions, TrackingData, TrackingTarget } from '@storefront/contracts';
+import { endFirstScreenWaitIfSupported } from '../scheduling/first-screen-wait';
 import { getTrackerModule } from './tracker-loader';
 
 const PageCodeContext = createContext<string | undefined>(undefined);
@@ -21,7 +21,7 @@ export function useTracking(): BoundTracking {
   const click = useCallback(
     (target: TrackingTarget, data?: TrackingData) => {
       // The shopper acted: the tracker is wanted now, not once the first screen has settled (a tap may leave the page).
-      endFirstScreenWait();
+      endFirstScreenWaitIfSupported();
       void getTrackerModule().then((module) => module?.tracker.click({ pageCode }, target, data));
     },
     [pageCode],
