@@ -129,7 +129,10 @@ test("the shell's startup scripts are asked for by the document, not found only 
   for (const url of preloaded) expect(fetched.filter((requested) => requested === url)).toHaveLength(1);
 });
 
-test("the manifests of the page's fragments are asked for by the document while the shell starts, each fetched once", async ({ page, request }) => {
+test("the manifest of the page's fragment is asked for by the document while the shell starts, tracking's after the first screen, each fetched once", async ({
+  page,
+  request,
+}) => {
   await acceptConsent(page);
   const registry = (await (await request.get(DOCUMENT_URLS.registry)).json()) as RegistryDocument;
   const manifestOf = (container: string) => registry.fragments[container]?.manifest as string;
@@ -137,12 +140,17 @@ test("the manifests of the page's fragments are asked for by the document while 
   page.on('request', (fetch) => fetched.push(fetch.url()));
   await page.goto('/account');
   await expect(page.locator('[data-fragment="mf-account-overview"]')).toHaveAttribute('data-state', 'ready');
-  // Fetched by the document's preload (the resource timing's initiator is the link), which the runtime then used.
+  await expect(page.locator('[data-fragment="mf-tracking"]')).toHaveAttribute('data-state', 'ready');
+  // The page's: fetched by the document's preload (the resource timing's initiator is the link), which the runtime then used.
   const initiators = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, (entry as PerformanceResourceTiming).initiatorType])),
   );
-  for (const container of ['mf_account_overview', 'mf_tracking']) {
-    expect(initiators[manifestOf(container)], container).toBe('link');
+  for (const [container, initiator] of [
+    ['mf_account_overview', 'link'],
+    // Tracking starts after the first screen (afterFirstScreen): its manifest is the runtime's own request then.
+    ['mf_tracking', 'fetch'],
+  ] as const) {
+    expect(initiators[manifestOf(container)], container).toBe(initiator);
     expect(
       fetched.filter((requested) => requested === manifestOf(container)),
       container,

@@ -7,7 +7,7 @@ import { contentBackend, contentModel } from '../test-support/content-backend';
 import { BLOCK_REGISTRY } from './block-registry';
 import { ContentPage } from './ContentPage';
 
-// The wait itself (the shell's word, an idle moment, its upper limit) is the platform's, tested there: here the test
+// The wait itself (the shell's word, its upper limit) is the platform's, tested there: here the test
 // says when it is over, however slow the machine.
 jest.mock('@storefront/platform', () => ({
   ...jest.requireActual<typeof import('@storefront/platform')>('@storefront/platform'),

@@ -162,13 +162,16 @@ export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.leng
 
 /**
  * The page's document: the config and registry inlined, the policy that names exactly the registry's fragment
- * origins, the config's API origins and the document's inline scripts (by hash), early connections and the manifests
- * of what this route mounts, the static consent banner only while the shopper has not decided, and the first view.
+ * origins, the config's API origins and the document's inline scripts (by hash), early connections to what this route
+ * mounts and the manifest of its page, the static consent banner only while the shopper has not decided, and the first view.
  */
 async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | undefined): Promise<ShellDocument> {
   const { url, template, config, registry, provided, cookies } = inputs;
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
   const mounted = fragmentsFor(url.pathname);
+  // Background fragments (tracking) start after the first screen (afterFirstScreen in the platform): their manifest is
+  // fetched then, not beside the page's.
+  const pageOwner = routeOwner(url.pathname)?.fragment.name;
   const html = renderShellDocument({
     template,
     documents: { config, registry },
@@ -176,7 +179,9 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
     // Not a release the shell refuses (it must never be loaded). A squad's local override (kept in the browser) is
     // unknown here: that browser fetches one manifest in vain.
     manifests: present(
-      mounted.map((container) => registry.fragments[container]).map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
+      (pageOwner ? [containerName(pageOwner)] : [])
+        .map((container) => registry.fragments[container])
+        .map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
     ),
     consentDecided: cookies[CONSENT_COOKIE] === '1' || cookies[CONSENT_COOKIE] === '0',
     returnTo: `${url.pathname}${url.search}`,
