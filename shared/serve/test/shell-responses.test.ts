@@ -91,10 +91,10 @@ describe('shellDocumentResponse', () => {
   it.each([
     ['/', 'https://home.cdn.example/releases/7/mf-manifest.json'],
     ['/account', 'https://account.cdn.example/releases/3/mf-manifest.json'],
-  ])("preloads on %s the manifests of the page's fragment and the tracking fragment, no other", async (url, pageManifest) => {
+  ])("preloads on %s the manifest of the page's fragment, no other (tracking's is fetched after the first screen)", async (url, pageManifest) => {
     const { html } = await shellDocumentResponse(source, { url, headers: {} });
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
-    expect(preloads).toEqual([pageManifest, 'https://tracking.cdn.example/releases/2/mf-manifest.json']);
+    expect(preloads).toEqual([pageManifest]);
   });
 
   it('preloads no manifest of a release the shell refuses (built against another platform major)', async () => {
@@ -111,7 +111,10 @@ describe('shellDocumentResponse', () => {
     };
     const { html } = await shellDocumentResponse(refusing, { url: '/account', headers: {} });
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
-    expect(preloads).toEqual(['https://tracking.cdn.example/releases/2/mf-manifest.json']);
+    expect(preloads).toEqual([]);
+    // The page's own release, accepted, is preloaded.
+    const accepted = await shellDocumentResponse(source, { url: '/account', headers: {} });
+    expect([...accepted.html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)]).toHaveLength(1);
   });
 
   it('leaves the static banner out when the consent cookie holds a decision, keeps it otherwise', async () => {
@@ -229,7 +232,6 @@ describe("the first view of the route's fragment", () => {
       entry: '/main.js',
       preloads: [
         { href: 'https://home.cdn.example/releases/7/mf-manifest.json', as: 'fetch' },
-        { href: 'https://tracking.cdn.example/releases/2/mf-manifest.json', as: 'fetch' },
         { href: '/412.js', as: 'script' },
         { href: '/470.js', as: 'script' },
       ],

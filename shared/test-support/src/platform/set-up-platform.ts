@@ -1,4 +1,4 @@
-import { configurePlatform, type StorefrontConfig } from '@storefront/platform';
+import { configurePlatform, endFirstScreenWait, type StorefrontConfig } from '@storefront/platform';
 import { createLocalConfig } from '@storefront/platform/local-config';
 
 /**
@@ -9,5 +9,8 @@ import { createLocalConfig } from '@storefront/platform/local-config';
 export function setUpPlatform(overrides: Partial<StorefrontConfig> = {}): StorefrontConfig {
   const config = createLocalConfig({ errorReportingUrl: undefined, tagManagerUrl: undefined, ...overrides });
   configurePlatform(config);
+  // A test's page is past its first screen (nothing in it says it is shown): what waits for it (tracking, overlays)
+  // runs as it would afterwards. A test of that wait controls afterFirstScreen itself.
+  endFirstScreenWait();
   return config;
 }
