@@ -4,7 +4,7 @@ import { afterFirstScreenOrNow } from '@storefront/ui/first-screen';
 
 /**
  * Whether the page's first screen is interactive (the platform's afterFirstScreen: the shell has seen this page
- * mount, and the main thread was idle since). False on the server and in the first render, so a hydration matches.
+ * mount, a task ago). False on the server and in the first render, so a hydration matches.
  */
 export function useFirstScreenInteractive(): boolean {
   const [interactive, setInteractive] = useState(false);

@@ -74,9 +74,8 @@ function present(values: ReadonlyArray<string | undefined>): string[] {
   return [...new Set(values.filter((value): value is string => value !== undefined))];
 }
 
-/** Fragments mounted on this path, in the order they are needed: the page's owner, then those on every page. */
-function fragmentsFor(pathname: string): string[] {
-  const owner = routeOwner(pathname)?.fragment.name;
+/** Fragments mounted on a path owned by `owner`, in the order they are needed: the page's owner, then those on every page. */
+function fragmentsFor(owner: string | undefined): string[] {
   const everywhere = FRAGMENTS.filter((fragment) => fragment.kind === 'background').map((fragment) => fragment.name);
   return present([owner, ...everywhere]).map((name) => containerName(name));
 }
@@ -163,21 +162,22 @@ export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.leng
 /**
  * The page's document: the config and registry inlined, the policy that names exactly the registry's fragment
  * origins, the config's API origins and the document's inline scripts (by hash), early connections to what this route
- * mounts and the manifest of its page, the static consent banner only while the shopper has not decided, and the first view.
+ * mounts and the manifest of its page, the static consent banner only while the shopper has not decided, and the
+ * first view.
  */
 async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | undefined): Promise<ShellDocument> {
   const { url, template, config, registry, provided, cookies } = inputs;
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
-  const mounted = fragmentsFor(url.pathname);
-  // Background fragments (tracking) start after the first screen (afterFirstScreen in the platform): their manifest is
-  // fetched then, not beside the page's.
   const pageOwner = routeOwner(url.pathname)?.fragment.name;
+  const mounted = fragmentsFor(pageOwner);
   const html = renderShellDocument({
     template,
     documents: { config, registry },
     preconnect: present([originOfUrl(config.apiBasePaths?.content), ...mounted.map(fragmentOrigin)]),
     // Not a release the shell refuses (it must never be loaded). A squad's local override (kept in the browser) is
     // unknown here: that browser fetches one manifest in vain.
+    // Background fragments (tracking) start after the first screen (afterFirstScreen in the platform): their manifest
+    // is fetched then, not beside the page's.
     manifests: present(
       (pageOwner ? [containerName(pageOwner)] : [])
         .map((container) => registry.fragments[container])
