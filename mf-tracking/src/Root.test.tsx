@@ -49,6 +49,16 @@ describe('page views', () => {
     expect(pushedPageViews()).toEqual(['web_home', 'web_account_overview', 'web_home']);
   });
 
+  it("sends no second page view when an early tap has sent the page's view before the app started", async () => {
+    tracker.click({ pageCode: 'web_home' }, { name: 'hero_banner', id: 'slide_1' });
+    render(<Root {...props} />);
+    navigate('/');
+    tagManagerLoads();
+    await act(settle);
+
+    expect((window.dataLayer as Array<{ event: string }>).map((entry) => entry.event)).toEqual(['PAGE_VIEW', 'CLICK']);
+  });
+
   it('refuses the page view of a route without page code with the spec message', () => {
     render(<Root {...props} />);
     navigate('/zooclub/overview');

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { LifecycleProps, PageCode } from '@storefront/contracts';
-import { createPageAbTestPoll } from './ab-tests/page-ab-tests';
+import type { LifecycleProps } from '@storefront/contracts';
 import { isTrackingDebugEnabled, subscribeToDebugSwitch } from './debug/debug-switch';
-import { createNavigationPageViews } from './page-view/navigation-page-views';
-import { tracker } from './tracker';
+import { currentPageViews } from './page-view/current-page-views';
 import { getTrackingRuntime } from './tracker/current-runtime';
 
 // Developers' view only: its code is fetched when the switch is on, not by every shopper's page.
@@ -19,20 +17,12 @@ const readDebugSwitch = () => isTrackingDebugEnabled(window);
  * Renders nothing for shoppers.
  */
 export function Root(_props: LifecycleProps) {
-  // Kept across effect re-runs so a remount in development does not send the page view twice.
-  const [pageViews] = useState(() => {
-    const abTestsFrom = createPageAbTestPoll();
-    const trackPageView = (pageCode: PageCode | undefined) => {
-      tracker.pageView({ pageCode });
-      // After the page view, so the queue sends the assignments after it.
-      if (pageCode) abTestsFrom(pageCode);
-    };
-    return createNavigationPageViews({ win: window, trackPageView });
-  });
+  // The page's own (a remount in development sends no second page view), maybe started already by an early tap.
   useEffect(() => {
-    pageViews.start();
-    return () => pageViews.stop();
-  }, [pageViews]);
+    const pageViews = currentPageViews();
+    pageViews?.start();
+    return () => pageViews?.stop();
+  }, []);
 
   const debugEnabled = useSyncExternalStore(subscribe, readDebugSwitch);
   // A top-level landmark at the end of the page, outside the shop's <main>, where the shell puts this slot.

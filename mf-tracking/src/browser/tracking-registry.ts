@@ -1,9 +1,10 @@
 import type { RuntimeTracker } from '../events/create-tracker';
 import type { DataLayerEntry } from '../queue/data-layer-entry';
 import type { TrackingQueueSnapshot } from '../queue/tracking-queue';
+import type { PageViewRecord } from '../page-view/navigation-page-views';
 
-/** The page's one tracking runtime: the tracker plus what the debug panel reads. */
-export interface TrackingRuntime {
+/** The page's one tracking runtime: the tracker, the path viewed last, and what the debug panel reads. */
+export interface TrackingRuntime extends PageViewRecord {
   instanceId: string;
   tracker: RuntimeTracker;
   getSnapshot(): TrackingQueueSnapshot;

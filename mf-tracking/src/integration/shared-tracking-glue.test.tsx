@@ -90,9 +90,11 @@ it('sends impressions and clicks from components of other fragments, once per el
     await settle();
   });
   expect(entries().map(({ event, pageCode, target, sequence }) => [sequence, event, pageCode, target?.id])).toEqual([
-    [1, 'IMPRESSION', 'web_home', '180102'],
-    [2, 'CLICK', 'web_home', 'container_1'],
-    [3, 'IMPRESSION', 'web_home', '180101'],
+    // The page's view first: these events came before the tracking app (which starts after the first screen).
+    [1, 'PAGE_VIEW', 'web_home', undefined],
+    [2, 'IMPRESSION', 'web_home', '180102'],
+    [3, 'CLICK', 'web_home', 'container_1'],
+    [4, 'IMPRESSION', 'web_home', '180101'],
   ]);
 });
 
@@ -116,7 +118,10 @@ it('counts a banner after 500 ms in view and not when it scrolls away earlier', 
   await act(() => jest.advanceTimersByTimeAsync(BANNER_IMPRESSION_DELAY_MS));
   // The first event starts the tracking runtime, whose sid request goes in a task of its own.
   await act(settle);
-  expect(entries()).toEqual([expect.objectContaining({ event: 'IMPRESSION', target: { name: 'countdown_banner', id: 'sommer' } })]);
+  expect(entries()).toEqual([
+    expect.objectContaining({ event: 'PAGE_VIEW', pageCode: 'web_home' }),
+    expect.objectContaining({ event: 'IMPRESSION', target: { name: 'countdown_banner', id: 'sommer' } }),
+  ]);
 });
 
 it('refuses impressions outside a tracking page with the spec message', async () => {

@@ -52,4 +52,15 @@ describe('NavigationPageViews', () => {
     navigate('/account');
     expect(trackPageView.mock.calls).toEqual([['web_home']]);
   });
+
+  it('sends the current page view on request once, and keeps the viewed path where it is told to', () => {
+    const record = {};
+    const shared = createNavigationPageViews({ win: window, trackPageView, record });
+    shared.trackCurrentPage();
+    shared.trackCurrentPage();
+    shared.start();
+    expect(trackPageView.mock.calls).toEqual([['web_home']]);
+    expect(record).toEqual({ viewedPath: '/' });
+    shared.stop();
+  });
 });

@@ -5,15 +5,25 @@ import { pageCodeForPath } from './page-codes';
 /** Fired by single-spa after every navigation, once the applications of the new route are mounted. */
 export const SINGLE_SPA_ROUTING_EVENT = 'single-spa:routing-event';
 
+/** Where the path whose page view was sent last is kept (the page's tracking runtime; a fresh object by default). */
+export interface PageViewRecord {
+  viewedPath?: string;
+}
+
 export interface NavigationPageViewsOptions {
   win: Window;
   trackPageView(pageCode: PageCode | undefined): void;
+  record?: PageViewRecord;
 }
 
-/** The page views of a page: `start` tracks the current page and listens for navigations, `stop` stops listening. */
+/**
+ * The page views of a page: `start` tracks the current page and listens for navigations, `stop` stops listening;
+ * `trackCurrentPage` sends the current page's view unless it was sent (for an event raised before it).
+ */
 export interface NavigationPageViews {
   start(): void;
   stop(): void;
+  trackCurrentPage(): void;
 }
 
 /**
@@ -21,13 +31,12 @@ export interface NavigationPageViews {
  * (tab switches, skip anchors) and repeated routing events for the same path are not new page views.
  * (A closure, not a class: the class's compiled field helpers cost the page's first JavaScript 0.1 KB.)
  */
-export function createNavigationPageViews({ win, trackPageView }: NavigationPageViewsOptions): NavigationPageViews {
-  let lastTrackedPath: string | undefined;
+export function createNavigationPageViews({ win, trackPageView, record = {} }: NavigationPageViewsOptions): NavigationPageViews {
   let listening = false;
   const trackCurrentPath = () => {
     const path = normalisePath(win.location.pathname);
-    if (path === lastTrackedPath) return;
-    lastTrackedPath = path;
+    if (path === record.viewedPath) return;
+    record.viewedPath = path;
     trackPageView(pageCodeForPath(path));
   };
   return {
@@ -42,5 +51,6 @@ export function createNavigationPageViews({ win, trackPageView }: NavigationPage
       listening = false;
       win.removeEventListener(SINGLE_SPA_ROUTING_EVENT, trackCurrentPath);
     },
+    trackCurrentPage: trackCurrentPath,
   };
 }

@@ -47,9 +47,49 @@ it('reuses the page queue when a second copy of the module is loaded', async () 
   expect(window.__storefrontTracking).toEqual(expect.objectContaining({ instancesCreated: 1, reuses: 1 }));
   expect(window.dataLayer).toEqual([
     expect.objectContaining({ event: 'PAGE_VIEW', sequence: 1 }),
-    expect.objectContaining({ event: 'CLICK', sequence: 2, target: { name: 'recommendation_next', id: 'container_1' } }),
+    // The second copy sends the page's view first too: the first copy's was a fragment's own, not the page's.
+    expect.objectContaining({ event: 'PAGE_VIEW', sequence: 2 }),
+    expect.objectContaining({ event: 'CLICK', sequence: 3, target: { name: 'recommendation_next', id: 'container_1' } }),
   ]);
   expect(document.querySelectorAll('script')).toHaveLength(1);
+});
+
+describe("the page view before the page's other events (a tap before the tracking app has started)", () => {
+  beforeEach(() => window.history.replaceState(null, '', '/eigenmarken?type=dog'));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("sends the current page's view first, once, when a click or an impression comes before it", async () => {
+    const { tracker } = loadTrackerModule({ configured: true });
+    tagManagerLoads();
+    await settle();
+
+    tracker.click({ pageCode: 'web_ob_landing' }, { name: 'product_card', id: '1' });
+    tracker.impression({ pageCode: 'web_ob_landing' }, { name: 'banner', id: '2' });
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'PAGE_VIEW', pageCode: 'web_ob_landing', sequence: 1 }),
+      expect.objectContaining({ event: 'CLICK', sequence: 2 }),
+      expect.objectContaining({ event: 'IMPRESSION', sequence: 3 }),
+    ]);
+  });
+
+  it('shares the page it has viewed with a second copy of the module, and views the next page before its events', async () => {
+    const first = loadTrackerModule({ configured: true });
+    const second = loadTrackerModule({ configured: true });
+    tagManagerLoads();
+    await settle();
+
+    first.tracker.click({ pageCode: 'web_ob_landing' }, { name: 'product_card', id: '1' });
+    second.tracker.click({ pageCode: 'web_ob_landing' }, { name: 'product_card', id: '2' });
+    window.history.pushState(null, '', '/account');
+    second.tracker.impression({ pageCode: 'web_account_overview' }, { name: 'banner', id: '3' });
+    expect((window.dataLayer as Array<{ event: string; pageCode: string }>).map(({ event, pageCode }) => `${event} ${pageCode}`)).toEqual([
+      'PAGE_VIEW web_ob_landing',
+      'CLICK web_ob_landing',
+      'CLICK web_ob_landing',
+      'PAGE_VIEW web_account_overview',
+      'IMPRESSION web_account_overview',
+    ]);
+  });
 });
 
 it('never throws into the calling fragment, and reports, when tracking cannot start', () => {
