@@ -326,9 +326,9 @@ class PreloadStartupChunksPlugin {
  * (`//# allFunctionsCalledOnLoad`, Chrome 136+): V8 then compiles the whole file while it streams in, off the main
  * thread, instead of function by function on the main thread when each first runs. Every file here is code split to
  * be loaded just before it runs (an entry, a route's or a block's code, a shared singleton, axios at the first call),
- * so most of its functions do run at once. At a low-end phone's speed (7.3x here) it halved the start-up's blocking
- * time of `/` (docs/performance-log.md). A smaller file compiles quickly anyway, and the hint would cost its download
- * some 18 bytes gzip: `/` requests some 70 files before the first scroll.
+ * so most of its functions do run at once. At a low-end phone's speed (7.3x here) it took the start-up's blocking time
+ * of `/` from 668 to 420 ms (docs/performance-log.md). A smaller file compiles quickly anyway, and the hint costs each
+ * file about 35 bytes gzip: from 10 KB up, `/` went over its byte budget (33 files before the first scroll).
  * Added after minification (which drops comments) and before the source maps (which shift by the line).
  */
 class CompileHintsPlugin {
