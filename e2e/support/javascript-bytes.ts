@@ -42,6 +42,16 @@ function isJavaScript(response: Response): boolean {
 }
 
 /**
+ * A response's decoded body. A worker's script is fetched again (it is a content-hashed, immutable file): Chrome keeps
+ * its body with the worker, where the page's `response.body()` never gets it.
+ */
+async function bodyOf(page: Page, response: Response): Promise<Buffer> {
+  const headers = await response.request().allHeaders();
+  if (headers['sec-fetch-dest'] !== 'worker') return response.body();
+  return (await page.request.get(response.url())).body();
+}
+
+/**
  * Records every JavaScript response of a page visit. Raw bytes are the decoded body; gzip bytes are that body
  * gzipped at the default level, so the figure does not depend on what encoding a server happened to choose.
  * The returned function gives what has arrived so far, so it can be called once per state of the page.
@@ -51,8 +61,7 @@ export function recordJavaScript(page: Page): () => Promise<ScriptTransfer[]> {
   page.on('response', (response) => {
     if (!isJavaScript(response) || response.status() !== 200) return;
     pending.push(
-      response
-        .body()
+      bodyOf(page, response)
         .then((body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body).length, body }))
         .catch(() => null),
     );

@@ -159,3 +159,28 @@ test("the manifest of the page's fragment is asked for by the document while the
   // Only what this page mounts: the homepage's fragment is not on /account.
   expect(fetched).not.toContain(manifestOf('mf_homepage_blocks'));
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the document starts the worker that loads the number formats' data: from the shell's origin, cached for good, ended once done`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const started: string[] = [];
+    const ended: string[] = [];
+    page.on('worker', (worker) => {
+      started.push(worker.url());
+      worker.on('close', () => ended.push(worker.url()));
+    });
+    const cacheControls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/intl-warm-up.')) cacheControls.push(response.headers()['cache-control'] ?? '');
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => ended).toEqual([expect.stringMatching(new RegExp(`^${SHELL_URL}/assets/intl-warm-up\\.[0-9a-f]{10}\\.js$`))]);
+    expect(cacheControls).toEqual([expect.stringContaining('immutable')]);
+    expect(started).toEqual(ended);
+  });
+}

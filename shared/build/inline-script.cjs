@@ -3,11 +3,12 @@
 
 /**
  * The script of `entryFile` bundled with what it imports (tree-shaken), minified, one expression (an IIFE) without
- * comments, for a <script> element.
+ * comments, for a <script> element (or a worker's file).
  * @param {string} entryFile absolute path of the TypeScript entry
+ * @param {Record<string, string>} [define] identifiers replaced by the given JavaScript expressions (esbuild's define)
  * @returns {string}
  */
-function inlineScript(entryFile) {
+function inlineScript(entryFile, define = {}) {
   // Required when used: esbuild refuses to load in a jsdom test environment, where modules importing this one run.
   const esbuild = require('esbuild');
   const { outputFiles } = esbuild.buildSync({
@@ -18,6 +19,7 @@ function inlineScript(entryFile) {
     target: 'es2020',
     write: false,
     legalComments: 'none',
+    define,
   });
   return outputFiles[0].text.trim();
 }

@@ -1,4 +1,5 @@
 // Parts of index.html made at build time from the sources they belong to, so the document needs no second copy.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { transform } = require('lightningcss');
@@ -35,6 +36,20 @@ function eventReplayScript() {
 }
 
 /**
+ * The worker that loads ICU's number-formatting data off the main thread (src/intl-warm-up), as a file named by its
+ * content, and the document's script that starts it while the page's scripts download.
+ * @returns {{ file: string, workerScript: string, startScript: string }}
+ */
+function intlWarmUp() {
+  const workerScript = inlineScript(path.join(__dirname, '../src/intl-warm-up/intl-warm-up.worker.ts'));
+  const file = `assets/intl-warm-up.${crypto.createHash('sha256').update(workerScript).digest('hex').slice(0, 10)}.js`;
+  const startScript = inlineScript(path.join(__dirname, '../src/intl-warm-up/inline-entry.ts'), {
+    INTL_WARM_UP_WORKER_URL: JSON.stringify(`/${file}`),
+  });
+  return { file, workerScript, startScript };
+}
+
+/**
  * html-webpack-plugin's production minification, keeping the comments around the consent banner that the shell's
  * server looks for (CONSENT_BANNER_MARKERS in @storefront/contracts).
  */
@@ -49,4 +64,4 @@ const documentMinification = {
   useShortDoctype: true,
 };
 
-module.exports = { documentMinification, eventReplayScript, inlineStyles, staticConsentBanner, staticHeader };
+module.exports = { documentMinification, eventReplayScript, inlineStyles, intlWarmUp, staticConsentBanner, staticHeader };
