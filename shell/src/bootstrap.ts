@@ -15,6 +15,7 @@ import {
 import { APPLICATIONS } from './applications/application-definitions';
 import { preloadActiveApplications } from './applications/preload-active-applications';
 import { registerApplications, resetInactiveSlots } from './applications/register-applications';
+import { remoteStepsInOwnTasksPlugin } from './applications/remote-steps-in-own-tasks';
 import { renderChrome, renderStartupError } from './chrome/render-chrome';
 import { logIn } from './chrome/session-actions';
 import { withOverrides } from './registry/override-request';
@@ -42,7 +43,7 @@ async function bootstrap(): Promise<void> {
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
-  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs), crossOriginScriptsPlugin()]);
+  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs), crossOriginScriptsPlugin(), remoteStepsInOwnTasksPlugin()]);
   registerRemotes(
     Object.entries(registry.fragments)
       .filter(([name]) => !refused.has(name))

@@ -188,7 +188,9 @@ describe('queueing in the browser', () => {
     backendWithSid('sid-1')
       .on('GET /v1/sites/{site_id}/audiences', () => json({ audiences: ['cat_owner', 'bonus_member'] }))
       .on('GET /v1/pet-type/site/{site_id}', () => json({ petTypes: ['cat'] }));
-    await runPersonalisationCalls();
+    const personalised = runPersonalisationCalls();
+    await settle();
+    await personalised;
     window.history.replaceState(null, '', '/eigenmarken?type=cat');
     const runtime = obtainTrackingRuntime(window);
     tagManagerLoads();

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { getStorefrontConfig, type ApiName } from '../config/storefront-config';
+import { yieldToMain } from '../scheduling/yield-to-main';
 
 /** Names this storefront in the x-caller header; the fragment name follows after the slash. */
 export const STOREFRONT_CALLER = 'pet-storefront-web';
@@ -29,6 +30,9 @@ async function createAxiosInstance(baseURL: string, caller: string): Promise<Axi
   // A chunk of its own (api-client-axios, the webpack preset names it), requested with the first call: no page's
   // first view waits for axios to arrive or to be evaluated.
   const { default: axios, AxiosError } = await import('axios');
+  // Each client's first calls go on in a task of their own: with axios's evaluation, a page's first calls were one
+  // long task on a slow phone.
+  await yieldToMain();
   const client = axios.create({
     baseURL,
     adapter: 'fetch',
