@@ -1,8 +1,12 @@
 // The shared ESLint flat config: TypeScript, React hooks and JSX accessibility rules.
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+
+// Set, not inferred from the calling config file: `npm run lint:workspace` loads every package's config in one process.
+const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export function createEslintConfig() {
   return tseslint.config(
@@ -23,7 +27,7 @@ export function createEslintConfig() {
     jsxA11y.flatConfigs.recommended,
     {
       plugins: { 'react-hooks': reactHooks },
-      languageOptions: { globals: { ...globals.browser, ...globals.node } },
+      languageOptions: { globals: { ...globals.browser, ...globals.node }, parserOptions: { tsconfigRootDir: REPOSITORY_ROOT } },
       rules: {
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'warn',
