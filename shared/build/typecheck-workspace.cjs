@@ -19,7 +19,8 @@ const typeCheckedPackages = (root) => workspacePackagesWith('typecheck', root).f
  */
 function checkingOptions(options) {
   const { configFilePath: _configFilePath, pathsBasePath: _pathsBasePath, ...checking } = options;
-  return JSON.stringify(checking, Object.keys(checking).sort());
+  // Sorted entries, not a key list as replacer: that list would also drop the keys of nested options (`paths`).
+  return JSON.stringify(Object.entries(checking).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
