@@ -13,22 +13,18 @@ export function mountConsentBanner(container: HTMLElement): void {
   const undecided = getConsent().functional === null;
   // The page the document's form names (the shell's server wrote the request's path and query into it).
   const returnTo = `${window.location.pathname}${window.location.search}`;
+  const banner = (
+    <StrictMode>
+      <ConsentBanner initiallyOpen={undecided} returnTo={returnTo} />
+    </StrictMode>
+  );
   if (undecided && container.firstElementChild) {
     // At transition priority React hydrates in slices between which the browser can answer the shopper.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <ConsentBanner initiallyOpen returnTo={returnTo} />
-        </StrictMode>,
-      );
+      hydrateRoot(container, banner);
     });
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <ConsentBanner initiallyOpen={undecided} returnTo={returnTo} />
-    </StrictMode>,
-  );
+  createRoot(container).render(banner);
 }

@@ -1,3 +1,4 @@
+import { logWarning } from '@storefront/platform';
 import { OVERRIDE_QUERY_PARAMETER, OVERRIDE_STORAGE_KEY, type FragmentOverrides } from './override-request';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -69,4 +70,11 @@ export function applyOverrides(registry: RemoteRegistry, overrides: FragmentOver
     fragments[name] = { manifest, version: 'override' };
   }
   return { ...registry, fragments };
+}
+
+/** The registry with the overrides this browser asks for applied; each one refused is logged. */
+export function overriddenRegistry(registry: RemoteRegistry, search: string, storage: Storage): { registry: RemoteRegistry; overrides: FragmentOverrides } {
+  const { overrides, rejected } = resolveOverrides(search, storage);
+  rejected.forEach((value) => logWarning('Ignored fragment override: use name=manifest URL of a build on localhost or 127.0.0.1', { value }));
+  return { registry: applyOverrides(registry, overrides), overrides };
 }

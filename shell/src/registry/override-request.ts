@@ -1,4 +1,3 @@
-import { logWarning } from '@storefront/platform';
 import type { RemoteRegistry } from './remote-registry';
 
 /** `?mf-override=<container>=<manifest URL>` or `?mf-override=reset` (fragment-overrides.ts). */
@@ -29,8 +28,6 @@ export async function withOverrides(
   allowed = true,
 ): Promise<{ registry: RemoteRegistry; overrides: FragmentOverrides }> {
   if (!allowed || !overridesRequested(search, storage)) return { registry, overrides: {} };
-  const { applyOverrides, resolveOverrides } = await import(/* webpackChunkName: "fragment-overrides" */ './fragment-overrides');
-  const { overrides, rejected } = resolveOverrides(search, storage);
-  rejected.forEach((value) => logWarning('Ignored fragment override: use name=manifest URL of a build on localhost or 127.0.0.1', { value }));
-  return { registry: applyOverrides(registry, overrides), overrides };
+  const { overriddenRegistry } = await import(/* webpackChunkName: "fragment-overrides" */ './fragment-overrides');
+  return overriddenRegistry(registry, search, storage);
 }

@@ -21,8 +21,7 @@ export class IncompatibleReleaseError extends Error {
 
   /** What a report needs to act on it: the release and both version sets. */
   get context() {
-    const { container, release, version, manifest, builtAgainst, provided } = this.refusal;
-    return { container, release, version, manifest, builtAgainst, provided, skew: describeSkew(this.refusal.skew) };
+    return { ...this.refusal, skew: describeSkew(this.refusal.skew) };
   }
 }
 
