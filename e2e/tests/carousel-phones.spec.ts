@@ -106,8 +106,8 @@ for (const width of [360, 390, 430]) {
       await scrollToPageEnd(page);
       const homepage = fragmentSlot(page, 'mf-homepage-blocks');
       const sliders = homepage.locator('[data-content-type="RecommendationSlider"], [data-content-type="FeatureZone"], [data-content-type="TabContainer"]');
-      await expect(sliders.locator(PRODUCT_CARD).first()).toBeVisible();
-      expect(await sliders.locator(PRODUCT_CARD).count()).toBeGreaterThan(20);
+      // Each slider renders its cards once its own products have arrived, not all in one commit.
+      await expect.poll(() => sliders.locator(PRODUCT_CARD).count(), { message: 'the sliders should show more than 20 cards' }).toBeGreaterThan(20);
       // Each tab of the tab container once open (a tab's products load when it is first opened).
       const tabs = homepage.locator('[data-content-type="TabContainer"]').getByRole('tab');
       for (let index = 0; index < (await tabs.count()); index += 1) {
@@ -129,8 +129,13 @@ for (const width of [360, 390, 430]) {
         const ownBrand = fragmentSlot(page, 'mf-own-brand');
         await expect(ownBrand.locator(PRODUCT_CARD).first()).toBeVisible();
         await expect(ownBrand.locator('[aria-busy="true"]')).toHaveCount(0);
-        const sliders = await ownBrand.getByRole('tabpanel').locator('.sf-recommendation-slider').count();
-        expect(sliders).toBeGreaterThan(1);
+        // Settled: every category's section is there at once; each one's slider then renders in a transition of its
+        // own once mf-recommendations' module has arrived, so the sliders are waited for, one per section.
+        const sections = ownBrand.getByRole('tabpanel').locator('section.ob-category');
+        const sectionCount = await sections.count();
+        expect(sectionCount).toBeGreaterThan(1);
+        await expect(sections.locator('.sf-recommendation-slider')).toHaveCount(sectionCount);
+        for (const section of await sections.all()) await expect(section.locator(PRODUCT_CARD).first()).toBeAttached();
         expect(await problemsOf(ownBrand, PRODUCT_CARD, MIN_CARD_WIDTH_PX)).toEqual([]);
       }
     });
