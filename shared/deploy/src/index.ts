@@ -32,4 +32,5 @@ export * from './commands/canary';
 export * from './commands/rollback';
 export * from './commands/releases';
 export * from './commands/start';
+export * from './command-line/command-line';
 export * from './registry/live-releases';

@@ -146,5 +146,5 @@ export function describeRetry(notice: RetryNotice): string {
   return `The storage did not answer ${notice.request} (${notice.reason}): trying again in ${(notice.delayMs / 1000).toFixed(1)} s (try ${notice.nextTry} of ${notice.maxTries}).`;
 }
 
-/** What the commands pass to the storage: each retry said on standard error as it happens. */
+/** What a process's commands pass to the storage: each retry said on standard error as it happens. */
 export const printRetry = (notice: RetryNotice): void => console.warn(describeRetry(notice));

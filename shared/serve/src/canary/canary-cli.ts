@@ -12,15 +12,15 @@ import {
   CanaryRefusedError,
   canaryOf,
   describeCanaryShare,
-  InvalidCredentialError,
-  InvalidStorageUrlError,
   printRetry,
   promoteCanary,
   RefusedReleaseError,
+  reportFailure,
+  runAsProcess,
   startCanary,
-  StorageAccessDeniedError,
   storageFromEnvironment,
   UnknownFragmentError,
+  UsageError,
 } from '@storefront/deploy';
 import { originOf } from '../topology';
 import { figuresSourceFromEnvironment, windowedFiguresFromEnvironment } from '../field/field-figures';
@@ -38,8 +38,6 @@ const USAGE = `usage:
       [--max-errors ${DEFAULT_BOUNDS.errors.maxIncrease}] [--max-inp-ms ${DEFAULT_BOUNDS.inp.maxIncrease}] [--max-lcp-ms ${DEFAULT_BOUNDS.lcp.maxIncrease}] [--max-cls ${DEFAULT_BOUNDS.cls.maxIncrease}]
       [--min-views ${DEFAULT_BOUNDS.errors.minPageViews}] [--max-holds ${DEFAULT_MAX_HOLDS}] [--force]
   (every command: [--root <folder>] [--shell <origin> ...])`;
-
-class UsageError extends Error {}
 
 function numberOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -59,7 +57,7 @@ function boundsFrom(values: Partial<Record<BoundOption | 'min-views', string>>):
   return { errors: bound('errors', 'max-errors'), inp: bound('inp', 'max-inp-ms'), lcp: bound('lcp', 'max-lcp-ms'), cls: bound('cls', 'max-cls') };
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -156,23 +154,15 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const usage =
-      error instanceof UsageError ||
-      error instanceof InvalidStepsError ||
-      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
-    if (usage) {
-      console.error(`${(error as Error).message}\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof UnknownFragmentError || error instanceof InvalidStorageUrlError || error instanceof InvalidCredentialError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    const refused = error instanceof RefusedReleaseError || error instanceof StorageAccessDeniedError || error instanceof CanaryRefusedError;
-    console.error(refused ? `Refused: ${error.message}` : error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runAsProcess(async (argv, { out }) => {
+  try {
+    return await main(argv);
+  } catch (error) {
+    return reportFailure(error, out, {
+      usage: USAGE,
+      usageErrors: [InvalidStepsError],
+      inputErrors: [UnknownFragmentError],
+      refusals: [RefusedReleaseError, CanaryRefusedError],
+    });
+  }
+});

@@ -3,7 +3,7 @@
  * with K CPU-burning processes beside it, and prints every failure with its run number.
  *
  *   npm run test:repeat -- mf-homepage-blocks --times 10 --load 2
- *   npm run test:repeat -- shared/deploy/src/cli.test.ts --times 5
+ *   npm run test:repeat -- shared/deploy/src/command-line/deploy-command-line.test.ts --times 5
  *   npm run test:repeat -- e2e/tests/carousel-phones.spec.ts --times 3 --load 1
  *
  * Use it when a test failed once: a test that fails 1 run in 10 beside a busy CPU fails CI now and then.

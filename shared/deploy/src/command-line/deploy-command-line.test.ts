@@ -1,22 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { SHELL } from '../test/fake-build';
-import { Deployments } from '../test/deployments';
-import { azureStorage, provisionTestNamespace, STORAGE_KINDS } from '../test/storages';
-import { deploy } from './commands/deploy';
-import type { ReleaseList } from './commands/releases';
-import { readRegistry } from './registry/deployment-registry';
-import { decodeCredential } from './storage/credentials';
-import { storageEnvironment } from './storage/provision-azure';
-import { PLATFORM_SCOPE } from './storage/deployment-storage';
+import { SHELL } from '../../test/fake-build';
+import { Deployments } from '../../test/deployments';
+import { runCommandLine } from '../../test/run-command-line';
+import { azureStorage, provisionTestNamespace, STORAGE_KINDS } from '../../test/storages';
+import { deploy } from '../commands/deploy';
+import type { ReleaseList } from '../commands/releases';
+import { readRegistry } from '../registry/deployment-registry';
+import { decodeCredential } from '../storage/credentials';
+import { storageEnvironment } from '../storage/provision-azure';
+import { PLATFORM_SCOPE } from '../storage/deployment-storage';
+import { runDeployCommandLine } from './deploy-command-line';
 
-function run(environment: Record<string, string | undefined>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, STOREFRONT_STORAGE: undefined, STOREFRONT_DEPLOY_CREDENTIAL: undefined, ...environment },
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const run = (environment: Record<string, string | undefined>, ...args: string[]) => runCommandLine(runDeployCommandLine, environment, ...args);
 
 describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $name', (kind) => {
   let deployments: Deployments;
@@ -29,35 +23,35 @@ describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $nam
 
   afterAll(() => deployments.remove());
 
-  it('deploy publishes and switches, releases lists, rollback goes back', () => {
+  it('deploy publishes and switches, releases lists, rollback goes back', async () => {
     const incompatible = deployments.build('mf-account-overview', { content: 'X', builtAgainst: { ...SHELL, '@storefront/platform': '2.0.0' } });
-    const refused = cli('deploy', 'mf-account-overview', '--dist', incompatible);
+    const refused = await cli('deploy', 'mf-account-overview', '--dist', incompatible);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('Refused: mf-account-overview 1.0.0-');
     expect(refused.err).toContain('@storefront/platform 2.0.0 (shell provides 1.4.0)');
 
-    const deployed = cli('deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'B' }));
+    const deployed = await cli('deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'B' }));
     expect(deployed.code).toBe(0);
     expect(deployed.out).toMatch(/mf-account-overview: published release 1\.0\.0-[0-9a-f]{10} in /);
     expect(deployed.out).toContain('mf-account-overview: live release is now 1.0.0-');
 
-    const listed = cli('releases', 'mf-account-overview', '--json');
+    const listed = await cli('releases', 'mf-account-overview', '--json');
     expect(listed.code).toBe(0);
     const list = JSON.parse(listed.out) as ReleaseList;
     expect(list.releases.map((release) => release.live)).toEqual([false, true]);
-    const table = cli('releases', 'mf-account-overview').out.split('\n');
+    const table = (await cli('releases', 'mf-account-overview')).out.split('\n');
     expect(table[0]).toBe(`mf-account-overview: 2 release(s) in ${deployments.storage.location}; live: ${list.live}`);
     expect(table[1]).toMatch(/^ {3}release +version +hash +published +built against \(majors\)$/);
     expect(table[3]).toMatch(new RegExp(`^\\* +${list.live} +1\\.0\\.0 +[0-9a-f]{10} +\\d{4}-.*react 19, react-dom 19, platform 1, ui 1, contracts 1$`));
 
-    const back = cli('rollback', 'mf-account-overview');
+    const back = await cli('rollback', 'mf-account-overview');
     expect(back.code).toBe(0);
     expect(back.out).toContain(`mf-account-overview: live release is now ${list.releases[0]?.release} (was ${list.live})`);
   }, 60_000);
 
   it('deploy --stage publishes without switching and prints the preview link of that release', async () => {
     const liveBefore = (await readRegistry(deployments.storage)).fragments.mf_account_overview?.release;
-    const staged = run(
+    const staged = await run(
       { ...deployments.testStorage.environment, STOREFRONT_SHOP_URL: 'https://shop.example' },
       'deploy',
       'mf-account-overview',
@@ -74,11 +68,11 @@ describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $nam
     expect(await deployments.storage.readRelease('mf-account-overview', release ?? '')).toMatchObject({ release });
   }, 60_000);
 
-  it('refuses unknown fragments and wrong usage with exit code 2', () => {
-    const unknown = cli('deploy', 'mf-checkout');
+  it('refuses unknown fragments and wrong usage with exit code 2', async () => {
+    const unknown = await cli('deploy', 'mf-checkout');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain('Unknown fragment mf-checkout: the federation description has mf-tracking,');
-    const usage = cli('deploy', 'mf-tracking', '--dist', 'a', '--source', 'b');
+    const usage = await cli('deploy', 'mf-tracking', '--dist', 'a', '--source', 'b');
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('--source and --dist exclude each other');
   }, 30_000);
@@ -109,25 +103,25 @@ describe('a squad’s pipeline on the object store', () => {
       const squad = { STOREFRONT_STORAGE: provisioned.storageUrl, STOREFRONT_DEPLOY_CREDENTIAL: provisioned.deployCredentials['mf-account-overview'] };
       const before = await readRegistry(deployments.storage);
 
-      const own = run(squad, 'deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'B' }));
+      const own = await run(squad, 'deploy', 'mf-account-overview', '--dist', deployments.build('mf-account-overview', { content: 'B' }));
       expect(own.code).toBe(0);
       expect(own.out).toContain('mf-account-overview: live release is now 1.0.0-');
-      expect(run(squad, 'releases', 'mf-account-overview').code).toBe(0);
-      expect(run(squad, 'rollback', 'mf-account-overview').out).toContain(`live release is now ${before.fragments.mf_account_overview?.release}`);
+      expect((await run(squad, 'releases', 'mf-account-overview')).code).toBe(0);
+      expect((await run(squad, 'rollback', 'mf-account-overview')).out).toContain(`live release is now ${before.fragments.mf_account_overview?.release}`);
 
       const ownBrandBefore = await deployments.storage.listReleases('mf-own-brand');
-      const other = run(squad, 'deploy', 'mf-own-brand', '--dist', deployments.build('mf-own-brand', { content: 'C' }));
+      const other = await run(squad, 'deploy', 'mf-own-brand', '--dist', deployments.build('mf-own-brand', { content: 'C' }));
       expect(other.code).toBe(1);
       expect(other.err).toContain('Refused: The storage refused to');
       expect(other.err).toContain("this credential may not access mf-own-brand's releases and live entry");
       expect(other.err).toContain("A squad's deploy credential publishes and switches its own fragment only");
-      const otherRollback = run(squad, 'rollback', 'mf-own-brand');
+      const otherRollback = await run(squad, 'rollback', 'mf-own-brand');
       expect(otherRollback.code).toBe(1);
       expect(otherRollback.err).toContain("may not access mf-own-brand's releases and live entry");
       expect(await deployments.storage.listReleases('mf-own-brand')).toEqual(ownBrandBefore);
       expect((await readRegistry(deployments.storage)).fragments.mf_own_brand).toEqual(before.fragments.mf_own_brand);
 
-      const noCredential = run(
+      const noCredential = await run(
         { STOREFRONT_STORAGE: provisioned.storageUrl },
         'deploy',
         'mf-account-overview',

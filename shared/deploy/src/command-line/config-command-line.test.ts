@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { buildConfig } from '../test/build-config';
-import { provisionTestNamespace, STORAGE_KINDS, azureStorage, everyCredential, type TestStorage } from '../test/storages';
-import { provideConfigFromBuild, showConfig } from './config/config-commands';
+import { buildConfig } from '../../test/build-config';
+import { runCommandLine } from '../../test/run-command-line';
+import { provisionTestNamespace, STORAGE_KINDS, azureStorage, everyCredential, type TestStorage } from '../../test/storages';
+import { provideConfigFromBuild, showConfig } from '../config/config-commands';
+import { runConfigCommandLine } from './config-command-line';
 
 const ADD_TO_CART = 'catalog.discover.recommendations.add-to-cart.enabled';
 
-function run(environment: Record<string, string | undefined>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'config-cli.ts'), ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, STOREFRONT_STORAGE: undefined, STOREFRONT_PLATFORM_CREDENTIAL: undefined, STOREFRONT_DEPLOY_CREDENTIAL: undefined, ...environment },
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const run = (environment: Record<string, string | undefined>, ...args: string[]) => runCommandLine(runConfigCommandLine, environment, ...args);
 
 describe.each(STORAGE_KINDS)('npm run config on $name', (kind) => {
   let stored: TestStorage;
@@ -24,29 +18,29 @@ describe.each(STORAGE_KINDS)('npm run config on $name', (kind) => {
   });
   afterAll(() => stored.remove());
 
-  it('shows, sets a flag with a reason, lists the history, rolls back; refuses an unknown flag', () => {
-    const shown = config('show');
+  it('shows, sets a flag with a reason, lists the history, rolls back; refuses an unknown flag', async () => {
+    const shown = await config('show');
     expect(shown.code).toBe(0);
     expect(shown.out).toContain('Config revision 1 in ');
     expect(shown.out).toContain(`"${ADD_TO_CART}": "true"`);
 
-    const set = config('set-flag', ADD_TO_CART, 'false', '--reason', 'Incident 4711: cart service down');
+    const set = await config('set-flag', ADD_TO_CART, 'false', '--reason', 'Incident 4711: cart service down');
     expect(set.code).toBe(0);
     expect(set.out).toContain(`Config revision 2 is live (was 1): set-flag featureFlags.${ADD_TO_CART} = "false"; by `);
     expect(set.out).toContain('"Incident 4711: cart service down"');
 
-    const unknown = config('set-flag', 'catalog.discover.nonsense.enabled', 'false', '--reason', 'typo');
+    const unknown = await config('set-flag', 'catalog.discover.nonsense.enabled', 'false', '--reason', 'typo');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('Refused: Unknown flag catalog.discover.nonsense.enabled');
-    const noReason = config('set-flag', ADD_TO_CART, 'true');
+    const noReason = await config('set-flag', ADD_TO_CART, 'true');
     expect(noReason.code).toBe(2);
     expect(noReason.err).toContain('a change needs a reason: --reason "<why>"');
 
-    const back = config('rollback');
+    const back = await config('rollback');
     expect(back.code).toBe(0);
     expect(back.out).toContain('Config revision 3 is live (was 2): rollback to revision 1;');
 
-    const history = config('history').out.split('\n');
+    const history = (await config('history')).out.split('\n');
     expect(history[0]).toMatch(/^ +1 {2}provided by the shell’s build; by .* at .*: "the shell's build \(storefront-config.json\)"$/);
     expect(history[1]).toMatch(
       /^ +2 {2}set-flag featureFlags\.catalog\.discover\.recommendations\.add-to-cart\.enabled = "false"; by .*: "Incident 4711: cart service down"$/,
@@ -62,7 +56,7 @@ describe('npm run config on the object store', () => {
     await provideConfigFromBuild(platform, buildConfig(), true);
     const before = await showConfig(platform);
 
-    const squad = run(
+    const squad = await run(
       { STOREFRONT_STORAGE: provisioned.storageUrl, STOREFRONT_DEPLOY_CREDENTIAL: provisioned.deployCredentials['mf-account-overview'] },
       'set-flag',
       ADD_TO_CART,
@@ -75,7 +69,7 @@ describe('npm run config on the object store', () => {
     expect(squad.err).toContain('That needs the platform credential (STOREFRONT_PLATFORM_CREDENTIAL)');
     expect(await showConfig(platform)).toEqual(before);
 
-    const withPlatform = run(
+    const withPlatform = await run(
       { STOREFRONT_STORAGE: provisioned.storageUrl, STOREFRONT_PLATFORM_CREDENTIAL: provisioned.platformCredential },
       'set-flag',
       ADD_TO_CART,
