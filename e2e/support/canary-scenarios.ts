@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { RegistryDocument } from '@storefront/contracts';
-import { CanaryShoppers, forOneShopperInFive } from './canary-shoppers';
+import { alternatingShopperIds, CanaryShoppers, forOneShopperInFive } from './canary-shoppers';
 import { npmRun, type CommandResult } from './delivery';
 import { faultReleaseFolder, onHeadingClick } from './fault-release';
 
@@ -8,6 +8,8 @@ import { faultReleaseFolder, onHeadingClick } from './fault-release';
 export const CANARY_FRAGMENT = 'mf-account-overview';
 export const CANARY_ROUTE = '/account';
 export const FIRST_STEP = 20;
+/** The step after the first: the last where the candidate is judged (at 100 % it is promoted). */
+const LAST_JUDGED_STEP = 50;
 export const SLOW_CLICK_MS = 300;
 
 /**
@@ -17,7 +19,7 @@ export const SLOW_CLICK_MS = 300;
  */
 export const COMPRESSED_RUN = [
   '--steps',
-  `${FIRST_STEP},50,100`,
+  `${FIRST_STEP},${LAST_JUDGED_STEP},100`,
   '--interval',
   '4s',
   '--min-views',
@@ -62,9 +64,14 @@ export interface CanaryRunOutcome {
   seconds: number;
 }
 
-/** `npm run canary -- run` (compressed) judging `candidate` while headless shoppers use both servers, until it decides. */
-export async function runWithShoppers(browser: Browser, origins: readonly string[], candidate: string): Promise<CanaryRunOutcome> {
-  const shoppers = new CanaryShoppers(browser, origins, CANARY_FRAGMENT, CANARY_ROUTE, candidate);
+/**
+ * `npm run canary -- run` (compressed) judging `candidate` while headless shoppers use both servers, until it decides.
+ * `balanced`: every other shopper is one the candidate's first step takes in, the others stay out until the last step,
+ * so each step gathers both sides' views at once; random ids (the default) keep the share for the test to judge.
+ */
+export async function runWithShoppers(browser: Browser, origins: readonly string[], candidate: string, { balanced = false } = {}): Promise<CanaryRunOutcome> {
+  const ids = balanced ? alternatingShopperIds(CANARY_FRAGMENT, candidate, FIRST_STEP, LAST_JUDGED_STEP) : undefined;
+  const shoppers = new CanaryShoppers(browser, origins, CANARY_FRAGMENT, CANARY_ROUTE, candidate, ids);
   const started = Date.now();
   const run = npmRun('canary', 'run', CANARY_FRAGMENT, candidate, ...COMPRESSED_RUN, ...origins.flatMap((origin) => ['--shell', origin]));
   const result = await shoppers.until(run);

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { CONSENT_COOKIE, type RegistryDocument } from '@storefront/contracts';
-import { newShopperId, SHOPPER_COOKIE } from '@storefront/serve/src/variants/canary-assignment';
+import { canaryPosition, newShopperId, SHOPPER_COOKIE } from '@storefront/serve/src/variants/canary-assignment';
 import { clickAndAwaitFieldReporter } from './field-reporter';
 import { expectFragmentReady } from './shell-page';
 
@@ -10,6 +10,25 @@ export const SHOPPER_GROUP_COOKIE = 'e2e-shopper-group';
 /** A test-only fault that runs for one shopper in five (those the test put in group 0). */
 export function forOneShopperInFive(body: string): string {
   return `if(document.cookie.indexOf('${SHOPPER_GROUP_COOKIE}=0')>=0){${body}}`;
+}
+
+/** Which shopper id the `shopper`-th shopper (from 0) brings. */
+export type ShopperIds = (shopper: number) => string;
+
+/**
+ * Random ids, drawn again until every other shopper falls within the candidate's first `inBelow` percent and the
+ * others at or beyond `outFrom` percent: each side gets half the page views at every step below `outFrom`, where
+ * random ids give the candidate only its share (8 views of it at 20 % take 40 views). Only for scenarios that do not
+ * judge the share itself; the servers still assign every page by the id.
+ */
+export function alternatingShopperIds(fragment: string, release: string, inBelow: number, outFrom: number): ShopperIds {
+  return (shopper) => {
+    for (;;) {
+      const id = newShopperId();
+      const position = canaryPosition(id, fragment, release);
+      if (shopper % 2 === 0 ? position < inBelow : position >= outFrom) return id;
+    }
+  };
 }
 
 export interface ShopperVisit {
@@ -23,7 +42,7 @@ export interface ShopperVisit {
 }
 
 /**
- * Headless shoppers: each a new browser context with a new random shopper id (newShopper), a few pages on
+ * Headless shoppers: each a new browser context with a new shopper id (random unless `shopperId` says), a few pages on
  * alternating shell servers, on each the fragment's heading tapped (its first interaction), then left (the page's
  * field report goes out as it is hidden). Records which release each page was composed with.
  */
@@ -38,6 +57,7 @@ export class CanaryShoppers {
     private readonly fragment: string,
     private readonly route: string,
     private readonly candidate: string,
+    private readonly shopperId: ShopperIds = newShopperId,
     private readonly pagesPerShopper = 2,
   ) {}
 
@@ -60,9 +80,10 @@ export class CanaryShoppers {
     const visit: ShopperVisit = { shopper, releases: [], at: Date.now(), until: Date.now() };
     this.visits.push(visit);
     try {
+      const id = this.shopperId(shopper);
       const cookies = this.origins.flatMap((url) => [
         { name: CONSENT_COOKIE, value: '0', url },
-        { name: SHOPPER_COOKIE, value: newShopperId(), url },
+        { name: SHOPPER_COOKIE, value: id, url },
       ]);
       await context.addCookies(cookies);
       const page = await context.newPage();

@@ -37,7 +37,7 @@ const origins = () => [shellA.origin, shellB.origin];
 test('a healthy candidate is promoted through every step', async ({ browser }) => {
   test.setTimeout(600_000);
   const candidate = await stageFault(initial, CANARY_SCENARIOS.healthy);
-  const { result, shoppers } = await runWithShoppers(browser, origins(), candidate);
+  const { result, shoppers } = await runWithShoppers(browser, origins(), candidate, { balanced: true });
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
   expect(result.stdout).toMatch(new RegExp(`at ${FIRST_STEP} %: pass:`));
   expect(result.stdout).toMatch(/at 50 %: pass:/);
@@ -78,7 +78,7 @@ test('a candidate that throws for one shopper in five is aborted at the first st
 test(`a candidate whose tap takes ${SLOW_CLICK_MS} ms more is aborted on INP`, async ({ browser }) => {
   test.setTimeout(600_000);
   const candidate = await stageFault(initial, CANARY_SCENARIOS[`tap ${SLOW_CLICK_MS} ms slower`]);
-  const { result } = await runWithShoppers(browser, origins(), candidate);
+  const { result } = await runWithShoppers(browser, origins(), candidate, { balanced: true });
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
   expect(result.stdout).toMatch(/aborted: out of bounds at \d+ %: .*p75 INP \d+ ms vs live \d+ ms \(limit \d+ ms\) OUT OF BOUNDS/);
 });
