@@ -36,7 +36,7 @@ export interface FailureKinds {
 const isOneOf = (error: unknown, classes: readonly ErrorClass[]) => classes.some((errorClass) => error instanceof errorClass);
 
 /** Says why a command failed and gives its exit code: 2 for wrong usage or input, 1 for a refusal or anything else. */
-export function reportFailure(error: unknown, out: CommandOutput, kinds: FailureKinds): number {
+function reportFailure(error: unknown, out: CommandOutput, kinds: FailureKinds): number {
   const parseError = error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS');
   if (error instanceof UsageError || parseError || isOneOf(error, kinds.usageErrors ?? [])) {
     out.error(`${(error as Error).message}\n${kinds.usage}`);
@@ -49,6 +49,17 @@ export function reportFailure(error: unknown, out: CommandOutput, kinds: Failure
   const message = error instanceof Error ? error.message : String(error);
   out.error(isOneOf(error, [StorageAccessDeniedError, ...(kinds.refusals ?? [])]) ? `Refused: ${message}` : message);
   return 1;
+}
+
+/** A command line from its body: what the body throws is said on `error`, with the exit code its kind has. */
+export function commandLine(body: CommandLine, kinds: FailureKinds): CommandLine {
+  return async (argv, context) => {
+    try {
+      return await body(argv, context);
+    } catch (error) {
+      return reportFailure(error, context.out, kinds);
+    }
+  };
 }
 
 /** Runs a command line as this process: its arguments, environment and console; exits with the command's code. */

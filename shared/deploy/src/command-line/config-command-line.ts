@@ -11,7 +11,7 @@ import { commandLineValue, readConfigHistory, rollbackConfig, setConfigValue, se
 import type { ConfigChangeResult, ConfigRevision } from '../config/live-config';
 import { storageFromEnvironment } from '../storage/storage-url';
 import { describeRetry } from '../storage/transient-retry-policy';
-import { reportFailure, UsageError, type CommandContext } from './command-line';
+import { commandLine, UsageError, type CommandContext } from './command-line';
 
 const USAGE = `usage:
   npm run config -- show [--json]
@@ -101,10 +101,4 @@ async function run(argv: readonly string[], { env, out }: CommandContext): Promi
 }
 
 /** `npm run config -- …`: exit code 0 done, 1 refused, failed or no config yet, 2 wrong usage or input. */
-export async function runConfigCommandLine(argv: readonly string[], context: CommandContext): Promise<number> {
-  try {
-    return await run(argv, context);
-  } catch (error) {
-    return reportFailure(error, context.out, { usage: USAGE, refusals: [ConfigValidationError] });
-  }
-}
+export const runConfigCommandLine = commandLine(run, { usage: USAGE, refusals: [ConfigValidationError] });

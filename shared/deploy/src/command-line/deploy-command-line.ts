@@ -14,7 +14,7 @@ import { RefusedReleaseError, UnknownFragmentError, type SwitchResult } from '..
 import { storageFromEnvironment } from '../storage/storage-url';
 import { describeRetry } from '../storage/transient-retry-policy';
 import { describeCanaryShare } from '../registry/live-entry';
-import { reportFailure, UsageError, type CommandContext } from './command-line';
+import { commandLine, UsageError, type CommandContext } from './command-line';
 
 const USAGE = `usage:
   npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage] [--root <folder>]
@@ -116,10 +116,4 @@ async function run(argv: readonly string[], { env, out }: CommandContext): Promi
 }
 
 /** `npm run deploy|rollback|releases -- …`: exit code 0 done, 1 refused or failed, 2 wrong usage or input. */
-export async function runDeployCommandLine(argv: readonly string[], context: CommandContext): Promise<number> {
-  try {
-    return await run(argv, context);
-  } catch (error) {
-    return reportFailure(error, context.out, { usage: USAGE, inputErrors: [UnknownFragmentError], refusals: [RefusedReleaseError] });
-  }
-}
+export const runDeployCommandLine = commandLine(run, { usage: USAGE, inputErrors: [UnknownFragmentError], refusals: [RefusedReleaseError] });

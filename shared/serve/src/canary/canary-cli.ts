@@ -11,11 +11,11 @@ import {
   abortCanary,
   CanaryRefusedError,
   canaryOf,
+  commandLine,
   describeCanaryShare,
   printRetry,
   promoteCanary,
   RefusedReleaseError,
-  reportFailure,
   runAsProcess,
   startCanary,
   storageFromEnvironment,
@@ -154,15 +154,11 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-runAsProcess(async (argv, { out }) => {
-  try {
-    return await main(argv);
-  } catch (error) {
-    return reportFailure(error, out, {
-      usage: USAGE,
-      usageErrors: [InvalidStepsError],
-      inputErrors: [UnknownFragmentError],
-      refusals: [RefusedReleaseError, CanaryRefusedError],
-    });
-  }
-});
+runAsProcess(
+  commandLine(main, {
+    usage: USAGE,
+    usageErrors: [InvalidStepsError],
+    inputErrors: [UnknownFragmentError],
+    refusals: [RefusedReleaseError, CanaryRefusedError],
+  }),
+);
