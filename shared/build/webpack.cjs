@@ -14,6 +14,7 @@ const { containerName, DEFAULT_PORTS, describedRegistry, EXPOSED_MODULES, fragme
 const { DEVELOPMENT_DEVTOOL, DEVELOPMENT_OUTPUT, developmentServer, fastRefreshPlugins, isServing, standalonePage } = require('./development.cjs');
 
 const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'federation-runtime/provide-bundler-runtime.mjs');
+const SHARES_IN_OWN_TASKS = path.join(__dirname, 'federation-runtime/shares-in-own-tasks.mjs');
 const PROVIDE_RUNTIME_WITHOUT_SHELL = path.join(__dirname, 'federation-runtime/provide-runtime-without-shell.mjs');
 const BUNDLER_RUNTIME_FROM_SHELL = path.join(__dirname, 'federation-runtime/bundler-runtime-from-shell.mjs');
 /** The module the federation plugin's generated entry imports its bundler runtime from (package entry or `/bundler`). */
@@ -272,8 +273,8 @@ function createShellConfig({ dirname, template, html = {} }) {
           name: 'shell',
           remotes: {},
           // What every fragment's production build uses without a copy of its own: the runtime core, and the bundler
-          // runtime's functions with the runtime's error descriptions.
-          runtimePlugins: [PROVIDE_BUNDLER_RUNTIME],
+          // runtime's functions with the runtime's error descriptions. Each shared module's negotiation in a task of its own.
+          runtimePlugins: [PROVIDE_BUNDLER_RUNTIME, SHARES_IN_OWN_TASKS],
           experiments: { provideExternalRuntime: true },
         }),
         // What the shell provides, compared with each release's declaration before the release is loaded.
