@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
-import { EMULATION, type Device } from './first-interaction';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { collectPageErrors } from './page-errors';
 import { declineConsent } from './session';
@@ -12,37 +11,52 @@ import { expectFragmentReady } from './shell-page';
 export const PROMO_TEXT = /Gratis Versand ab 49 € – und bis Sonntag/;
 
 /**
- * Waits until the shell's server holds the document of `path` with its first view for this page's shopper (the
- * context's cookies, the device's user agent), so the page opened next is served it. A request waits 400 ms for a
- * first view; one that comes later is kept for the next request (shared/serve/src/shell-server/document-cache.ts:
- * 10 s as rendered, 50 s more while it is rendered again). A test of what the HTML shows before any script runs opens
- * its page once it is: on a busy machine its own request could be the one whose first view came late.
+ * The document of `path` as the shell's server serves it once it holds the page's first view for this shopper (the
+ * request's cookies and headers). A request waits 400 ms for a first view; one that comes later is kept for the next
+ * request (shared/serve/src/shell-server/document-cache.ts: 10 s as rendered, 50 s more while it is rendered again). A
+ * test of the served HTML reads it this way: on a busy machine its own request could be the one whose first view came
+ * late (that document, without a first view, is first-view.spec.ts' own test).
  */
-export async function firstViewKept(page: Page, path: string, device: Device): Promise<void> {
-  const headers = { 'User-Agent': EMULATION[device].userAgent ?? '' };
+export async function documentWithFirstView(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+  let html = '';
   await expect
-    .poll(async () => (await (await page.request.get(path, { headers })).text()).includes(`id="${FIRST_VIEW_STATE_ID}"`), {
-      message: `the shell's server holds the document of ${path} for a ${device} with its first view`,
-    })
+    .poll(
+      async () => {
+        html = await (await request.get(path, { headers })).text();
+        return html.includes(`id="${FIRST_VIEW_STATE_ID}"`);
+      },
+      { message: `the shell's server holds the document of ${path} with its first view` },
+    )
     .toBe(true);
+  return html;
+}
+
+/**
+ * Waits until the shell's server holds the document of `path` with its first view for this page's shopper (the
+ * context's cookies, the page's user agent), so the page opened next is served it (see documentWithFirstView).
+ */
+export async function firstViewKept(page: Page, path: string): Promise<void> {
+  // The page's request context sends the context's cookies and user agent.
+  await documentWithFirstView(page.request, path);
 }
 
 /** Opens `path` as a shopper who declined optional cookies, with every script refused: only the server's HTML shows. */
-export async function openWithoutScripts(page: Page, path: string, device: Device): Promise<void> {
+export async function openWithoutScripts(page: Page, path: string): Promise<void> {
   await declineConsent(page);
-  await firstViewKept(page, path, device);
+  await firstViewKept(page, path);
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(path);
 }
 
 /**
- * Opens `path` with the page's errors (a hydration mismatch is reported as one) and layout shifts recorded from the
- * start, and waits until `fragment` has taken its first view over: the markup's marker and the state are gone (taken,
+ * Opens `path`, once the server holds its first view, with the page's errors (a hydration mismatch is reported as one)
+ * and layout shifts recorded from the start, and waits until `fragment` has taken its first view over: the markup's marker and the state are gone (taken,
  * so no page reached later in the visit reads it). Returns the errors.
  */
 export async function openAndTakeOver(page: Page, path: string, fragment: string): Promise<string[]> {
   const errors = collectPageErrors(page);
   await recordLayoutShifts(page);
+  await firstViewKept(page, path);
   await page.goto(path);
   await expectFragmentReady(page, fragment);
   await expect(page.locator('[data-first-view]')).toHaveCount(0);

@@ -16,6 +16,7 @@ import {
   type FirstInteraction,
 } from '../support/first-interaction';
 import { expectFragmentReady } from '../support/shell-page';
+import { firstViewKept } from '../support/first-view-pages';
 import { declineConsent, loginAs } from '../support/session';
 
 // Issue 33: a control painted before the code that makes it work has run works from the moment it is painted. Each
@@ -76,7 +77,7 @@ const interaction = (device: Device, label: string, route?: string): FirstIntera
   return found;
 };
 
-/** Opens the page throttled and taps the control the moment it is visible. */
+/** Opens the page throttled, once the server holds its first view, and taps the control the moment it is visible. */
 async function tapWhenPainted(
   context: BrowserContext,
   page: Page,
@@ -84,6 +85,7 @@ async function tapWhenPainted(
   route: string,
   control: ReturnType<FirstInteraction['control']>,
 ): Promise<void> {
+  await firstViewKept(page, route);
   await throttle(context, page, { cpuSlowdown: SLOW_PHONE.cpuSlowdown, network: device === 'phone' });
   await page.goto(route, { waitUntil: 'commit' });
   await press(page, control, device);
@@ -188,6 +190,7 @@ test.describe('without JavaScript, on a phone', () => {
     test(`the first view of ${route} is readable for ${shopper} and its links stay in the shop`, async ({ page, baseURL }) => {
       await declineConsent(page);
       if (shopper === 'a logged-in customer') await loginAs(page);
+      await firstViewKept(page, route);
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const links = page.getByRole('main').getByRole('link');

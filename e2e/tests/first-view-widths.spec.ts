@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 import { holdScripts } from '../support/held-scripts';
-import { expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
+import { documentWithFirstView, expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
 import { flingToTheEnd } from '../support/page-end';
 import { expectFragmentReady } from '../support/shell-page';
 
@@ -32,7 +32,7 @@ async function expectLoaded(image: ReturnType<typeof heroImage>): Promise<void> 
 
 test.describe('the document served to a desktop', () => {
   test('holds the first screens of /, /eigenmarken and /account for any width, never hidden by width', async ({ request }) => {
-    const html = await (await request.get('/')).text();
+    const html = await documentWithFirstView(request, '/');
     const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
     expect(slots).toContain('data-first-view-device="responsive"');
     expect(slots).toMatch(PROMO_TEXT);
@@ -42,10 +42,10 @@ test.describe('the document served to a desktop', () => {
     expect(/<img [^>]*fetchpriority="high"[^>]*>/i.exec(slots)?.[0]).toMatch(/srcset="[^"]*-mobile\.[^"]*"/i);
     expect(html).not.toMatch(/@media[^{]*\{\[data-first-view\]\{display:none\}\}/);
 
-    const ownBrandHtml = await (await request.get('/eigenmarken')).text();
+    const ownBrandHtml = await documentWithFirstView(request, '/eigenmarken');
     expect(ownBrandHtml).toContain('<h1 class="ob-intro__title">Unsere Eigenmarken</h1>');
     expect(ownBrandHtml).toContain('data-first-view-device="responsive"');
-    const accountHtml = await (await request.get('/account')).text();
+    const accountHtml = await documentWithFirstView(request, '/account');
     expect(accountHtml).toContain('Bitte melden Sie sich an</h2>');
   });
 });
@@ -55,7 +55,7 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
 
     test('/ paints its first screen from the HTML before any script has run, the hero with the desktop image', async ({ page }) => {
-      await openWithoutScripts(page, '/', 'desktop');
+      await openWithoutScripts(page, '/');
       await expect(page.getByText(PROMO_TEXT)).toBeVisible();
       await expectLoaded(heroImage(page));
       expect(await shownImage(heroImage(page))).toMatch(/-desktop\./);
@@ -103,7 +103,7 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     test('a fling to the end before the scripts run moves nothing in view while the page is taken over and its blocks arrive', async ({ page }) => {
       await declineConsent(page);
       await recordLayoutShifts(page);
-      await firstViewKept(page, '/', 'desktop');
+      await firstViewKept(page, '/');
       const scripts = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByText(PROMO_TEXT)).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('a desktop without JavaScript', () => {
   test.use({ viewport: { width: 1920, height: 1080 }, javaScriptEnabled: false });
 
   test('sees the first screen of / and of /eigenmarken', async ({ page }) => {
-    await firstViewKept(page, '/', 'desktop');
+    await firstViewKept(page, '/');
     await page.goto('/');
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
     await expectLoaded(heroImage(page));
@@ -140,7 +140,7 @@ test.describe('a desktop without JavaScript', () => {
     // What only holds a place for the scripts' content takes no room.
     await expect(page.locator('[data-script-placeholder]').first()).toBeHidden();
 
-    await firstViewKept(page, '/eigenmarken', 'desktop');
+    await firstViewKept(page, '/eigenmarken');
     await page.goto('/eigenmarken');
     await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
     await expect(ownBrand(page).getByRole('tab', { name: 'Katze', exact: true })).toHaveAttribute('aria-selected', 'true');

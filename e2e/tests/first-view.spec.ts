@@ -2,7 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { collectPageErrors } from '../support/page-errors';
-import { expectHomepageTakenOver, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
+import { documentWithFirstView, expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
 import { liveManifest, releaseFolder } from '../support/registry';
 import type { CollectedEvent } from '../support/sample-api-client';
 import { expectFragmentReady } from '../support/shell-page';
@@ -24,7 +24,7 @@ const described = (events: CollectedEvent[]) =>
 
 test.describe('the document served to a phone', () => {
   test('holds the first screen of the homepage, its hero picture loaded first, and its state; a desktop gets the one for any width', async ({ request }) => {
-    const html = await (await request.get('/', { headers: { 'User-Agent': PHONE.userAgent } })).text();
+    const html = await documentWithFirstView(request, '/', { 'User-Agent': PHONE.userAgent });
     const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
     expect(slots).toContain('data-fragment="mf-homepage-blocks"');
     expect(slots).toMatch(PROMO_TEXT);
@@ -37,7 +37,7 @@ test.describe('the document served to a phone', () => {
     expect(slots).toContain('data-first-view-device="mobile"');
 
     // Its own: first-view-widths.spec.ts.
-    const desktop = await (await request.get('/', { headers: { 'User-Agent': DESKTOP_USER_AGENT } })).text();
+    const desktop = await documentWithFirstView(request, '/', { 'User-Agent': DESKTOP_USER_AGENT });
     expect(desktop).toContain('data-first-view-device="responsive"');
   });
 
@@ -52,9 +52,7 @@ test.describe('the document served to a phone', () => {
     const html = await (await request.get(url, { headers: { 'User-Agent': PHONE.userAgent } })).text();
     expect(html).toContain('<div id="shell-slots"></div>');
     // Not kept: the next shopper's document has the first view again.
-    await expect
-      .poll(async () => (await (await request.get(url, { headers: { 'User-Agent': PHONE.userAgent } })).text()).includes('id="first-view-state"'))
-      .toBe(true);
+    await documentWithFirstView(request, url, { 'User-Agent': PHONE.userAgent });
     await page.goto(url);
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
   });
@@ -64,7 +62,7 @@ test.describe('on a phone', () => {
   test.use({ ...PHONE });
 
   test('shows the first screen before any script has run', async ({ page }) => {
-    await openWithoutScripts(page, '/', 'phone');
+    await openWithoutScripts(page, '/');
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
     await expect(heroPicture(page)).toBeVisible();
     await expect(heroPicture(page)).toHaveJSProperty('complete', true);
@@ -82,6 +80,7 @@ test.describe('on a phone', () => {
 
   test('the server-rendered blocks work once taken over, and the hero slide is counted as seen once', async ({ page, sampleApi }) => {
     await acceptConsent(page);
+    await firstViewKept(page, '/');
     await page.goto('/');
     await expectFragmentReady(page, 'mf-homepage-blocks');
     await expect.poll(async () => described(await sampleApi.events({ event: 'IMPRESSION' }))).toContain('IMPRESSION web_home hero-banner-carousel-1');
@@ -116,6 +115,7 @@ test.describe('on a phone', () => {
 
   test('a route left before the homepage took its first view over keeps none of it', async ({ page, request }) => {
     await declineConsent(page);
+    await firstViewKept(page, '/');
     let releaseRoot: () => void = () => undefined;
     const rootHeld = new Promise<void>((resolve) => (releaseRoot = resolve));
     // The homepage's root chunk: the fragment cannot take its first view over before it has arrived.
@@ -137,6 +137,7 @@ test.describe('on a tablet that says it is mobile', () => {
 
   test('the first view assumed a phone: it is never shown, the shell drops it, and the browser renders the page', async ({ page }) => {
     await declineConsent(page);
+    await firstViewKept(page, '/');
     const errors = collectPageErrors(page);
     await recordLayoutShifts(page);
     // Once parsed (before any script of the page ran), the markup is there but not displayed.
@@ -164,7 +165,7 @@ test.describe('the own-brand page on a phone', () => {
   const firstBanner = (page: Page) => ownBrand(page).locator('.ob-banner--mobile img').first();
 
   test('is served with the tab the URL names and its first phone banner loaded at once and first', async ({ request }) => {
-    const html = await (await request.get('/eigenmarken?type=dog', { headers: { 'User-Agent': PHONE.userAgent } })).text();
+    const html = await documentWithFirstView(request, '/eigenmarken?type=dog', { 'User-Agent': PHONE.userAgent });
     const slots = html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
     expect(slots).toContain('data-fragment="mf-own-brand"');
     expect(slots).toContain('<h1 class="ob-intro__title">Unsere Eigenmarken</h1>');
@@ -177,7 +178,7 @@ test.describe('the own-brand page on a phone', () => {
   });
 
   test('shows its heading, tabs and first banner before any script has run', async ({ page }) => {
-    await openWithoutScripts(page, '/eigenmarken', 'phone');
+    await openWithoutScripts(page, '/eigenmarken');
     await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toBeVisible();
     await expect(tab(page, 'Katze')).toHaveAttribute('aria-selected', 'true');
     await expect(firstBanner(page)).toBeVisible();
@@ -225,7 +226,9 @@ test.describe('the account page on a phone', () => {
     // The shell logs in and loads the page again: now the server renders it for the customer.
     const loggedIn = accountDocument(page);
     await account(page).getByRole('button', { name: 'Zur Anmeldung', exact: true }).click();
-    const html = await (await loggedIn).text();
+    await loggedIn;
+    // The page's own request may be the one whose first view came late: the customer's document as the server keeps it.
+    const html = await documentWithFirstView(page.request, '/account');
     expect(html).toContain('Meine Bestellungen</h2>');
     expect(html).not.toContain('Bitte melden Sie sich an');
     await expectFragmentReady(page, 'mf-account-overview');

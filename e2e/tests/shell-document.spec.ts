@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { CONSENT_COOKIE, DOCUMENT_URLS, FIELD_TOKEN_SERVER_TIMING, FRAGMENTS, type RegistryDocument } from '@storefront/contracts';
 import { acceptConsent, expect, SHELL_URL, test } from '../fixtures';
+import { documentWithFirstView } from '../support/first-view-pages';
 
 // The shell's document as its server sends it: security headers, the policy that names exactly the registry's
 // fragment origins, the config and registry inlined (no requests in sequence before the shell can start), and the
@@ -77,7 +78,7 @@ test('the static banner shows only once the document has been parsed past it, ne
 test("a server's first view shows only once the document has been parsed past it, never with a block cut in half", async ({ page, request }) => {
   // The same paint of a half-parsed document: the promo bar cut before its close button would grow by the button's
   // height as the rest arrives, moving its icon (a layout shift seen under load at every width).
-  const html = (await (await request.get(`${SHELL_URL}/`, { headers: { Cookie: `${CONSENT_COOKIE}=0` } })).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+  const html = (await documentWithFirstView(request, `${SHELL_URL}/`, { Cookie: `${CONSENT_COOKIE}=0` })).replace(/<script[\s\S]*?<\/script>/g, '');
   const promoBar = (content: string) => page.setContent(content).then(() => page.getByRole('region', { name: 'Aktion', exact: true, includeHidden: true }));
   const bar = html.indexOf('<section class="hp-promo-bar');
   const cut = html.indexOf('<button', bar);
