@@ -50,8 +50,8 @@ export async function openWithoutScripts(page: Page, path: string): Promise<void
 
 /**
  * Opens `path`, once the server holds its first view, with the page's errors (a hydration mismatch is reported as one)
- * and layout shifts recorded from the start, and waits until `fragment` has taken its first view over: the markup's marker and the state are gone (taken,
- * so no page reached later in the visit reads it). Returns the errors.
+ * and layout shifts recorded from the start, and waits until `fragment` has taken its first view over: the markup's
+ * marker and the state are gone (taken, so no page reached later in the visit reads it). Returns the errors.
  */
 export async function openAndTakeOver(page: Page, path: string, fragment: string): Promise<string[]> {
   const errors = collectPageErrors(page);
