@@ -8,11 +8,17 @@
  *   npm run bench:perf -- --runs 1 --route /account --visit returning
  *   npm run bench:perf -- --cpu-slowdown 7               # a host faster than Lighthouse's 4x assumes (see below)
  *   npm run bench:perf -- --device-index 275             # a low-end phone: slowdown = host's benchmark index / 275
+ *   npm run bench:perf -- --device-index 275 --throttling applied   # the CPU and network really slowed (see below)
  *
  * Lighthouse figures vary on a busy machine: the load average is printed next to the table; rerun to confirm.
  * The preset's 4x CPU slowdown is calibrated for a high-end desktop (Lighthouse benchmark index 1500-2000); on a
  * faster host the same page blocks the main thread for less: `--cpu-slowdown` scales it (the targets stay those of
  * the preset, which the table says it was not).
+ *
+ * `--throttling applied` has Lighthouse slow the page's CPU and network down for real (its `devtools` method, as
+ * `bench:main-thread` slows the CPU) instead of loading it at full speed and simulating the slow phone from that
+ * trace (its default, `simulate`, which multiplies every main-thread task by the slowdown). The two give different
+ * TBTs for the same page; the table says which one it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +31,7 @@ import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
 import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
-import { runLighthouse } from './perf/lighthouse-run';
+import { parseThrottling, runLighthouse, THROTTLING_LABELS, type Throttling } from './perf/lighthouse-run';
 import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
@@ -42,6 +48,7 @@ interface Options {
   cpuSlowdown: number | undefined;
   /** `--device-index`: the phone's Lighthouse benchmark index the slowdown is derived for. */
   deviceIndex: number | undefined;
+  throttling: Throttling;
 }
 
 function options(): Options {
@@ -52,6 +59,7 @@ function options(): Options {
       visit: { type: 'string', multiple: true },
       'cpu-slowdown': { type: 'string' },
       'device-index': { type: 'string' },
+      throttling: { type: 'string', default: 'simulated' },
     },
   });
   const runs = Number(values.runs);
@@ -66,7 +74,7 @@ function options(): Options {
     if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${kind}`);
     return visit;
   });
-  return { runs, routes, visits, cpuSlowdown, deviceIndex: parseDeviceIndex(values['device-index']) };
+  return { runs, routes, visits, cpuSlowdown, deviceIndex: parseDeviceIndex(values['device-index']), throttling: parseThrottling(values.throttling) };
 }
 
 const loadAverage = () =>
@@ -116,7 +124,7 @@ async function measureBytes(routes: string[], visits: Visit[]): Promise<Map<stri
 
 async function main(): Promise<void> {
   const chosen = options();
-  const { runs, routes, visits } = chosen;
+  const { runs, routes, visits, throttling } = chosen;
   const startedAt = new Date();
   const loadBefore = loadAverage();
   const reportsFolder = path.join(REPORTS_ROOT, startedAt.toISOString().replace(/[:.]/g, '-'));
@@ -136,8 +144,8 @@ async function main(): Promise<void> {
     bytes = await measureBytes(routes, visits);
     console.info(
       cpuSlowdown === undefined
-        ? '\nLighthouse (mobile: simulated slow 4G, 4x CPU slowdown):'
-        : `\nLighthouse (mobile, simulated slow 4G, but ${cpuSlowdown}x CPU slowdown instead of the preset's 4x):`,
+        ? `\nLighthouse (mobile: ${THROTTLING_LABELS[throttling]} slow 4G, 4x CPU slowdown):`
+        : `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, but ${cpuSlowdown}x CPU slowdown instead of the preset's 4x):`,
     );
     // Run after run over every cell, so a burst of load on the machine spreads over the cells instead of hitting one.
     for (let run = 1; run <= runs; run += 1) {
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
           cells.set(cellKey(route, visit), cell);
           const reportPath = path.join(reportsFolder, `${slug(route)}-${visit.kind}-run${run}.report.json`);
           try {
-            const report = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath, { cpuSlowdown });
+            const report = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath, { cpuSlowdown, throttling });
             const figures = figuresOf(report);
             cell.reports.push(report);
             cell.figures.push(figures);
@@ -192,6 +200,7 @@ async function main(): Promise<void> {
         ? `CPU slowdown: ${cpuSlowdown}x = host's benchmark index ${Math.round(hostIndex)} (measured at the start) / device index ${deviceIndex}\n`
         : `CPU slowdown: ${cpuSlowdown}x (NOT the mobile preset's 4x)\n`,
   );
+  console.info(`Throttling: ${THROTTLING_LABELS[throttling]} (--throttling ${throttling})\n`);
   console.info(formatTable(rows));
   console.info(
     `\nTargets: score >= ${PERF_TARGETS.minScore}, LCP <= ${PERF_TARGETS.maxLcpMs / 1000} s, TBT <= ${PERF_TARGETS.maxTbtMs} ms, ` +
@@ -221,7 +230,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(reportsFolder, { recursive: true });
   fs.writeFileSync(
     path.join(reportsFolder, 'summary.json'),
-    `${JSON.stringify({ startedAt, finishedAt, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt, throttling, cpuSlowdown, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
   );
   console.info('');
   for (const miss of misses) console.error(`Missed: ${miss}`);

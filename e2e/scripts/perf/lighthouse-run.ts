@@ -8,6 +8,21 @@ import type { LighthouseReport } from './lighthouse-report';
 
 const DEVTOOLS_PORT_TIMEOUT_MS = 30_000;
 
+/**
+ * How Lighthouse slows the page down: `simulated` (its default) loads it at full speed and computes the slow phone's
+ * figures from the trace; `applied` (its `devtools` method) slows the CPU and the network down while the page loads.
+ */
+export const THROTTLINGS = ['simulated', 'applied'] as const;
+export type Throttling = (typeof THROTTLINGS)[number];
+const LIGHTHOUSE_METHOD: Record<Throttling, string> = { simulated: 'simulate', applied: 'devtools' };
+export const THROTTLING_LABELS: Record<Throttling, string> = { simulated: 'simulated', applied: 'applied (DevTools)' };
+
+export function parseThrottling(value: string): Throttling {
+  const throttling = THROTTLINGS.find((candidate) => candidate === value);
+  if (!throttling) throw new Error(`--throttling takes ${THROTTLINGS.join(' or ')}, not ${value}`);
+  return throttling;
+}
+
 async function devToolsPort(userDataDir: string): Promise<number> {
   const file = path.join(userDataDir, 'DevToolsActivePort');
   const deadline = Date.now() + DEVTOOLS_PORT_TIMEOUT_MS;
@@ -30,7 +45,7 @@ function run(command: string, args: string[]): Promise<{ code: number | null; st
 }
 
 /**
- * One Lighthouse run (default config: mobile, simulated slow 4G and 4x CPU slowdown, performance only) in a fresh
+ * One Lighthouse run (default config: mobile, slow 4G and 4x CPU slowdown, simulated unless `applied`; performance only) in a fresh
  * Debian chromium: a new profile, so the cache is empty and only the given cookies are set. Lighthouse connects to
  * the browser's DevTools port; its own storage reset keeps cookies. It runs in a plain `node` process of its own
  * (not under tsx, whose helpers would break the functions Lighthouse evaluates in the page), with the iterator
@@ -40,7 +55,7 @@ export async function runLighthouse(
   url: string,
   cookies: { name: string; value: string; url: string }[],
   reportPath: string,
-  { cpuSlowdown }: { cpuSlowdown?: number | undefined } = {},
+  { cpuSlowdown, throttling = 'simulated' }: { cpuSlowdown?: number | undefined; throttling?: Throttling } = {},
 ): Promise<LighthouseReport> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-perf-chromium-'));
   const browser = spawn(
@@ -68,6 +83,7 @@ export async function runLighthouse(
       '--output=json',
       `--output-path=${reportPath}`,
       '--quiet',
+      `--throttling-method=${LIGHTHOUSE_METHOD[throttling]}`,
       ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
     ]);
     if (code !== 0 || !fs.existsSync(reportPath)) throw new Error(`Lighthouse failed (exit code ${code}) on ${url}:\n${stderr.trim()}`);
