@@ -3,6 +3,7 @@ import { declineConsent, expect, test } from '../fixtures';
 import { scrollToPageEnd } from '../support/page-end';
 import { revealBlock } from '../support/reveal-block';
 import { expectFragmentReady, fragmentSlot } from '../support/shell-page';
+import { scrollThroughOwnBrandSliders } from '../support/own-brand-page';
 
 // Product sliders on phones (issue 34): at 360 to 430 px every card of every product slider (homepage sliders, feature
 // zones, the tab container, the own-brand page) is at least 150 px wide, its words break only at spaces or hyphenation
@@ -128,9 +129,10 @@ for (const width of [360, 390, 430]) {
         await page.goto(`/eigenmarken?type=${type}`);
         const ownBrand = fragmentSlot(page, 'mf-own-brand');
         await expect(ownBrand.locator(PRODUCT_CARD).first()).toBeVisible();
+        // A section's slider renders once the section nears the view, in a transition of its own once
+        // mf-recommendations' module has arrived: the sections are read down to the end, one slider each.
+        await scrollThroughOwnBrandSliders(page);
         await expect(ownBrand.locator('[aria-busy="true"]')).toHaveCount(0);
-        // Settled: every category's section is there at once; each one's slider then renders in a transition of its
-        // own once mf-recommendations' module has arrived, so the sliders are waited for, one per section.
         const sections = ownBrand.getByRole('tabpanel').locator('section.ob-category');
         const sectionCount = await sections.count();
         expect(sectionCount).toBeGreaterThan(1);

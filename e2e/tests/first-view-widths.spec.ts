@@ -5,6 +5,7 @@ import { holdScripts } from '../support/held-scripts';
 import { documentWithFirstView, expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
 import { flingToTheEnd } from '../support/page-end';
 import { expectFragmentReady } from '../support/shell-page';
+import { scrollThroughOwnBrandSliders } from '../support/own-brand-page';
 
 // The server's first views of `/`, `/eigenmarken` and `/account` go to every window, not only phones (issue 41): one
 // responsive markup (CSS, <picture>) that a desktop's or a tablet's first screen paints from, hydrated without a
@@ -73,6 +74,7 @@ for (const viewport of WIDTHS) {
       await declineConsent(page);
       const errors = await openAndTakeOver(page, '/eigenmarken?type=dog', 'mf-own-brand');
       await expect(ownBrand(page).getByRole('tab', { name: 'Hund', exact: true })).toHaveAttribute('aria-selected', 'true');
+      await scrollThroughOwnBrandSliders(page);
       await expect(ownBrand(page).locator('[aria-busy="true"]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);

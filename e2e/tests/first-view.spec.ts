@@ -6,6 +6,7 @@ import { documentWithFirstView, expectHomepageTakenOver, firstViewKept, openAndT
 import { liveManifest, releaseFolder } from '../support/registry';
 import type { CollectedEvent } from '../support/sample-api-client';
 import { expectFragmentReady } from '../support/shell-page';
+import { scrollThroughOwnBrandSliders } from '../support/own-brand-page';
 
 // The first screens of the homepage and of the own-brand page come rendered from the server to phones (issue 17: the
 // largest picture in the served HTML, so it paints without waiting for the shell and the fragments' scripts), and
@@ -190,6 +191,7 @@ test.describe('the own-brand page on a phone', () => {
     await acceptConsent(page);
     const errors = await openAndTakeOver(page, '/eigenmarken?type=dog', 'mf-own-brand');
     await expect(tab(page, 'Hund')).toHaveAttribute('aria-selected', 'true');
+    await scrollThroughOwnBrandSliders(page);
     await expect(ownBrand(page).locator('[aria-busy="true"]')).toHaveCount(0);
     const firstSlider = ownBrand(page).getByRole('region', { name: 'Trockenfutter für Hunde: Produkte' });
     await expect(firstSlider.getByRole('article').first().locator('.sf-price__main')).toHaveText(/\d,\d{2}\s€/);

@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
-import { clearAllCookies, deferred, json, logIn, type ReplyFor } from '@storefront/test-support';
+import {
+  afterThisTest,
+  clearAllCookies,
+  deferred,
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  json,
+  logIn,
+  type ReplyFor,
+} from '@storefront/test-support';
 import { ownBrandAnswer, PRODUCTS, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
 import {
   activePanel,
@@ -56,6 +65,32 @@ describe('loading', () => {
     expect(activePanel().querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(document.getElementById('recommendation')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("renders a category's slider only once its section nears the view, and keeps it when the shopper scrolls on", async () => {
+    afterThisTest(installFakeIntersectionObserver());
+    const products = deferred<ReplyFor<typeof PRODUCTS>>();
+    const { backend } = setUpOwnBrandPage({ products: () => products.promise });
+    renderOwnBrandPage();
+    await screen.findByRole('tablist', { name: 'Eigenmarken nach Tierart' });
+    await act(async () => products.resolve(catalogueAnswer(backend.to(PRODUCTS)[0]!)));
+    const sections = Array.from(activePanel().querySelectorAll<HTMLElement>('.ob-category'));
+    expect(sections).toHaveLength(CAT_CAPTIONS.length);
+    // Whether the section's place still waits (busy, nothing in it) or holds its slider.
+    const waiting = () => sections.map((section) => section.querySelector('.ob-category__slider')?.getAttribute('aria-busy') === 'true');
+    // The catalogue has answered, but no section has come near yet: each place is kept, busy, with nothing in it.
+    expect(waiting()).toEqual([true, true, true]);
+    expect(within(activePanel()).queryAllByTestId('recommendation-slider')).toEqual([]);
+
+    act(() => FakeIntersectionObserver.setVisibleRatio(sections[0]!, 0.2));
+    expect(waiting()).toEqual([false, true, true]);
+    await within(sections[0]!).findByTestId('recommendation-slider');
+    act(() => FakeIntersectionObserver.setVisibleRatio(sections[1]!, 0.2));
+    act(() => FakeIntersectionObserver.setVisibleRatio(sections[0]!, 0));
+    expect(waiting()).toEqual([false, false, true]);
+    await within(sections[1]!).findByTestId('recommendation-slider');
+    expect(within(sections[0]!).getByTestId('recommendation-slider')).toBeInTheDocument();
+    expect(within(sections[2]!).queryByTestId('recommendation-slider')).not.toBeInTheDocument();
   });
 
   it("gives only the first category's banners a high fetch priority", async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { PAGE_LENGTH_PENDING_ATTRIBUTE, SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import { useElementState } from '@storefront/ui/element-state';
+import { useNearViewport } from '@storefront/ui/near-viewport';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
@@ -8,7 +9,6 @@ import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-an
 import { lookAheadMargin, useHasScrolled } from './look-ahead';
 import { useContentPage, type PageSlot } from './use-content-page';
 import { ReservedSpaceAnchors } from './ReservedSpaceAnchors';
-import { useNearViewport } from './use-near-viewport';
 import { AssumedViewportWidthContext, HydratingFirstViewContext } from '../blocks/use-viewport';
 import { ASSUMED_VIEWPORT_WIDTH, firstViewOf } from '../first-view/first-view-state';
 import './content-page.css';

@@ -1,6 +1,8 @@
 import { useContext, useState } from 'react';
 import { SCRIPT_PLACEHOLDER_ATTRIBUTE, trackingContainerProps } from '@storefront/contracts';
 import { RemoteComponent, useTracking } from '@storefront/ui';
+import { useElementState } from '@storefront/ui/element-state';
+import { useHasBeenNearViewport } from '@storefront/ui/near-viewport';
 import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
 import { AssumedDeviceContext } from '../first-view/own-brand-first-view';
@@ -11,6 +13,12 @@ import { TEXTS } from './texts';
 
 /** Spec section 9: the own-brand page's sliders show 5 cards per view on extra-large screens. */
 export const SLIDES_PER_VIEW_XL = 5;
+
+/**
+ * How far below (or above) the view a section's slider is rendered: its product cards are most of the page's layout
+ * work, which a slow phone would otherwise do for every category at once when the catalogue answers.
+ */
+export const SLIDER_LOOK_AHEAD_PX = 600;
 
 export function headingId(category: OwnBrandCategory): string {
   return `${category.anchorId}-title`;
@@ -23,16 +31,17 @@ export interface CategorySectionProps {
   first?: boolean;
 }
 
-function sliderClassName(catalogue: CatalogueState, failed: boolean): string {
+function sliderClassName(waiting: boolean, failed: boolean): string {
   if (failed) return 'ob-category__slider ob-category__slider--failed';
-  return catalogue.status === 'loading' ? 'ob-category__slider ob-skeleton' : 'ob-category__slider';
+  return waiting ? 'ob-category__slider ob-skeleton' : 'ob-category__slider';
 }
 
 /**
  * One category: its heading, desktop and mobile banners and show-more link to the category page, and the product
  * carousel of mf-recommendations (cards with every price and badge rule of the homepage, links with `pn` of this
  * page), which keeps its place until the catalogue's products have been answered, so prices and badges never change
- * once shown. Without mf-recommendations the carousel is left out (reported) and the rest stays.
+ * once shown, and until the section nears the view. Without mf-recommendations the carousel is left out (reported)
+ * and the rest stays.
  */
 export function CategorySection({ category, catalogue, first = false }: CategorySectionProps) {
   const { click } = useTracking();
@@ -40,18 +49,20 @@ export function CategorySection({ category, catalogue, first = false }: Category
   const { showMore, href } = category;
   const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
   const descriptionId = `${category.anchorId}-more`;
-  const loading = catalogue.status === 'loading';
+  const [section, sectionRef] = useElementState<HTMLElement>();
+  const nearView = useHasBeenNearViewport(section, SLIDER_LOOK_AHEAD_PX);
+  const showSlider = catalogue.status === 'settled' && nearView;
   // Rendered for a phone on the server: its banner is in the HTML, loaded at once; the desktop one never on a phone.
   const phoneFirstView = useContext(AssumedDeviceContext) === 'mobile';
   return (
-    <section id={category.anchorId} className="ob-category" aria-labelledby={headingId(category)}>
+    <section ref={sectionRef} id={category.anchorId} className="ob-category" aria-labelledby={headingId(category)}>
       <h2 id={headingId(category)} className="ob-category__title" tabIndex={-1}>
         {category.caption}
       </h2>
       <CategoryBanner category={category} device="desktop" priority={first && !phoneFirstView} />
       <CategoryBanner category={category} device="mobile" priority={first} eager={first && phoneFirstView} />
-      <div className={sliderClassName(catalogue, sliderFailed)} {...(loading ? { 'aria-busy': true, [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' } : {})}>
-        {catalogue.status === 'settled' && (
+      <div className={sliderClassName(!showSlider, sliderFailed)} {...(showSlider ? {} : { 'aria-busy': true, [SCRIPT_PLACEHOLDER_ATTRIBUTE]: '' })}>
+        {showSlider && (
           <RemoteComponent
             id="mf_recommendations/RecommendationSlider"
             props={{

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterThisTest, FakeIntersectionObserver, installFakeIntersectionObserver } from '@storefront/test-support';
-import { useNearViewport } from './use-near-viewport';
+import { useHasBeenNearViewport, useNearViewport } from './use-near-viewport';
 
 type Props = { element: Element | null; marginPx: number };
 
@@ -80,6 +80,39 @@ describe('useNearViewport', () => {
     const { result, rerender, unmount } = renderNear({ element: null, marginPx: 0 });
     expect(result.current).toBe(false);
     rerender({ element: document.createElement('div'), marginPx: 0 });
+    expect(result.current).toBe(true);
+    unmount();
+  });
+});
+
+describe('useHasBeenNearViewport', () => {
+  const renderReached = (initialProps: Props) => renderHook(({ element, marginPx }: Props) => useHasBeenNearViewport(element, marginPx), { initialProps });
+
+  it('turns true when the element first comes near and stays true when it leaves again', () => {
+    afterThisTest(installFakeIntersectionObserver());
+    const element = document.createElement('div');
+    const { result, unmount } = renderReached({ element, marginPx: 600 });
+    expect(result.current).toBe(false);
+    act(() => FakeIntersectionObserver.setVisibleRatio(element, 0));
+    expect(result.current).toBe(false);
+    act(() => FakeIntersectionObserver.setVisibleRatio(element, 0.5));
+    expect(result.current).toBe(true);
+    act(() => FakeIntersectionObserver.setVisibleRatio(element, 0));
+    expect(result.current).toBe(true);
+    unmount();
+  });
+
+  it('starts a new element from "not reached"', () => {
+    afterThisTest(installFakeIntersectionObserver());
+    const before = document.createElement('div');
+    const after = document.createElement('div');
+    const { result, rerender, unmount } = renderReached({ element: before, marginPx: 0 });
+    act(() => FakeIntersectionObserver.setVisibleRatio(before, 1));
+    act(() => FakeIntersectionObserver.setVisibleRatio(before, 0));
+    expect(result.current).toBe(true);
+    rerender({ element: after, marginPx: 0 });
+    expect(result.current).toBe(false);
+    act(() => FakeIntersectionObserver.setVisibleRatio(after, 1));
     expect(result.current).toBe(true);
     unmount();
   });

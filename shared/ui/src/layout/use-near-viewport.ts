@@ -21,3 +21,16 @@ export function useNearViewport(element: Element | null, marginPx: number): bool
   }, [element, marginPx]);
   return answer !== undefined && answer.element === element && answer.marginPx === marginPx && answer.near;
 }
+
+/**
+ * True from the first time the element comes within `marginPx` of the viewport, for as long as it stays the same
+ * element: content rendered when the shopper nears it stays when they scroll on.
+ */
+export function useHasBeenNearViewport(element: Element | null, marginPx: number): boolean {
+  const near = useNearViewport(element, marginPx);
+  const [reached, setReached] = useState<Element>();
+  useEffect(() => {
+    if (near && element) setReached(element);
+  }, [near, element]);
+  return near || (element !== null && reached === element);
+}
