@@ -93,6 +93,30 @@ describe('loading', () => {
     expect(within(sections[2]!).queryByTestId('recommendation-slider')).not.toBeInTheDocument();
   });
 
+  it('looks for the sections in view until the shopper scrolls, then 600 px ahead', async () => {
+    afterThisTest(installFakeIntersectionObserver());
+    const margins: Array<string | undefined> = [];
+    window.IntersectionObserver = class extends FakeIntersectionObserver {
+      constructor(callback: IntersectionObserverCallback, init: IntersectionObserverInit = {}) {
+        super(callback, init);
+        margins.push(init.rootMargin);
+      }
+    };
+    setUpOwnBrandPage();
+    renderOwnBrandPage();
+    await screen.findByRole('tablist', { name: 'Eigenmarken nach Tierart' });
+    await waitFor(() => expect(margins).toHaveLength(CAT_CAPTIONS.length));
+    expect(new Set(margins)).toEqual(new Set(['0px 0px 0px 0px']));
+    margins.length = 0;
+    afterThisTest(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(margins).toHaveLength(CAT_CAPTIONS.length));
+    expect(new Set(margins)).toEqual(new Set(['600px 0px 600px 0px']));
+  });
+
   it("gives only the first category's banners a high fetch priority", async () => {
     await openOwnBrandPage();
     const priorities = Array.from(activePanel().querySelectorAll('.ob-category'), (section) =>

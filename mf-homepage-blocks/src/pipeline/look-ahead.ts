@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { LOOK_AHEAD_MARGIN_PX } from './use-content-page';
 
 /**
@@ -9,19 +8,4 @@ import { LOOK_AHEAD_MARGIN_PX } from './use-content-page';
  */
 export function lookAheadMargin(scrolled: boolean): number {
   return scrolled ? LOOK_AHEAD_MARGIN_PX : 0;
-}
-
-/** Whether the shopper has scrolled the page (or it opened scrolled); stays true from then on. */
-export function useHasScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (scrolled) return undefined;
-    const check = () => {
-      if (window.scrollY > 0) setScrolled(true);
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
-  }, [scrolled]);
-  return scrolled;
 }

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { SCRIPT_PLACEHOLDER_ATTRIBUTE, trackingContainerProps } from '@storefront/contracts';
 import { RemoteComponent, useTracking } from '@storefront/ui';
 import { useElementState } from '@storefront/ui/element-state';
-import { useHasBeenNearViewport } from '@storefront/ui/near-viewport';
+import { useHasBeenNearViewport, useHasScrolled } from '@storefront/ui/near-viewport';
 import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
 import { AssumedDeviceContext } from '../first-view/own-brand-first-view';
@@ -15,7 +15,8 @@ import { TEXTS } from './texts';
 export const SLIDES_PER_VIEW_XL = 5;
 
 /**
- * How far below (or above) the view a section's slider is rendered: its product cards are most of the page's layout
+ * How far below (or above) the view a section's slider is rendered once the shopper has scrolled (before, only the
+ * sliders of the sections in view, as the homepage loads its blocks): the product cards are most of the page's layout
  * work, which a slow phone would otherwise do for every category at once when the catalogue answers.
  */
 export const SLIDER_LOOK_AHEAD_PX = 600;
@@ -50,7 +51,8 @@ export function CategorySection({ category, catalogue, first = false }: Category
   const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
   const descriptionId = `${category.anchorId}-more`;
   const [section, sectionRef] = useElementState<HTMLElement>();
-  const nearView = useHasBeenNearViewport(section, SLIDER_LOOK_AHEAD_PX);
+  const scrolled = useHasScrolled();
+  const nearView = useHasBeenNearViewport(section, scrolled ? SLIDER_LOOK_AHEAD_PX : 0);
   const showSlider = catalogue.status === 'settled' && nearView;
   // Rendered for a phone on the server: its banner is in the HTML, loaded at once; the desktop one never on a phone.
   const phoneFirstView = useContext(AssumedDeviceContext) === 'mobile';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+export { useHasScrolled } from './use-has-scrolled';
+
 /**
  * True while the element is within `marginPx` below (or above) the viewport. Without IntersectionObserver
  * (old browsers, jsdom) everything counts as near, so content is never held back. A new element or margin starts
