@@ -141,12 +141,26 @@ test.describe('on a tablet that says it is mobile', () => {
     await firstViewKept(page, '/');
     const errors = collectPageErrors(page);
     await recordLayoutShifts(page);
-    // Once parsed (before any script of the page ran), the markup is there but not displayed.
-    const parsedMarkup = page
-      .waitForEvent('domcontentloaded')
-      .then(() => page.evaluate(() => [...document.querySelectorAll('[data-first-view]')].map((element) => getComputedStyle(element).display)));
+    // As the parser inserts it, the markup is there but not displayed. Read in the page at that moment: read from the
+    // test after DOMContentLoaded, a busy machine once let the shell's scripts drop it first.
+    await page.addInitScript(() => {
+      const seen = new Set<Element>();
+      const displays: string[] = [];
+      (window as unknown as { parsedMarkup: string[] }).parsedMarkup = displays;
+      new MutationObserver((records, observer) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(node instanceof Element)) continue;
+          for (const element of [node, ...node.querySelectorAll('*')]) {
+            if (!element.matches('[data-first-view]') || seen.has(element)) continue;
+            seen.add(element);
+            displays.push(getComputedStyle(element).display);
+          }
+        }
+        if (document.readyState !== 'loading') observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
-    expect(await parsedMarkup).toEqual(['none']);
+    expect(await page.evaluate(() => (window as unknown as { parsedMarkup?: string[] }).parsedMarkup)).toEqual(['none']);
     await expectFragmentReady(page, 'mf-homepage-blocks');
     await expect(firstViewMarkup(page)).toHaveCount(0);
     await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveCount(1);
