@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { PAGE_LENGTH_PENDING_ATTRIBUTE, SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
 import { useElementState } from '@storefront/ui/element-state';
-import { useHasScrolled, useNearViewport } from '@storefront/ui/near-viewport';
+import { lookAheadMargin, useHasScrolled, useNearViewport } from '@storefront/ui/near-viewport';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
 import { MountedBlock } from './MountedBlock';
 import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
-import { lookAheadMargin } from './look-ahead';
 import { useContentPage, type PageSlot } from './use-content-page';
 import { ReservedSpaceAnchors } from './ReservedSpaceAnchors';
 import { AssumedViewportWidthContext, HydratingFirstViewContext } from '../blocks/use-viewport';

@@ -29,9 +29,6 @@ import { useRevealTimeout } from './use-reveal-timeout';
 export { firstScreenSlots, layoutSlotsOf, type CodeState, type ModelState, type PageSlot } from './content-page-state';
 export { REVEAL_TIMEOUT_MS } from './use-reveal-timeout';
 
-/** Block code is loaded for the blocks that fit into the viewport plus this much below it. */
-export const LOOK_AHEAD_MARGIN_PX = 600;
-
 export interface ContentPageState {
   /**
    * True until the layout has been answered (or has failed) and every block whose model and code have been asked for

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { SCRIPT_PLACEHOLDER_ATTRIBUTE, trackingContainerProps } from '@storefront/contracts';
 import { RemoteComponent, useTracking } from '@storefront/ui';
 import { useElementState } from '@storefront/ui/element-state';
-import { useHasBeenNearViewport, useHasScrolled } from '@storefront/ui/near-viewport';
+import { lookAheadMargin, useHasBeenNearViewport, useHasScrolled } from '@storefront/ui/near-viewport';
 import type { CatalogueState } from '../data/load-own-brand-page';
 import type { OwnBrandCategory } from '../data/own-brand-categories';
 import { AssumedDeviceContext } from '../first-view/own-brand-first-view';
@@ -13,13 +13,6 @@ import { TEXTS } from './texts';
 
 /** Spec section 9: the own-brand page's sliders show 5 cards per view on extra-large screens. */
 export const SLIDES_PER_VIEW_XL = 5;
-
-/**
- * How far below (or above) the view a section's slider is rendered once the shopper has scrolled (before, only the
- * sliders of the sections in view, as the homepage loads its blocks): the product cards are most of the page's layout
- * work, which a slow phone would otherwise do for every category at once when the catalogue answers.
- */
-export const SLIDER_LOOK_AHEAD_PX = 600;
 
 export function headingId(category: OwnBrandCategory): string {
   return `${category.anchorId}-title`;
@@ -51,8 +44,9 @@ export function CategorySection({ category, catalogue, first = false }: Category
   const labelling = showMore ? showMoreLabelling(showMore.text, showMore.ariaLabel) : {};
   const descriptionId = `${category.anchorId}-more`;
   const [section, sectionRef] = useElementState<HTMLElement>();
-  const scrolled = useHasScrolled();
-  const nearView = useHasBeenNearViewport(section, scrolled ? SLIDER_LOOK_AHEAD_PX : 0);
+  // The cards are most of the page's layout work: rendered as the homepage renders its blocks, on approach, not every
+  // category's at once when the catalogue answers (a slow phone's long tasks).
+  const nearView = useHasBeenNearViewport(section, lookAheadMargin(useHasScrolled()));
   const showSlider = catalogue.status === 'settled' && nearView;
   // Rendered for a phone on the server: its banner is in the HTML, loaded at once; the desktop one never on a phone.
   const phoneFirstView = useContext(AssumedDeviceContext) === 'mobile';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+export { lookAheadMargin } from './look-ahead';
 export { useHasScrolled } from './use-has-scrolled';
 
 /**
