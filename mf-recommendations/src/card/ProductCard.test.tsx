@@ -35,6 +35,9 @@ describe('ProductCard', () => {
     expect(image.getAttribute('srcset')).toBe('/images/products/180101.jpg?w=190 190w, /images/products/180101.jpg?w=380 380w');
     expect(screen.getByText('5 kg')).toBeInTheDocument();
     expect(screen.getByText('4,7 von 5 Sternen, 1.843 Bewertungen')).toBeInTheDocument();
+    // The stars are decoration beside that sentence, filled to 4.7 of 5.
+    expect(card.querySelector('.sf-star-rating')).toHaveAttribute('aria-hidden', 'true');
+    expect(card.querySelector('.sf-star-rating')).toHaveStyle({ '--sf-star-fill': '94%' });
     expect(text(card.querySelector('.sf-price'))).toBe('Preis: 31,49 €sonst 34,99 €(6,30 € / kg)Grundpreis 6,30 € pro Kilogramm29,60 CHF');
     expect(screen.getByRole('list', { name: 'Hinweise' })).toHaveTextContent('-10%Kundenliebling');
   });
