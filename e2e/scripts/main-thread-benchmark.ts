@@ -10,10 +10,16 @@
  *   npm run bench:main-thread -- --cpu-slowdown 8          # a slower phone, or this host as slow as a slower one
  *   npm run bench:main-thread -- --device-index 275        # a low-end phone: slowdown = host's benchmark index / 275
  *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
+ *   npm run bench:main-thread -- --trace                   # and what each long task is made of (DevTools trace)
  *
  * With `--scroll` each load is followed by a scroll through the page, a screen every SCROLL_STEP_MS, until its end
  * is complete; the long tasks from the first scroll on are counted apart (blocks loading and mounting as they near
  * the view: what makes the page stutter under the shopper's thumb).
+ *
+ * With `--trace` each load is also recorded as a DevTools trace, and every task over 50 ms on the page's main thread is
+ * printed with its parts: layout (with its layout objects), style (with its elements), HTML parsing, paint and script
+ * per file (perf/trace-breakdown.ts), for the load's first seconds (not the scroll). Tracing costs time itself, so the blocking figures of such a run are not compared
+ * with a run without it.
  *
  * Figures, not a test: it never fails on them, and it is never part of `npm test`.
  */
@@ -26,6 +32,7 @@ import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
 import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
+import { longTasksOfTrace, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
 import { median } from './perf/stats';
 
 /** As Lighthouse's mobile preset slows the CPU down; `--cpu-slowdown N` for a host faster than it assumes. */
@@ -50,6 +57,8 @@ interface Load {
   lcpMs: number | undefined;
   /** With `--scroll`: the long tasks from the first scroll on. */
   scroll?: { blockingMs: number; longTasks: LongTask[]; screens: number };
+  /** With `--trace`: the main thread's tasks over 50 ms, with what each was made of. */
+  traced?: TaskBreakdown[];
 }
 
 const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - BLOCKING_THRESHOLD_MS), 0);
@@ -76,6 +85,7 @@ interface Options {
   visit: Visit;
   cpuSlowdown: number;
   scroll: boolean;
+  trace: boolean;
   /** `--device-index`: the slowdown was derived from the host's measured benchmark index (both printed). */
   device?: { hostIndex: number; deviceIndex: number };
 }
@@ -89,6 +99,7 @@ async function options(): Promise<Options> {
       'cpu-slowdown': { type: 'string' },
       'device-index': { type: 'string' },
       scroll: { type: 'boolean', default: false },
+      trace: { type: 'boolean', default: false },
     },
   });
   const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
@@ -105,10 +116,10 @@ async function options(): Promise<Options> {
   if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
   const visit = VISITS.find((candidate) => candidate.kind === values.visit);
   if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
-  return { route: values.route, runs, visit, cpuSlowdown, scroll: values.scroll, device };
+  return { route: values.route, runs, visit, cpuSlowdown, scroll: values.scroll, trace: values.trace, device };
 }
 
-async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll }: Options): Promise<Load> {
+async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll, trace }: Options): Promise<Load> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     await context.addCookies(visit.cookies);
@@ -123,8 +134,11 @@ async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll
         buffered: true,
       });
     });
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${SHELL_URL}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(OBSERVE_MS);
+    // Stopped before the benchmark's own evaluations, whose first one is a long task of its own on a slowed CPU.
+    const traced = trace ? longTasksOfTrace(await browser.stopTracing(), BLOCKING_THRESHOLD_MS) : undefined;
     const tasksSeen = () =>
       page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([startMs, durationMs]) => ({ startMs, durationMs })));
     const longTasks = await tasksSeen();
@@ -135,11 +149,14 @@ async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll
           setTimeout(() => resolve(undefined), 1000);
         }),
     );
-    if (!scroll) return { blockingMs: blockingOf(longTasks), longTasks, lcpMs };
-    const scrollStartMs = await page.evaluate(() => performance.now());
-    const screens = await scrollThrough(page);
-    const scrollTasks = (await tasksSeen()).filter((task) => task.startMs + task.durationMs > scrollStartMs);
-    return { blockingMs: blockingOf(longTasks), longTasks, lcpMs, scroll: { blockingMs: blockingOf(scrollTasks), longTasks: scrollTasks, screens } };
+    const measured: Load = { blockingMs: blockingOf(longTasks), longTasks, lcpMs, ...(traced ? { traced } : {}) };
+    if (scroll) {
+      const scrollStartMs = await page.evaluate(() => performance.now());
+      const screens = await scrollThrough(page);
+      const scrollTasks = (await tasksSeen()).filter((task) => task.startMs + task.durationMs > scrollStartMs);
+      measured.scroll = { blockingMs: blockingOf(scrollTasks), longTasks: scrollTasks, screens };
+    }
+    return measured;
   } finally {
     await context.close();
   }
@@ -180,6 +197,9 @@ async function main(): Promise<void> {
       if (measured.scroll) {
         const { blockingMs, longTasks, screens } = measured.scroll;
         console.info(`          scroll (${screens} screens): blocking ${ms(blockingMs)}, ${longTasks.length} long tasks; longest ${longest(longTasks)}`);
+      }
+      for (const task of measured.traced ?? []) {
+        console.info(`          ${ms(task.durationMs)} at ${ms(task.startMs)}: ${task.parts.map((part) => part.label).join(', ')}`);
       }
     }
   } finally {

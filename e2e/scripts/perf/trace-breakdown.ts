@@ -1,0 +1,119 @@
+/**
+ * What each long task of a load is made of, from a DevTools trace of the page (Playwright's `browser.startTracing`
+ * with TRACE_CATEGORIES): layout with its number of layout objects, style with its number of elements, HTML parsing,
+ * paint, and script per file. How the product cards' star glyphs were found (docs/performance-log.md, 2026-12-03).
+ */
+
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number };
+    data?: { url?: string };
+  };
+}
+
+export interface TaskPart {
+  label: string;
+  ms: number;
+}
+
+export interface TaskBreakdown {
+  /** From the first task of the page's main thread in the trace. */
+  startMs: number;
+  durationMs: number;
+  /** The largest parts first. */
+  parts: TaskPart[];
+}
+
+const PAINT = new Set(['Paint', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer']);
+const SCRIPT = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'v8.compile', 'v8.compileModule']);
+
+function fileOf(url: string | undefined): string {
+  if (!url) return 'the document or a callback';
+  const pathname = url.split('?')[0] ?? url;
+  return pathname.slice(pathname.lastIndexOf('/') + 1) || pathname;
+}
+
+/** A part's label, or undefined for events that are not one (they are looked into instead). */
+function partOf(event: TraceEvent): { key: string; label: (ms: number, count: number) => string; count: number } | undefined {
+  if (event.name === 'Layout') {
+    return { key: 'layout', label: (ms, count) => `layout ${ms} ms (${count} objects)`, count: event.args?.beginData?.dirtyObjects ?? 0 };
+  }
+  if (event.name === 'UpdateLayoutTree')
+    return { key: 'style', label: (ms, count) => `style ${ms} ms (${count} elements)`, count: event.args?.elementCount ?? 0 };
+  if (event.name === 'ParseHTML') return { key: 'parse', label: (ms) => `HTML parsing ${ms} ms`, count: 0 };
+  if (PAINT.has(event.name)) return { key: 'paint', label: (ms) => `paint ${ms} ms`, count: 0 };
+  if (SCRIPT.has(event.name)) {
+    const file = fileOf(event.args?.data?.url);
+    return { key: `script ${file}`, label: (ms) => `script ${ms} ms (${file})`, count: 0 };
+  }
+  return undefined;
+}
+
+const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+
+/** The renderer's main thread that worked most: the page's, not an earlier blank page's. */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+  const mainThreads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const busiest = mainThreads
+    .map((thread) => ({
+      thread,
+      busyUs: events
+        .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask')
+        .reduce((sum, event) => sum + (event.dur ?? 0), 0),
+    }))
+    .sort((a, b) => b.busyUs - a.busyUs)[0]?.thread;
+  if (!busiest) return [];
+  return events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts || end(b) - end(a));
+}
+
+/** Each part's time within one task: the outermost events that are parts, so nested ones are not counted twice. */
+function partsOf(task: TraceEvent, inside: TraceEvent[]): TaskPart[] {
+  const totals = new Map<string, { label: (ms: number, count: number) => string; us: number; count: number }>();
+  let coveredUntil = -1;
+  for (const event of inside) {
+    if (event.ts < coveredUntil) continue;
+    const part = partOf(event);
+    if (!part) continue;
+    coveredUntil = end(event);
+    const total = totals.get(part.key) ?? { label: part.label, us: 0, count: 0 };
+    total.us += event.dur ?? 0;
+    total.count += part.count;
+    totals.set(part.key, total);
+  }
+  const accounted = [...totals.values()].reduce((sum, total) => sum + total.us, 0);
+  const parts = [...totals.values()]
+    .filter((total) => total.us >= 1000)
+    .map((total) => ({ label: total.label(Math.round(total.us / 1000), total.count), ms: total.us / 1000 }));
+  const rest = ((task.dur ?? 0) - accounted) / 1000;
+  // The browser's own work in the task (a navigation's commit, the preload scanner, garbage collection ...).
+  if (rest >= 1) parts.push({ label: `other ${Math.round(rest)} ms`, ms: rest });
+  return parts.sort((a, b) => b.ms - a.ms);
+}
+
+/** The main thread's tasks over `thresholdMs` in a trace, each with what it was made of. */
+export function longTasksOfTrace(trace: Buffer, thresholdMs = 50): TaskBreakdown[] {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const events = mainThreadEvents(traceEvents);
+  const tasks = events.filter((event) => event.name === 'RunTask');
+  const origin = tasks[0]?.ts ?? 0;
+  return tasks
+    .filter((task) => (task.dur ?? 0) / 1000 > thresholdMs)
+    .map((task) => ({
+      startMs: (task.ts - origin) / 1000,
+      durationMs: (task.dur ?? 0) / 1000,
+      parts: partsOf(
+        task,
+        events.filter((event) => event !== task && event.ts >= task.ts && end(event) <= end(task)),
+      ),
+    }));
+}
