@@ -18,7 +18,8 @@
  *
  * With `--trace` each load is also recorded as a DevTools trace, and every task over 50 ms on the page's main thread is
  * printed with its parts: layout (with its layout objects), style (with its elements), HTML parsing, paint and script
- * per file (perf/trace-breakdown.ts), for the load's first seconds (not the scroll). Tracing costs time itself, so the blocking figures of such a run are not compared
+ * per file or promise jobs, and the requests each task started (perf/trace-breakdown.ts), for the load's first seconds
+ * (not the scroll), then the median time of each part over the loads. Tracing costs time itself, so the blocking figures of such a run are not compared
  * with a run without it.
  *
  * Figures, not a test: it never fails on them, and it is never part of `npm test`.
@@ -32,7 +33,7 @@ import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
 import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
-import { longTasksOfTrace, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
+import { longTasksOfTrace, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
 import { median } from './perf/stats';
 
 /** As Lighthouse's mobile preset slows the CPU down; `--cpu-slowdown N` for a host faster than it assumes. */
@@ -199,7 +200,8 @@ async function main(): Promise<void> {
         console.info(`          scroll (${screens} screens): blocking ${ms(blockingMs)}, ${longTasks.length} long tasks; longest ${longest(longTasks)}`);
       }
       for (const task of measured.traced ?? []) {
-        console.info(`          ${ms(task.durationMs)} at ${ms(task.startMs)}: ${task.parts.map((part) => part.label).join(', ')}`);
+        const requests = task.requests.count > 0 ? `; ${task.requests.count} requests started in ${ms(task.requests.ms)} of it` : '';
+        console.info(`          ${ms(task.durationMs)} at ${ms(task.startMs)}: ${task.parts.map((part) => part.label).join(', ')}${requests}`);
       }
     }
   } finally {
@@ -216,6 +218,15 @@ async function main(): Promise<void> {
     console.info(
       `median while scrolling: blocking ${ms(median(scrolls.map((scroll) => scroll.blockingMs)))}, ${median(scrolls.map((scroll) => scroll.longTasks.length))} long tasks`,
     );
+  }
+  const traced = loads.flatMap((measured) => (measured.traced ? [timeByKind(measured.traced)] : []));
+  if (traced.length > 0) {
+    const kinds = [...new Set(traced.flatMap((byKind) => [...byKind.keys()]))];
+    const medians = kinds
+      .map((kind) => ({ kind, ms: median(traced.map((byKind) => byKind.get(kind) ?? 0)) }))
+      .filter(({ ms: value }) => value >= 1)
+      .sort((a, b) => b.ms - a.ms);
+    console.info(`median time in the traced tasks over 50 ms, by part: ${medians.map(({ kind, ms: value }) => `${kind} ${ms(value)}`).join(', ')}`);
   }
   console.info(`load average at the end: ${load()}`);
   if (device) console.info(`device index ${device.deviceIndex}, host's benchmark index ${Math.round(device.hostIndex)}: ${cpuSlowdown}x CPU slowdown`);

@@ -1,10 +1,13 @@
 /**
  * What each long task of a load is made of, from a DevTools trace of the page (Playwright's `browser.startTracing`
  * with TRACE_CATEGORIES): layout with its number of layout objects, style with its number of elements, HTML parsing,
- * paint, and script per file. How the product cards' star glyphs were found (docs/performance-log.md, 2026-12-03).
+ * paint, script per file (or the promise jobs a task ran, which the trace does not name a file for), and the time the
+ * task spent starting requests. How the product cards' star glyphs were found (docs/performance-log.md, 2026-12-03).
  */
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+// v8.execute: a task's promise jobs (RunMicrotasks); blink.resource: each request the page starts
+// (ResourceFetcher::requestResource), which the main thread pays for before the request leaves.
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.resource'];
 
 interface TraceEvent {
   name: string;
@@ -22,6 +25,8 @@ interface TraceEvent {
 }
 
 export interface TaskPart {
+  /** What the part is, without its figures: `layout`, `style`, `script 325.….js`, `promise jobs`, `other` ... */
+  kind: string;
   label: string;
   ms: number;
 }
@@ -32,6 +37,8 @@ export interface TaskBreakdown {
   durationMs: number;
   /** The largest parts first. */
   parts: TaskPart[];
+  /** The requests the task started and the time that took, already within its parts. */
+  requests: { count: number; ms: number };
 }
 
 const PAINT = new Set(['Paint', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer']);
@@ -50,12 +57,14 @@ function partOf(event: TraceEvent): { key: string; label: (ms: number, count: nu
   }
   if (event.name === 'UpdateLayoutTree')
     return { key: 'style', label: (ms, count) => `style ${ms} ms (${count} elements)`, count: event.args?.elementCount ?? 0 };
-  if (event.name === 'ParseHTML') return { key: 'parse', label: (ms) => `HTML parsing ${ms} ms`, count: 0 };
+  if (event.name === 'ParseHTML') return { key: 'HTML parsing', label: (ms) => `HTML parsing ${ms} ms`, count: 0 };
   if (PAINT.has(event.name)) return { key: 'paint', label: (ms) => `paint ${ms} ms`, count: 0 };
   if (SCRIPT.has(event.name)) {
     const file = fileOf(event.args?.data?.url);
     return { key: `script ${file}`, label: (ms) => `script ${ms} ms (${file})`, count: 0 };
   }
+  // Promise jobs run at a task's end; run on their own, the trace names no script for them.
+  if (event.name === 'RunMicrotasks') return { key: 'promise jobs', label: (ms) => `script ${ms} ms (promise jobs)`, count: 0 };
   return undefined;
 }
 
@@ -78,14 +87,14 @@ function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
 
 /** Each part's time within one task: the outermost events that are parts, so nested ones are not counted twice. */
 function partsOf(task: TraceEvent, inside: TraceEvent[]): TaskPart[] {
-  const totals = new Map<string, { label: (ms: number, count: number) => string; us: number; count: number }>();
+  const totals = new Map<string, { kind: string; label: (ms: number, count: number) => string; us: number; count: number }>();
   let coveredUntil = -1;
   for (const event of inside) {
     if (event.ts < coveredUntil) continue;
     const part = partOf(event);
     if (!part) continue;
     coveredUntil = end(event);
-    const total = totals.get(part.key) ?? { label: part.label, us: 0, count: 0 };
+    const total = totals.get(part.key) ?? { kind: part.key, label: part.label, us: 0, count: 0 };
     total.us += event.dur ?? 0;
     total.count += part.count;
     totals.set(part.key, total);
@@ -93,10 +102,10 @@ function partsOf(task: TraceEvent, inside: TraceEvent[]): TaskPart[] {
   const accounted = [...totals.values()].reduce((sum, total) => sum + total.us, 0);
   const parts = [...totals.values()]
     .filter((total) => total.us >= 1000)
-    .map((total) => ({ label: total.label(Math.round(total.us / 1000), total.count), ms: total.us / 1000 }));
+    .map((total) => ({ kind: total.kind, label: total.label(Math.round(total.us / 1000), total.count), ms: total.us / 1000 }));
   const rest = ((task.dur ?? 0) - accounted) / 1000;
   // The browser's own work in the task (a navigation's commit, the preload scanner, garbage collection ...).
-  if (rest >= 1) parts.push({ label: `other ${Math.round(rest)} ms`, ms: rest });
+  if (rest >= 1) parts.push({ kind: 'other', label: `other ${Math.round(rest)} ms`, ms: rest });
   return parts.sort((a, b) => b.ms - a.ms);
 }
 
@@ -108,12 +117,25 @@ export function longTasksOfTrace(trace: Buffer, thresholdMs = 50): TaskBreakdown
   const origin = tasks[0]?.ts ?? 0;
   return tasks
     .filter((task) => (task.dur ?? 0) / 1000 > thresholdMs)
-    .map((task) => ({
-      startMs: (task.ts - origin) / 1000,
-      durationMs: (task.dur ?? 0) / 1000,
-      parts: partsOf(
-        task,
-        events.filter((event) => event !== task && event.ts >= task.ts && end(event) <= end(task)),
-      ),
-    }));
+    .map((task) => {
+      const inside = events.filter((event) => event !== task && event.ts >= task.ts && end(event) <= end(task));
+      const requests = inside.filter((event) => event.name === 'ResourceFetcher::requestResource');
+      return {
+        startMs: (task.ts - origin) / 1000,
+        durationMs: (task.dur ?? 0) / 1000,
+        parts: partsOf(task, inside),
+        requests: { count: requests.length, ms: requests.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000 },
+      };
+    });
+}
+
+/** The time of each kind of part (and of starting requests) summed over the given long tasks. */
+export function timeByKind(tasks: TaskBreakdown[]): Map<string, number> {
+  const byKind = new Map<string, number>();
+  const add = (kind: string, ms: number) => byKind.set(kind, (byKind.get(kind) ?? 0) + ms);
+  for (const task of tasks) {
+    for (const part of task.parts) add(part.kind, part.ms);
+    add('starting requests (within the above)', task.requests.ms);
+  }
+  return byKind;
 }
