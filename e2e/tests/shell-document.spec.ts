@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CONSENT_COOKIE, DOCUMENT_URLS, FIELD_TOKEN_SERVER_TIMING, FRAGMENTS, type RegistryDocument } from '@storefront/contracts';
 import { acceptConsent, expect, SHELL_URL, test } from '../fixtures';
 import { documentWithFirstView } from '../support/first-view-pages';
+import { sharedAssetUrls } from '../support/shared-assets';
 
 // The shell's document as its server sends it: security headers, the policy that names exactly the registry's
 // fragment origins, the config and registry inlined (no requests in sequence before the shell can start), and the
@@ -112,7 +113,7 @@ test('the shell reads the config and the registry from its document: neither is 
   expect(documentRequests).toEqual([]);
 });
 
-test("the shell's startup scripts are asked for by the document, not found only once main.js ran, and each is fetched once", async ({ page }) => {
+test("the shell's startup scripts are asked for by the document, not found only once main.js ran, and each is fetched once", async ({ page, request }) => {
   await acceptConsent(page);
   const fetched: string[] = [];
   page.on('request', (fetch) => fetched.push(fetch.url()));
@@ -125,8 +126,12 @@ test("the shell's startup scripts are asked for by the document, not found only 
     ? (JSON.parse(deferred) as { preloads: Array<{ href: string; as: string }> }).preloads.filter(({ as }) => as === 'script').map(({ href }) => href)
     : [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] as string);
   const preloaded = hrefs.map((href) => new URL(href, SHELL_URL).href);
-  // the bootstrap and the shared modules the shell provides: React, react-dom, the platform
-  expect(preloaded.length).toBeGreaterThanOrEqual(4);
+  // the shared modules the shell provides (React, react-dom, the platform) and, beyond their files, the bootstrap
+  const assets = await sharedAssetUrls(request);
+  const provided = ['react', 'react-dom', '@storefront/platform'].flatMap((name) => assets.get(name)?.get('shell') ?? []);
+  expect(provided.length, "the shell's manifest names its shared modules' files").toBeGreaterThan(0);
+  for (const url of provided) expect(preloaded, `${url} preloaded`).toContain(url);
+  expect(preloaded.filter((url) => !provided.includes(url)).length, 'the bootstrap preloaded').toBeGreaterThan(0);
   for (const url of preloaded) expect(fetched.filter((requested) => requested === url)).toHaveLength(1);
 });
 

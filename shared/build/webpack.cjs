@@ -31,6 +31,15 @@ const AXIOS_UNUSED_HELPERS = /axios[\\/]lib[\\/](helpers[\\/](estimateDataURLDec
 /** axios and the preset's stand-ins for parts of it (the API client's chunk). */
 const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$)/;
 
+/**
+ * The modules the shell's start-up needs on every page, whatever the route: React and react-dom (the shared modules
+ * it provides), single-spa, the platform and the contracts, js-cookie and valibot, in one file. Webpack gave each
+ * shared module and each vendor a file of its own: eight requests, each of which costs a low-end phone's main thread
+ * 10-40 ms however small the file (docs/performance-log.md, 2026-12-03).
+ */
+const SHELL_START_UP_MODULES =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|single-spa|js-cookie|valibot)[\\/]|shared[\\/](platform|contracts)[\\/]src[\\/])/;
+
 /** `refresh`: React Refresh's registrations in every component (fast refresh on a standalone page, development.cjs). */
 const swcLoaderWith = ({ refresh = false } = {}) => ({
   loader: require.resolve('swc-loader'),
@@ -263,8 +272,16 @@ function createShellConfig({ dirname, template, html = {} }) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const port = Number(process.env.PORT || DEFAULT_PORTS.shell);
     const config = commonConfig({ dirname, uniqueName: 'shell', mode });
+    const { splitChunks } = config.optimization;
     return {
       ...config,
+      optimization: {
+        ...config.optimization,
+        splitChunks: {
+          ...splitChunks,
+          cacheGroups: { ...splitChunks.cacheGroups, startUp: { test: SHELL_START_UP_MODULES, name: 'start-up', chunks: 'async', enforce: true } },
+        },
+      },
       entry: { main: './src/index.ts' },
       output: { ...config.output, publicPath: '/' },
       plugins: [

@@ -146,4 +146,30 @@ describe('webpack preset', () => {
       expect(Array.isArray(create()(undefined, { mode: 'development' }))).toBe(false);
     });
   });
+
+  it("puts the modules the shell's start-up needs on every page into one file, and nothing loaded later", () => {
+    type CacheGroup = { test: RegExp; name: string; chunks: string };
+    const startUp = (config: ReturnType<typeof productionBrowserConfig>) =>
+      (config?.optimization?.splitChunks as { cacheGroups?: Record<string, CacheGroup> } | undefined)?.cacheGroups?.startUp;
+    const group = startUp(productionBrowserConfig(shellPreset));
+    expect(group).toMatchObject({ name: 'start-up', chunks: 'async' });
+    const inStartUp = (file: string) => group?.test.test(path.join(repository, file)) ?? false;
+    for (const file of [
+      'node_modules/react/index.js',
+      'node_modules/react-dom/client.js',
+      'node_modules/scheduler/index.js',
+      'node_modules/single-spa/lib/es2015/esm/single-spa.min.js',
+      'node_modules/js-cookie/dist/js.cookie.mjs',
+      'node_modules/valibot/dist/index.mjs',
+      'shared/platform/src/index.ts',
+      'shared/contracts/src/consent.ts',
+    ]) {
+      expect([file, inStartUp(file)]).toEqual([file, true]);
+    }
+    // axios with the API client's first call, web-vitals with the field reporter, the shell's own modules in their chunks
+    for (const file of ['node_modules/axios/lib/axios.js', 'node_modules/web-vitals/dist/web-vitals.attribution.js', 'shell/src/bootstrap.tsx']) {
+      expect([file, inStartUp(file)]).toEqual([file, false]);
+    }
+    expect(startUp(productionBrowserConfig(fragmentPreset))).toBeUndefined();
+  });
 });
