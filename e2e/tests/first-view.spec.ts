@@ -119,13 +119,16 @@ test.describe('on a phone', () => {
     await firstViewKept(page, '/');
     let releaseRoot: () => void = () => undefined;
     const rootHeld = new Promise<void>((resolve) => (releaseRoot = resolve));
-    // The homepage's root chunk: the fragment cannot take its first view over before it has arrived.
-    await page.route(`${releaseFolder(await liveManifest(request, 'mf_homepage_blocks'))}root.*.js`, async (route) => {
+    // The homepage's exposed module with its root: the fragment cannot take its first view over before it has arrived.
+    const exposedModule = `${releaseFolder(await liveManifest(request, 'mf_homepage_blocks'))}__federation_expose_app.js`;
+    const exposedModuleRequested = page.waitForRequest(exposedModule);
+    await page.route(exposedModule, async (route) => {
       await rootHeld;
       await route.continue();
     });
     await page.goto('/');
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
+    await exposedModuleRequested;
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Konto' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
     await expect(page.getByText(PROMO_TEXT)).toHaveCount(0);

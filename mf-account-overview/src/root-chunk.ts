@@ -1,4 +1,4 @@
-// The fragment's root chunk: its root component and its first view's code.
+// The fragment's root module: its root component and its first view's code (app.ts imports it eagerly).
 import { accountFirstView } from './first-view/account-first-view';
 
 export { Root } from './Root';

@@ -1,4 +1,4 @@
-// The fragment's root chunk: its root component and its first view's code.
+// The fragment's root module: its root component and its first view's code (app.ts imports it eagerly).
 export { Root } from './Root';
 export { prepareFirstView } from './first-view/prepare-first-view';
 export { hasFirstView } from './first-view/first-view-state';

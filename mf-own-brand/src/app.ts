@@ -5,7 +5,7 @@ import { FRAGMENT_NAME } from './fragment';
 
 const app: FragmentAppModule = createFragmentApp({
   fragment: FRAGMENT_NAME,
-  ...firstViewRoot(() => import(/* webpackChunkName: "root" */ './root-chunk')),
+  ...firstViewRoot(() => import(/* webpackMode: "eager" */ './root-chunk')),
 });
 
 export const { bootstrap, mount, unmount } = app;

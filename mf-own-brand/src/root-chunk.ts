@@ -1,4 +1,4 @@
-// The fragment's root chunk: its root component and its first view's code.
+// The fragment's root module: its root component and its first view's code (app.ts imports it eagerly).
 import { ownBrandFirstView } from './first-view/own-brand-first-view';
 
 export { Root } from './Root';

@@ -7,7 +7,11 @@ import { DEFAULT_LOAD_TIMEOUT_MS, FIRST_VIEW_MARKUP_ATTRIBUTE, type FragmentAppM
 export interface FragmentAppOptions {
   /** The fragment's name, e.g. `mf-account-overview`; named in error reports. */
   fragment: string;
-  /** Loads the root component in its own chunk, so a fragment ships code per route. */
+  /**
+   * Loads the root component. A fragment with a first view imports its root module with `webpackMode: "eager"`: its
+   * code comes with the exposed module's own files, requested together, instead of in a chunk asked for only once
+   * they have run (one request and one round trip fewer before the first view is taken over).
+   */
   loadRoot: () => Promise<React.ComponentType<LifecycleProps>>;
   /**
    * Whether the root's first render is the server's first view in the slot (asked once the root has loaded): it is

@@ -1,9 +1,9 @@
 // Imported as `@storefront/ui/first-view-root` (bundled into the fragment, not shared), by a fragment's entry: the
-// first view's own code stays in the root chunk.
+// first view's own code stays in the root module.
 import type { ComponentType } from 'react';
 import type { LifecycleProps } from '@storefront/contracts';
 
-/** A fragment's root chunk that can take the server's first view over. */
+/** A fragment's root module that can take the server's first view over. */
 export interface FirstViewRootChunk {
   Root: ComponentType<LifecycleProps>;
   /** Reads the first view's state from the document and loads what its first render needs. */
@@ -13,8 +13,8 @@ export interface FirstViewRootChunk {
 }
 
 /**
- * createFragmentApp's `loadRoot` and `canHydrate` for a root chunk that can take the server's first view over: the
- * first view is prepared once the chunk has loaded, before the root's first render.
+ * createFragmentApp's `loadRoot` and `canHydrate` for a root module that can take the server's first view over: the
+ * first view is prepared once the module has loaded, before the root's first render.
  */
 export function firstViewRoot(loadChunk: () => Promise<FirstViewRootChunk>): {
   loadRoot: () => Promise<ComponentType<LifecycleProps>>;
