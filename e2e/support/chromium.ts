@@ -29,5 +29,13 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
  */
 export const TEST_CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ARGS,
+  args: [
+    ...ARGS,
+    // Cheaper for the tests, which judge what pages do, not how fast (the benchmarks keep the shoppers' browser above).
+    // Each test's page lives a few seconds: V8's optimising compilers (lite mode: no Sparkplug, Maglev or TurboFan)
+    // spend more compiling than they win back, and the compositor's GPU process adds a process and its IPC to every
+    // frame. Measured in alternating runs of 92 tests on 2 cores: 8 % less CPU time, 5-8 % less wall time.
+    '--js-flags=--lite-mode',
+    '--in-process-gpu',
+  ],
 };
