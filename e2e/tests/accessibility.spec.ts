@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from '../fixtures';
+import { wcagViolations } from '../support/axe-scan';
 import { expectFragmentReady } from '../support/shell-page';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  return (await wcagViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 const ROUTES = [

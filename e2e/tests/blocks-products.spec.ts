@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
+import { axeScan } from '../support/axe-scan';
 import { expectDisplayedImagesLoadedAsWebp, revealBlock } from '../support/reveal-block';
 
 // The blocks that show products through mf-recommendations' ProductCarousel: two feature zones and the tab
@@ -100,10 +100,7 @@ for (const viewport of VIEWPORTS) {
       await test.step('the tab container passes the axe scan (WCAG 2.1 AA) with another tab open and while a tab loads', async () => {
         const tabContainer = page.locator('[data-block-id="tab-container"]');
         const violations = async () => {
-          const results = await new AxeBuilder({ page })
-            .include('[data-block-id="tab-container"]')
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
+          const results = await axeScan(page, { include: '[data-block-id="tab-container"]' });
           expect(results.passes.length).toBeGreaterThan(0);
           return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
         };

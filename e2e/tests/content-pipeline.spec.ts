@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FIRST_VIEW_TIMEOUT_MS } from '@storefront/contracts';
 import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
+import { wcagViolations } from '../support/axe-scan';
 import { blockModel, homepageLayout, type BlockReference } from '../support/content-blocks';
 import { flingToTheEnd, scrollToPageEnd } from '../support/page-end';
 import { blockChunkNames, blockChunkOf, overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
@@ -171,11 +171,6 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
 
 /** The height changes of the page's slots recorded by `recordLayoutShifts`. */
 const resizedSlots = (page: Page) => page.evaluate(() => (window as unknown as { resizedSlots: string[] }).resizedSlots);
-
-async function wcagViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 // One page load per case: scrolled to the end while the layout shifts are recorded, either fast (a fling: every
 // block arrives while the page moves) or at once (the end in view while the blocks above it arrive, larger or smaller
