@@ -27,7 +27,7 @@ describe.each(REGISTERED_CONTENT_TYPES.map((contentType, index) => [contentType,
     const samples = servedSampleBlocksOf(contentType);
     expect(samples.length).toBeGreaterThan(0);
     const others = REGISTERED_CONTENT_TYPES.filter((other) => other !== contentType);
-    const result = fuzzContentBlock(block, samples, [...others, 'PromoBarLegacy', ''], { runs: RUNS, seed: BASE_SEED + index });
+    const result = await fuzzContentBlock(block, samples, [...others, 'PromoBarLegacy', ''], { runs: RUNS, seed: BASE_SEED + index });
     figures.push(result);
     expect(result.crashes).toBe(0);
     expect(result.tried).toBe(RUNS);
