@@ -50,17 +50,25 @@ export class HeldClock {
     await this.page.clock.runFor(ms);
   }
 
-  /** Waits (in real time, up to expect's time-out) until `condition` holds, running the timers due now meanwhile. */
+  /**
+   * Waits (in real time, up to expect's time-out) until `condition` holds, running the timers due now meanwhile. When
+   * it does not hold in time, the error names what the held page was waiting for: its timers and its fragments' states.
+   */
   async until(condition: () => Promise<boolean>, message: string, timeout?: number): Promise<void> {
-    await expect
-      .poll(
-        async () => {
-          await this.pump();
-          return condition();
-        },
-        { message, timeout },
-      )
-      .toBe(true);
+    try {
+      await expect
+        .poll(
+          async () => {
+            await this.pump();
+            return condition();
+          },
+          { message, timeout },
+        )
+        .toBe(true);
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n\nThe held page meanwhile:\n${await describeHeldPage(this.page)}`;
+      throw error;
+    }
   }
 
   /** Lets time flow as usual again. */
@@ -68,5 +76,29 @@ export class HeldClock {
     if (!this.held) return;
     this.held = false;
     await this.page.clock.resume();
+  }
+}
+
+/** What a held page waits for: its timers (which a held clock runs only when moved on) and its fragments' states. */
+async function describeHeldPage(page: Page): Promise<string> {
+  try {
+    const state = await page.evaluate(() => {
+      // Playwright's clock in the page (not a public interface: read only here, for a failure's message).
+      type PendingTimer = { type: string; delay?: number; func?: unknown };
+      const clock = (window as unknown as { __pwClock?: { controller?: { _timers?: Map<number, PendingTimer> } } }).__pwClock;
+      const timers = [...(clock?.controller?._timers?.values() ?? [])].map(
+        (timer) => `${timer.type} ${timer.delay ?? 0} ms: ${String(timer.func).replace(/\s+/g, ' ').slice(0, 100)}`,
+      );
+      const fragments = [...document.querySelectorAll<HTMLElement>('[data-fragment]')].map((slot) => `${slot.dataset.fragment}: ${slot.dataset.state ?? '-'}`);
+      return { timers, fragments, scrollY: window.scrollY, height: document.documentElement.scrollHeight };
+    });
+    return [
+      `scrolled ${state.scrollY} px of ${state.height} px`,
+      `fragments: ${state.fragments.join(', ') || 'none'}`,
+      `${state.timers.length} timer(s) waiting:`,
+      ...state.timers.map((timer) => `  ${timer}`),
+    ].join('\n');
+  } catch (error) {
+    return `(not readable: ${error instanceof Error ? error.message : String(error)})`;
   }
 }
