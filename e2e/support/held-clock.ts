@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@storefront/serve';
 
 /** How far ahead of the page's clock a hold is set, so the page's own clock has not passed it by then. */
 const HOLD_AHEAD_MS = 50;
@@ -7,7 +8,7 @@ const HOLD_AHEAD_MS = 50;
  * The page's clock (Playwright's clock, installed before the page loads) stopped at one moment, so a time-out of the
  * storefront fires only when the test moves time on, however slow the machine is. While it is held, timers due now
  * (zero-delay timers: the shell's start, work split into tasks) still run: the test pumps them while it waits for a
- * condition. Timers with a delay run only through `advance`.
+ * condition. Timers with a delay and animation frames run only through `advance`.
  */
 export class HeldClock {
   private held = false;
@@ -24,10 +25,14 @@ export class HeldClock {
     return this.held;
   }
 
-  /** Stops the page's time at (about) now. Later calls change nothing. */
+  /**
+   * Stops the page's time at (about) now, once the page has started its start-up scripts (see startUpStarted). Later
+   * calls change nothing.
+   */
   async hold(): Promise<void> {
     if (this.held) return;
     this.held = true;
+    await expect.poll(() => this.page.evaluate(startUpStarted, DEFERRED_ENTRY_ID), { message: "the page's start-up scripts started" }).toBe(true);
     // pauseAt refuses a moment the page's clock has already passed; the page's time is read again if it has.
     for (let aheadMs = HOLD_AHEAD_MS; ; aheadMs *= 2) {
       const pageNow = await this.page.evaluate(() => Date.now());
@@ -77,6 +82,20 @@ export class HeldClock {
     this.held = false;
     await this.page.clock.resume();
   }
+}
+
+/**
+ * Whether the document has started its start-up scripts. A document with a first view starts the shell's entry once
+ * the first view's picture has been painted (an animation frame) or after a time-out (entry-after-first-picture.ts); a
+ * held clock runs neither, so a page held before would never start. Runs in the page.
+ */
+function startUpStarted(deferredEntryId: string): boolean {
+  if (document.readyState === 'loading') return false;
+  const deferred = document.getElementById(deferredEntryId)?.textContent;
+  // Without a first view the entry is one of the document's own scripts.
+  if (!deferred) return true;
+  const entry = new URL((JSON.parse(deferred) as DeferredEntry).entry, location.href).href;
+  return [...document.scripts].some((script) => script.src === entry);
 }
 
 /** What a held page waits for: its timers (which a held clock runs only when moved on) and its fragments' states. */

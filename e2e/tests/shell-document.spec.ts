@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { CONSENT_COOKIE, DOCUMENT_URLS, FIELD_TOKEN_SERVER_TIMING, FRAGMENTS, type RegistryDocument } from '@storefront/contracts';
+import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@storefront/serve';
 import { acceptConsent, expect, SHELL_URL, test } from '../fixtures';
 import { documentWithFirstView } from '../support/first-view-pages';
 import { sharedAssetUrls } from '../support/shared-assets';
@@ -121,9 +122,9 @@ test("the shell's startup scripts are asked for by the document, not found only 
   await expect(page.locator('[data-fragment="mf-homepage-blocks"]')).toHaveAttribute('data-state', 'ready');
   const html = (await response?.text()) ?? '';
   // In its head, or, with a first view (every window now), in the list its loader starts once the picture is painted.
-  const deferred = /<script type="application\/json" id="first-view-deferred-entry">([^<]*)<\/script>/.exec(html)?.[1];
+  const deferred = new RegExp(`<script type="application/json" id="${DEFERRED_ENTRY_ID}">([^<]*)</script>`).exec(html)?.[1];
   const hrefs = deferred
-    ? (JSON.parse(deferred) as { preloads: Array<{ href: string; as: string }> }).preloads.filter(({ as }) => as === 'script').map(({ href }) => href)
+    ? (JSON.parse(deferred) as DeferredEntry).preloads.filter(({ as }) => as === 'script').map(({ href }) => href)
     : [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] as string);
   const preloaded = hrefs.map((href) => new URL(href, SHELL_URL).href);
   // the shared modules the shell provides (React, react-dom, the platform) and, beyond their files, the bootstrap
