@@ -130,7 +130,14 @@ test('a click handler that throws and a slow one show on their own releases, not
   }
   // Server B took the slow interaction, on the slow fragment's release only.
   const inpCount = (fragment: string, release: string) => `storefront_field_inp_seconds_count{fragment="${fragment}",release="${release}"}`;
-  await expect.poll(async () => sample(await metricsOf(shellB), inpCount(SLOW, faulty[SLOW] ?? ''))).toBe(1);
+  await expect
+    .poll(async () => sample(await metricsOf(shellB), inpCount(SLOW, faulty[SLOW] ?? '')))
+    .toBe(1)
+    .catch(async (error: unknown) => {
+      // Whether the report arrived (page views counted) and where its INP went, for a failure seen once in CI.
+      const counted = (await metricsOf(shellB)).split('\n').filter((line) => /^storefront_field_(page_views_total|inp_seconds_count)\{/.test(line));
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nServer B counted:\n${counted.join('\n')}`);
+    });
   const afterB = await metricsOf(shellB);
   expect(sample(afterB, inpCount('shell', shellRelease))).toBe(0);
   expect(sample(afterB, inpCount(THROWING, initial[THROWING] ?? ''))).toBe(0);
