@@ -110,6 +110,16 @@ describe('startFieldReporter', () => {
     expect(Object.keys(beacons[1]?.releases ?? {}).sort()).toEqual(['mf-account-overview', 'mf-tracking', 'shell']);
   });
 
+  it("at pagehide, runs web-vitals' waiting work (its window listeners for visibilitychange) before the report is sent", () => {
+    const order: string[] = [];
+    const waitingWork = () => order.push('web-vitals');
+    addEventListener('visibilitychange', waitingWork, { once: true, capture: true });
+    start([]);
+    (navigator.sendBeacon as jest.Mock).mockImplementation(() => order.push('beacon'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(order).toEqual(['web-vitals', 'beacon']);
+  });
+
   it('marks the page once it listens for being left (a page left before that sends nothing)', () => {
     const mark = jest.fn();
     Object.defineProperty(performance, 'mark', { configurable: true, value: mark });

@@ -30,6 +30,15 @@ const nextTask = () =>
     channel.port2.postMessage(undefined);
   });
 
+/**
+ * web-vitals handles an interaction's Event Timing entries in an idle callback (at most 1 s later) or at the next
+ * `visibilitychange` (its listener is on window, in the capture phase). A page left by navigation fires `pagehide`
+ * first (Chromium's headless shell no `visibilitychange` at all), so a click shortly before a busy page is left would
+ * be missing from the report sent at `pagehide`. This event, on window only and while the page is still visible, runs
+ * those waiting callbacks now; web-vitals' handling of a hidden page checks `visibilityState` and ignores it.
+ */
+const handPendingEntriesToWebVitals = () => dispatchEvent(new Event('visibilitychange'));
+
 /** The document's vitals as web-vitals has them so far, attributed when they came (the elements may go later). */
 interface Vitals {
   lcp?: AttributedValue;
@@ -157,7 +166,10 @@ export function startFieldReporter(recording: FieldRecording): void {
   addEventListener('single-spa:routing-event', () => routeChanged(performance.now()));
   // After web-vitals' own listeners (added above, on window in the capture phase), which report their last values.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendCurrent());
-  addEventListener('pagehide', sendCurrent);
+  addEventListener('pagehide', () => {
+    handPendingEntriesToWebVitals();
+    sendCurrent();
+  });
   performance.mark?.(FIELD_REPORTER_STARTED_MARK);
   if (document.visibilityState === 'hidden') {
     // Came when the page was hidden: the browser hands web-vitals the buffered entries a few tasks after it observes.
