@@ -35,6 +35,7 @@ function createJestConfig(dirname, overrides = {}) {
       '^@module-federation/enhanced/runtime$': require.resolve('@storefront/test-support/federation-runtime'),
     },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
+    testSequencer: require.resolve('./jest-sequencer.cjs'),
     clearMocks: true,
     restoreMocks: true,
     testTimeout: TEST_TIMEOUT_MS,
