@@ -8,7 +8,8 @@
  *   npm run bench:main-thread                       # 9 loads of /, first visit
  *   npm run bench:main-thread -- --route /eigenmarken --runs 5 --visit returning
  *   npm run bench:main-thread -- --cpu-slowdown 8          # a slower phone, or this host as slow as a slower one
- *   npm run bench:main-thread -- --device-index 275        # a low-end phone: slowdown = host's benchmark index / 275
+ *   npm run bench:main-thread -- --device-index 275        # a low-end phone: slowdown = host's benchmark index / 275,
+ *                                                          # the index measured again before each load
  *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
  *   npm run bench:main-thread -- --trace                   # and what each long task is made of (DevTools trace)
  *
@@ -32,7 +33,7 @@ import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
-import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
+import { cpuSlowdowns, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
 import { longTasksOfTrace, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
 import { median } from './perf/stats';
 
@@ -84,11 +85,10 @@ interface Options {
   route: string;
   runs: number;
   visit: Visit;
-  cpuSlowdown: number;
+  /** Each load's CPU slowdown (undefined: DEFAULT_CPU_SLOWDOWN). */
+  slowdowns: CpuSlowdowns;
   scroll: boolean;
   trace: boolean;
-  /** `--device-index`: the slowdown was derived from the host's measured benchmark index (both printed). */
-  device?: { hostIndex: number; deviceIndex: number };
 }
 
 async function options(): Promise<Options> {
@@ -105,22 +105,19 @@ async function options(): Promise<Options> {
   });
   const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
   if (given !== undefined && !(given >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
-  const derived = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), {
-    cpuSlowdown: given,
-    deviceIndex: parseDeviceIndex(values['device-index']),
-  });
-  const cpuSlowdown = derived.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN;
-  const device =
-    derived.hostIndex !== undefined && derived.deviceIndex !== undefined ? { hostIndex: derived.hostIndex, deviceIndex: derived.deviceIndex } : undefined;
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
   if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
   const visit = VISITS.find((candidate) => candidate.kind === values.visit);
   if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
-  return { route: values.route, runs, visit, cpuSlowdown, scroll: values.scroll, trace: values.trace, device };
+  const slowdowns = await cpuSlowdowns(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), {
+    cpuSlowdown: given,
+    deviceIndex: parseDeviceIndex(values['device-index']),
+  });
+  return { route: values.route, runs, visit, slowdowns, scroll: values.scroll, trace: values.trace };
 }
 
-async function measureLoad(browser: Browser, { route, visit, cpuSlowdown, scroll, trace }: Options): Promise<Load> {
+async function measureLoad(browser: Browser, { route, visit, scroll, trace }: Options, cpuSlowdown: number): Promise<Load> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     await context.addCookies(visit.cookies);
@@ -173,26 +170,30 @@ const longest = (tasks: LongTask[]) =>
 
 async function main(): Promise<void> {
   const chosen = await options();
-  const { route, runs, visit, cpuSlowdown, device } = chosen;
+  const { route, runs, visit, slowdowns } = chosen;
   const load = () =>
     os
       .loadavg()
       .map((value) => value.toFixed(2))
       .join(' / ');
-  const slowdown = device
-    ? `${cpuSlowdown}x CPU slowdown (device index ${device.deviceIndex}, host's benchmark index ${Math.round(device.hostIndex)})`
-    : `${cpuSlowdown}x CPU slowdown${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? '' : ' (not the mobile preset)'}`;
+  const slowdown =
+    slowdowns.deviceIndex === undefined
+      ? 'a CPU slowdown as given (4x: the mobile preset)'
+      : `a CPU slowdown of the host's benchmark index, measured before each load, / device index ${slowdowns.deviceIndex}`;
   console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
   const stopStorefront = await ensureStorefront();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const loads: Load[] = [];
+  const used: number[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const measured = await measureLoad(browser, chosen);
+      const { cpuSlowdown = DEFAULT_CPU_SLOWDOWN, hostIndex } = await slowdowns.next();
+      const measured = await measureLoad(browser, chosen, cpuSlowdown);
       loads.push(measured);
+      used.push(cpuSlowdown);
       console.info(
-        `  load ${run}: blocking ${ms(measured.blockingMs)}, ${measured.longTasks.length} long tasks, LCP ${measured.lcpMs === undefined ? '-' : ms(measured.lcpMs)}; ` +
+        `  load ${run} at ${cpuSlowdown}x${hostIndex === undefined ? '' : ` (host's index ${Math.round(hostIndex)})`}: blocking ${ms(measured.blockingMs)}, ${measured.longTasks.length} long tasks, LCP ${measured.lcpMs === undefined ? '-' : ms(measured.lcpMs)}; ` +
           `longest ${longest(measured.longTasks)}`,
       );
       if (measured.scroll) {
@@ -207,6 +208,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stopStorefront();
+    await slowdowns.close();
   }
   const lcps = loads.flatMap((measured) => (measured.lcpMs === undefined ? [] : [measured.lcpMs]));
   console.info(
@@ -229,7 +231,7 @@ async function main(): Promise<void> {
     console.info(`median time in the traced tasks over 50 ms, by part: ${medians.map(({ kind, ms: value }) => `${kind} ${ms(value)}`).join(', ')}`);
   }
   console.info(`load average at the end: ${load()}`);
-  if (device) console.info(`device index ${device.deviceIndex}, host's benchmark index ${Math.round(device.hostIndex)}: ${cpuSlowdown}x CPU slowdown`);
+  console.info(describeSlowdowns(used, slowdowns.deviceIndex, DEFAULT_CPU_SLOWDOWN));
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,8 @@
  *   npm run bench:perf                                   # 3 runs x every route x both visits
  *   npm run bench:perf -- --runs 1 --route /account --visit returning
  *   npm run bench:perf -- --cpu-slowdown 7               # a host faster than Lighthouse's 4x assumes (see below)
- *   npm run bench:perf -- --device-index 275             # a low-end phone: slowdown = host's benchmark index / 275
+ *   npm run bench:perf -- --device-index 275             # a low-end phone: slowdown = host's benchmark index / 275,
+ *                                                        # the index measured again before each run
  *   npm run bench:perf -- --device-index 275 --throttling applied   # the CPU and network really slowed (see below)
  *
  * Lighthouse figures vary on a busy machine: the load average is printed next to the table; rerun to confirm.
@@ -32,7 +33,7 @@ import { SHELL_URL } from '../support/urls';
 import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
 import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
 import { parseThrottling, runLighthouse, THROTTLING_LABELS, type Throttling } from './perf/lighthouse-run';
-import { cpuSlowdownOption, parseDeviceIndex } from './perf/device-index';
+import { cpuSlowdowns, describeSlowdowns, parseDeviceIndex } from './perf/device-index';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
 import { byteBudgetMisses, perfMisses, PERF_TARGETS, type JavaScriptFigures, type PerfFigures } from './perf/targets';
@@ -90,7 +91,12 @@ interface Cell {
   visit: Visit;
   reports: LighthouseReport[];
   figures: PerfFigures[];
+  /** Each run's CPU slowdown (undefined: the preset's). */
+  slowdowns: (number | undefined)[];
 }
+
+/** The mobile preset's CPU slowdown. */
+const PRESET_CPU_SLOWDOWN = 4;
 
 function medians(figures: PerfFigures[]): PerfFigures {
   const of = (metric: keyof PerfFigures) => median(figures.map((run) => run[metric]));
@@ -134,7 +140,7 @@ async function main(): Promise<void> {
   );
   console.info(`load average (1 / 5 / 15 min) at the start: ${loadBefore} on ${os.cpus().length} cores`);
 
-  const { cpuSlowdown, hostIndex, deviceIndex } = await cpuSlowdownOption(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), chosen);
+  const slowdowns = await cpuSlowdowns(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), chosen);
   const stopStorefront = await ensureStorefront();
   const cells = new Map<string, Cell>();
   let bytes: Map<string, JavaScriptFigures>;
@@ -143,26 +149,31 @@ async function main(): Promise<void> {
     console.info('\nJavaScript on a touch phone (390x844), before and after scrolling to the end:');
     bytes = await measureBytes(routes, visits);
     console.info(
-      cpuSlowdown === undefined
+      chosen.cpuSlowdown === undefined && slowdowns.deviceIndex === undefined
         ? `\nLighthouse (mobile: ${THROTTLING_LABELS[throttling]} slow 4G, 4x CPU slowdown):`
-        : `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, but ${cpuSlowdown}x CPU slowdown instead of the preset's 4x):`,
+        : slowdowns.deviceIndex === undefined
+          ? `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, but ${chosen.cpuSlowdown}x CPU slowdown instead of the preset's 4x):`
+          : `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, each run's CPU slowdown from the host's index just before it / ${slowdowns.deviceIndex}):`,
     );
     // Run after run over every cell, so a burst of load on the machine spreads over the cells instead of hitting one.
     for (let run = 1; run <= runs; run += 1) {
       for (const route of routes) {
         for (const visit of visits) {
-          const cell = cells.get(cellKey(route, visit)) ?? { route, visit, reports: [], figures: [] };
+          const cell = cells.get(cellKey(route, visit)) ?? { route, visit, reports: [], figures: [], slowdowns: [] };
           cells.set(cellKey(route, visit), cell);
           const reportPath = path.join(reportsFolder, `${slug(route)}-${visit.kind}-run${run}.report.json`);
           try {
+            const { cpuSlowdown, hostIndex } = await slowdowns.next();
             const report = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath, { cpuSlowdown, throttling });
             const figures = figuresOf(report);
             cell.reports.push(report);
             cell.figures.push(figures);
+            cell.slowdowns.push(cpuSlowdown);
             console.info(
               `  run ${run}/${runs} ${route} ${visit.label}: score ${figures.score}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, ` +
                 `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  ` +
-                `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)})`,
+                `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)}, ` +
+                `CPU slowdown ${cpuSlowdown ?? PRESET_CPU_SLOWDOWN}x${hostIndex === undefined ? '' : ` from the host's index ${Math.round(hostIndex)}`})`,
             );
           } catch (error) {
             failures.push(`run ${run} ${route} ${visit.label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -173,6 +184,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopStorefront();
+    await slowdowns.close();
   }
 
   const finishedAt = new Date();
@@ -193,12 +205,10 @@ async function main(): Promise<void> {
     );
   }
   console.info(`Lighthouse ${measured[0]?.reports[0]?.lighthouseVersion ?? '?'}, ${CHROMIUM_LAUNCH_OPTIONS.executablePath}, Node ${process.version}`);
+  const runSlowdowns = measured.flatMap((cell) => cell.slowdowns);
+  const presetOnly = runSlowdowns.every((slowdown) => slowdown === undefined);
   console.info(
-    cpuSlowdown === undefined
-      ? 'CPU slowdown: 4x (the mobile preset)\n'
-      : hostIndex !== undefined
-        ? `CPU slowdown: ${cpuSlowdown}x = host's benchmark index ${Math.round(hostIndex)} (measured at the start) / device index ${deviceIndex}\n`
-        : `CPU slowdown: ${cpuSlowdown}x (NOT the mobile preset's 4x)\n`,
+    `${describeSlowdowns(runSlowdowns, slowdowns.deviceIndex, PRESET_CPU_SLOWDOWN)}${presetOnly ? ' (the mobile preset)' : slowdowns.deviceIndex === undefined ? ` (NOT the mobile preset's ${PRESET_CPU_SLOWDOWN}x)` : ''}\n`,
   );
   console.info(`Throttling: ${THROTTLING_LABELS[throttling]} (--throttling ${throttling})\n`);
   console.info(formatTable(rows));
@@ -208,9 +218,11 @@ async function main(): Promise<void> {
       `<= ${AFTER_SCROLL_GZIP_BUDGET_BYTES / 1024} KB after scroll. ✗ = missed.`,
   );
 
-  console.info('\nEvery run (score, LCP s, TBT ms):');
+  console.info('\nEvery run (score, LCP s, TBT ms at its CPU slowdown):');
   for (const cell of measured) {
-    const each = cell.figures.map((run) => `${run.score} / ${(run.lcpMs / 1000).toFixed(1)} / ${Math.round(run.tbtMs)}`).join(';  ');
+    const each = cell.figures
+      .map((run, index) => `${run.score} / ${(run.lcpMs / 1000).toFixed(1)} / ${Math.round(run.tbtMs)} at ${cell.slowdowns[index] ?? PRESET_CPU_SLOWDOWN}x`)
+      .join(';  ');
     console.info(`  ${cell.route.padEnd(13)} ${cell.visit.label.padEnd(14)} ${each}`);
   }
 
@@ -230,7 +242,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(reportsFolder, { recursive: true });
   fs.writeFileSync(
     path.join(reportsFolder, 'summary.json'),
-    `${JSON.stringify({ startedAt, finishedAt, throttling, cpuSlowdown, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt, throttling, deviceIndex: slowdowns.deviceIndex, cpuSlowdowns: runSlowdowns, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
   );
   console.info('');
   for (const miss of misses) console.error(`Missed: ${miss}`);

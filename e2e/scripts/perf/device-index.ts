@@ -41,25 +41,43 @@ export function parseDeviceIndex(value: string | undefined): number | undefined 
   return index;
 }
 
+/** Where each load's CPU slowdown comes from. */
+export interface CpuSlowdowns {
+  /** `--device-index`, when the slowdowns are derived from it. */
+  deviceIndex?: number;
+  /** The slowdown for the next load (undefined: the benchmark's default), and the host index it was derived from. */
+  next(): Promise<{ cpuSlowdown: number | undefined; hostIndex?: number }>;
+  close(): Promise<void>;
+}
+
 /**
- * The CPU slowdown a benchmark runs with: `--cpu-slowdown` as given, or for `--device-index` the host's measured
- * index divided by it (printed with both indexes), or undefined (the benchmark's default).
+ * The CPU slowdowns a benchmark runs with: `--cpu-slowdown` as given (or the benchmark's default) for every load, or
+ * for `--device-index` the host's index measured just before each load divided by it. This host's speed swings by
+ * up to 2x within minutes (Lighthouse's own index per run ranged 1,400-2,800 in one set): one measurement at the
+ * start made a whole set of runs a slower or a faster phone than the one asked for.
  */
-export async function cpuSlowdownOption(
+export async function cpuSlowdowns(
   browserFor: () => Promise<Browser>,
   { cpuSlowdown, deviceIndex }: { cpuSlowdown: number | undefined; deviceIndex: number | undefined },
-): Promise<{ cpuSlowdown: number | undefined; hostIndex?: number; deviceIndex?: number }> {
-  if (deviceIndex === undefined) return { cpuSlowdown };
+): Promise<CpuSlowdowns> {
+  if (deviceIndex === undefined) return { next: async () => ({ cpuSlowdown }), close: async () => undefined };
   if (cpuSlowdown !== undefined) throw new Error('--device-index sets the CPU slowdown: give it or --cpu-slowdown, not both');
   const browser = await browserFor();
-  try {
-    const hostIndex = await measureBenchmarkIndex(browser);
-    const slowdown = cpuSlowdownFor(hostIndex, deviceIndex);
-    console.info(
-      `Host's Lighthouse benchmark index ${Math.round(hostIndex)} (median of ${MEASUREMENTS}); device index ${deviceIndex}: CPU slowdown ${slowdown}x`,
-    );
-    return { cpuSlowdown: slowdown, hostIndex, deviceIndex };
-  } finally {
-    await browser.close();
-  }
+  return {
+    deviceIndex,
+    next: async () => {
+      const hostIndex = await measureBenchmarkIndex(browser);
+      return { cpuSlowdown: cpuSlowdownFor(hostIndex, deviceIndex), hostIndex };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** How the slowdowns of a set of loads were chosen, for its printed summary. */
+export function describeSlowdowns(slowdowns: readonly (number | undefined)[], deviceIndex: number | undefined, defaultSlowdown: number): string {
+  const used = slowdowns.map((slowdown) => slowdown ?? defaultSlowdown);
+  const range = used.length === 0 ? `${defaultSlowdown}x` : `${Math.min(...used)}x to ${Math.max(...used)}x`;
+  return deviceIndex === undefined
+    ? `${range} CPU slowdown`
+    : `${range} CPU slowdown (each load's: the host's benchmark index, measured just before it, / device index ${deviceIndex})`;
 }
