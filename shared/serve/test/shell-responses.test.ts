@@ -226,7 +226,7 @@ describe("the first view of the route's fragment", () => {
     expect(loader).toBe(`<script>${firstViewLoaderScript()}</script>`);
     const loaderHash = `'sha256-${createHash('sha256').update(firstViewLoaderScript()).digest('base64')}'`;
     expect(directive(headers['Content-Security-Policy'] ?? '', 'script-src')).toContain(loaderHash);
-    // What it starts: the entry, then the manifests and the chunks in that order (a few per task).
+    // What it starts: the entry, then the manifests and the chunks in that order (one per task).
     const deferred = /<script type="application\/json" id="first-view-deferred-entry">([^<]*)<\/script><script>/.exec(html)?.[1];
     expect(JSON.parse(deferred ?? '')).toEqual({
       entry: '/main.js',

@@ -7,10 +7,11 @@ import { FIRST_VIEW_MARKUP_ATTRIBUTE } from '@storefront/contracts/src/first-vie
 export const ENTRY_WAIT_FOR_PICTURE_MS = 1000;
 
 /**
- * How many preloads the loader starts in one task: starting a request costs a slow phone's main thread 5 to 10 ms
- * (measured at 4x CPU slowdown), and the shell's entry comes with a dozen.
+ * How many preloads the loader starts in one task, the entry script's task being one of its own: starting a request
+ * costs a slow phone's main thread 5 to 10 ms at 4x CPU slowdown, and 25 to 50 ms at the low-end phone's 6-8x (CPU
+ * profiles of /eigenmarken: the entry and two preloads were one task of 110-160 ms), and the entry comes with a dozen.
  */
-export const PRELOADS_PER_TASK = 2;
+export const PRELOADS_PER_TASK = 1;
 
 /** A request the shell's document would make at once, which a first view's loader makes once the picture is painted. */
 export interface DeferredPreload {
@@ -28,7 +29,7 @@ export interface DeferredEntry {
 /** The id of the JSON data block (DeferredEntry) the loader reads, just before it in the document. */
 export const DEFERRED_ENTRY_ID = 'first-view-deferred-entry';
 
-/** Starts the preloads, PRELOADS_PER_TASK in a task, in their order. */
+/** Starts the preloads, PRELOADS_PER_TASK in a task, in their order, from the next task on. */
 function preloadInTasks(preloads: readonly DeferredPreload[]): void {
   const waiting = [...preloads];
   const next = () => {
@@ -42,14 +43,14 @@ function preloadInTasks(preloads: readonly DeferredPreload[]): void {
     }
     if (waiting.length > 0) setTimeout(next, 0);
   };
-  next();
+  setTimeout(next, 0);
 }
 
 /**
  * Starts the shell's entry script, with its chunks and the route's manifests preloaded beside it (as the document
  * without a first view does from its head), once the first view's high-priority picture (its largest paint; the first
  * of them to load) has been painted or has failed, once the first frame has been painted when it has no picture, or after
- * ENTRY_WAIT_FOR_PICTURE_MS (the entry first, the preloads a few per task): requested at once they shared the phone's
+ * ENTRY_WAIT_FOR_PICTURE_MS (the entry first, then the preloads, PRELOADS_PER_TASK per task): requested at once they shared the phone's
  * connection with the picture, and run at once they kept the main thread from painting it (half a second on a phone).
  * Runs at the end of the body, so the document is parsed, as for the deferred script it replaces.
  */

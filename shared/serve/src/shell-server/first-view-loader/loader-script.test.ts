@@ -36,13 +36,13 @@ describe('the built loader', () => {
 });
 
 describe('the end of a document with a first view', () => {
-  /** The document as a browser runs it (its inline scripts, animation frames), until the entry script is added. */
-  function entryStarted(html: string): Promise<{ entry: string | null; preloads: (string | null)[] }> {
+  /** The document as a browser runs it (its inline scripts, animation frames), until the entry script and `preloads` links are added. */
+  function entryStarted(html: string, preloads: number): Promise<{ entry: string | null; preloads: (string | null)[] }> {
     const { window } = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
     const started = () => window.document.body.querySelector('script[src]');
     return new Promise((resolve) => {
       const observer = new window.MutationObserver(() => {
-        if (!started()) return;
+        if (!started() || window.document.head.querySelectorAll('link[rel="preload"]').length < preloads) return;
         observer.disconnect();
         resolve({
           entry: started()?.getAttribute('src') ?? null,
@@ -50,13 +50,14 @@ describe('the end of a document with a first view', () => {
         });
         window.close();
       });
-      observer.observe(window.document.body, { childList: true });
+      observer.observe(window.document.documentElement, { childList: true, subtree: true });
     });
   }
 
-  it('starts the entry its data block names once the first frame is painted, the first preloads with it', async () => {
+  it('starts the entry its data block names once the first frame is painted, then its preloads', async () => {
     const started = await entryStarted(
       `<!doctype html><html><head></head><body><div ${FIRST_VIEW_MARKUP_ATTRIBUTE}=""></div>${entryAfterFirstPicture(DEFERRED)}</body></html>`,
+      DEFERRED.preloads.length,
     );
     expect(started).toEqual({ entry: '/main.js', preloads: DEFERRED.preloads.map(({ href }) => href) });
   });
