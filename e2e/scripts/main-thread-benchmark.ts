@@ -12,6 +12,7 @@
  *                                                          # the index measured again before each load
  *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
  *   npm run bench:main-thread -- --trace                   # and what each long task is made of (DevTools trace)
+ *   npm run bench:main-thread -- --profile                 # --trace, and the functions each long task ran
  *
  * With `--scroll` each load is followed by a scroll through the page, a screen every SCROLL_STEP_MS, until its end
  * is complete; the long tasks from the first scroll on are counted apart (blocks loading and mounting as they near
@@ -22,6 +23,10 @@
  * per file or promise jobs, and the requests each task started (perf/trace-breakdown.ts), for the load's first seconds
  * (not the scroll), then the median time of each part over the loads. Tracing costs time itself, so the blocking figures of such a run are not compared
  * with a run without it.
+ *
+ * With `--profile` the load is traced and CPU-profiled at once, and each long task is also printed with the functions
+ * it spent most time in, by their own time and with what they called, named through the scripts' source maps
+ * (perf/cpu-profile.ts). The profiler slows the page further: its figures say where the time goes, not how much.
  *
  * Figures, not a test: it never fails on them, and it is never part of `npm test`.
  */
@@ -34,6 +39,7 @@ import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
 import { cpuSlowdowns, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
+import { functionsOfWindows, startCpuProfile, stopCpuProfile, type FunctionTime, type WindowFunctions } from './perf/cpu-profile';
 import { longTasksOfTrace, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
 import { median } from './perf/stats';
 
@@ -61,6 +67,8 @@ interface Load {
   scroll?: { blockingMs: number; longTasks: LongTask[]; screens: number };
   /** With `--trace`: the main thread's tasks over 50 ms, with what each was made of. */
   traced?: TaskBreakdown[];
+  /** With `--profile`: for each traced task, the functions it ran. */
+  functions?: WindowFunctions[];
 }
 
 const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - BLOCKING_THRESHOLD_MS), 0);
@@ -89,6 +97,7 @@ interface Options {
   slowdowns: CpuSlowdowns;
   scroll: boolean;
   trace: boolean;
+  profile: boolean;
 }
 
 async function options(): Promise<Options> {
@@ -101,6 +110,7 @@ async function options(): Promise<Options> {
       'device-index': { type: 'string' },
       scroll: { type: 'boolean', default: false },
       trace: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
   });
   const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
@@ -114,10 +124,10 @@ async function options(): Promise<Options> {
     cpuSlowdown: given,
     deviceIndex: parseDeviceIndex(values['device-index']),
   });
-  return { route: values.route, runs, visit, slowdowns, scroll: values.scroll, trace: values.trace };
+  return { route: values.route, runs, visit, slowdowns, scroll: values.scroll, trace: values.trace || values.profile, profile: values.profile };
 }
 
-async function measureLoad(browser: Browser, { route, visit, scroll, trace }: Options, cpuSlowdown: number): Promise<Load> {
+async function measureLoad(browser: Browser, { route, visit, scroll, trace, profile }: Options, cpuSlowdown: number): Promise<Load> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     await context.addCookies(visit.cookies);
@@ -133,10 +143,19 @@ async function measureLoad(browser: Browser, { route, visit, scroll, trace }: Op
       });
     });
     if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (profile) await startCpuProfile(cdp);
     await page.goto(`${SHELL_URL}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(OBSERVE_MS);
     // Stopped before the benchmark's own evaluations, whose first one is a long task of its own on a slowed CPU.
     const traced = trace ? longTasksOfTrace(await browser.stopTracing(), BLOCKING_THRESHOLD_MS) : undefined;
+    const cpuProfile = profile ? await stopCpuProfile(cdp) : undefined;
+    const functions =
+      cpuProfile && traced
+        ? await functionsOfWindows(
+            cpuProfile,
+            traced.map((task) => task.window),
+          )
+        : undefined;
     const tasksSeen = () =>
       page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([startMs, durationMs]) => ({ startMs, durationMs })));
     const longTasks = await tasksSeen();
@@ -147,7 +166,7 @@ async function measureLoad(browser: Browser, { route, visit, scroll, trace }: Op
           setTimeout(() => resolve(undefined), 1000);
         }),
     );
-    const measured: Load = { blockingMs: blockingOf(longTasks), longTasks, lcpMs, ...(traced ? { traced } : {}) };
+    const measured: Load = { blockingMs: blockingOf(longTasks), longTasks, lcpMs, ...(traced ? { traced } : {}), ...(functions ? { functions } : {}) };
     if (scroll) {
       const scrollStartMs = await page.evaluate(() => performance.now());
       const screens = await scrollThrough(page);
@@ -161,6 +180,7 @@ async function measureLoad(browser: Browser, { route, visit, scroll, trace }: Op
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const functionList = (functions: FunctionTime[]) => functions.map((entry) => `${entry.name} ${entry.ms.toFixed(1)} ms`).join(', ');
 const longest = (tasks: LongTask[]) =>
   [...tasks]
     .sort((a, b) => b.durationMs - a.durationMs)
@@ -200,10 +220,15 @@ async function main(): Promise<void> {
         const { blockingMs, longTasks, screens } = measured.scroll;
         console.info(`          scroll (${screens} screens): blocking ${ms(blockingMs)}, ${longTasks.length} long tasks; longest ${longest(longTasks)}`);
       }
-      for (const task of measured.traced ?? []) {
+      (measured.traced ?? []).forEach((task, index) => {
         const requests = task.requests.count > 0 ? `; ${task.requests.count} requests started in ${ms(task.requests.ms)} of it` : '';
         console.info(`          ${ms(task.durationMs)} at ${ms(task.startMs)}: ${task.parts.map((part) => part.label).join(', ')}${requests}`);
-      }
+        const functions = measured.functions?.[index];
+        if (functions) {
+          console.info(`            own time: ${functionList(functions.self)}`);
+          console.info(`            with callees: ${functionList(functions.total)}`);
+        }
+      });
     }
   } finally {
     await browser.close();

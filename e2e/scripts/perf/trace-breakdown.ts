@@ -4,6 +4,7 @@
  * paint, script per file (or the promise jobs a task ran, which the trace does not name a file for), and the time the
  * task spent starting requests. How the product cards' star glyphs were found (docs/performance-log.md, 2026-12-03).
  */
+import type { TimeWindow } from './cpu-profile';
 
 // v8.execute: a task's promise jobs (RunMicrotasks); blink.resource: each request the page starts
 // (ResourceFetcher::requestResource), which the main thread pays for before the request leaves.
@@ -39,6 +40,8 @@ export interface TaskBreakdown {
   parts: TaskPart[];
   /** The requests the task started and the time that took, already within its parts. */
   requests: { count: number; ms: number };
+  /** Where the task lies on the browser's clock (a CPU profile's samples are placed by it: cpu-profile.ts). */
+  window: TimeWindow;
 }
 
 const PAINT = new Set(['Paint', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer']);
@@ -125,6 +128,7 @@ export function longTasksOfTrace(trace: Buffer, thresholdMs = 50): TaskBreakdown
         durationMs: (task.dur ?? 0) / 1000,
         parts: partsOf(task, inside),
         requests: { count: requests.length, ms: requests.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000 },
+        window: { startUs: task.ts, endUs: end(task) },
       };
     });
 }
