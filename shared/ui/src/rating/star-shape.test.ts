@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { around, offsetStar, STAR_EDGES, starRowPolygon, type Point } from './star-shape';
 
-
 const area = (points: readonly Point[]) =>
   Math.abs(
     points.reduce((sum, [x1, y1], index) => {
