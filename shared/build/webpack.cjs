@@ -165,11 +165,15 @@ function describedFragment(dirname) {
 /**
  * A fragment: a Module Federation remote with the exposed modules of its entry in the federation description,
  * plus a standalone page in development.
- * @param {{ dirname: string, firstView?: string }} options
+ * @param {{ dirname: string, firstView?: string, requestsPerExpose?: number }} options
  *   `firstView`: the entry of the fragment's server render of its first view (production builds).
+ *   `requestsPerExpose`: at most this many JavaScript files to load one exposed module (webpack's
+ *   `maxAsyncRequests`), the smaller chunks merged into the expose's own: each request costs a slow phone's main
+ *   thread 25-50 ms to start (docs/performance.md), and code two exposes share may then come twice to a page that
+ *   loads both. Default: as many as webpack splits.
  */
-function createFragmentConfig({ dirname, firstView }) {
-  const browser = createBrowserConfig({ dirname });
+function createFragmentConfig({ dirname, firstView, requestsPerExpose }) {
+  const browser = createBrowserConfig({ dirname, requestsPerExpose });
   if (!firstView) return browser;
   // Production releases of a fragment that renders its first view on the server hold that code too (a server
   // bundle, built after the browser's, which empties dist first); development runs the browser build alone.
@@ -213,7 +217,7 @@ function firstViewServerConfig({ dirname, entry }) {
 }
 
 /** The browser build of a fragment (createFragmentConfig). */
-function createBrowserConfig({ dirname }) {
+function createBrowserConfig({ dirname, requestsPerExpose }) {
   const fragment = describedFragment(dirname);
   const container = containerName(fragment.name);
   return (env, argv) => {
@@ -226,8 +230,10 @@ function createBrowserConfig({ dirname }) {
         : undefined;
     const fastRefresh = standalone !== undefined && isServing(env);
     const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh, hashedChunkNames: false });
+    const { splitChunks } = config.optimization;
     return {
       ...config,
+      optimization: { ...config.optimization, splitChunks: requestsPerExpose ? { ...splitChunks, maxAsyncRequests: requestsPerExpose } : splitChunks },
       // Chunks from the fragment's origin as CORS requests (its servers and the store allow the shell's origin): an
       // error thrown in them reaches the page's error listeners with its stack instead of "Script error." (field
       // figures attribute errors by the release files in the stack). The shell's runtime plugin loads the remote entry

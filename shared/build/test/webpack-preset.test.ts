@@ -123,6 +123,16 @@ describe('webpack preset', () => {
     expect(group?.test.test(path.join(repository, 'node_modules/js-cookie/dist/js.cookie.mjs'))).toBe(false);
   });
 
+  it('loads each exposed module in at most the files a fragment asks for, the other splitting rules kept', () => {
+    const dirname = path.join(repository, 'mf-recommendations');
+    type SplitChunks = { maxAsyncRequests?: number; minSize: number; cacheGroups: Record<string, unknown> };
+    const splitChunksOf = (create: CreateConfig) => (productionBrowserConfig(create).optimization as { splitChunks: SplitChunks }).splitChunks;
+    const capped = splitChunksOf(() => createFragmentConfig({ dirname, requestsPerExpose: 2 }));
+    const uncapped = splitChunksOf(() => createFragmentConfig({ dirname }));
+    expect(capped).toEqual({ ...uncapped, maxAsyncRequests: 2 });
+    expect(uncapped.maxAsyncRequests).toBeUndefined();
+  });
+
   describe('a fragment that renders its first view on the server', () => {
     const create = () => createFragmentConfig({ dirname: path.join(repository, 'mf-homepage-blocks'), firstView: './src/server/first-view.ts' });
 
