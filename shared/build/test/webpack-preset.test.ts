@@ -126,7 +126,7 @@ describe('webpack preset', () => {
   it('loads each exposed module in at most the files a fragment asks for, the other splitting rules kept', () => {
     const dirname = path.join(repository, 'mf-recommendations');
     type SplitChunks = { maxAsyncRequests?: number; minSize: number; cacheGroups: Record<string, unknown> };
-    const splitChunksOf = (create: CreateConfig) => (productionBrowserConfig(create).optimization as { splitChunks: SplitChunks }).splitChunks;
+    const splitChunksOf = (create: CreateConfig) => (productionBrowserConfig(create)?.optimization as { splitChunks: SplitChunks }).splitChunks;
     const capped = splitChunksOf(() => createFragmentConfig({ dirname, requestsPerExpose: 2 }));
     const uncapped = splitChunksOf(() => createFragmentConfig({ dirname }));
     expect(capped).toEqual({ ...uncapped, maxAsyncRequests: 2 });
