@@ -9,7 +9,14 @@ import {
 } from '@storefront/platform';
 import { FRAGMENT_NAME } from '../fragment';
 import { fetchOwnBrandRecommendations } from './own-brand-api';
-import { categoriesWithSliders, mergeCategoriesByPosition, ownBrandEntries, type OwnBrandTabs } from './own-brand-categories';
+import {
+  categoriesWithSliders,
+  mergeCategoriesByPosition,
+  mergeCategoriesByPositionInTasks,
+  ownBrandEntries,
+  type MergedCategories,
+  type OwnBrandTabs,
+} from './own-brand-categories';
 
 /**
  * The catalogue's full products of the shown articles, for the cards' badges and current offers: `loading` until
@@ -43,12 +50,7 @@ export function shownArticleIds(tabs: OwnBrandTabs): number[] {
   return [...new Set(items.flatMap((item) => articleIdOf(item) ?? []))];
 }
 
-/**
- * The page's categories from an answer of the recommender: its entries checked and merged into the tabs (what is
- * broken is left out and reported), those with a slider kept. Throws MalformedResponseError without a list of entries.
- */
-export function categoriesOfAnswer(answer: unknown): OwnBrandTabs {
-  const { tabs, problems } = mergeCategoriesByPosition(ownBrandEntries(answer));
+function reportProblems({ tabs, problems }: MergedCategories): OwnBrandTabs {
   if (problems.length > 0) {
     reportError(new Error(`Own-brand recommendations have unusable data: ${problems.join('; ')}`), {
       fragment: FRAGMENT_NAME,
@@ -59,18 +61,35 @@ export function categoriesOfAnswer(answer: unknown): OwnBrandTabs {
   return categoriesWithSliders(tabs);
 }
 
+/**
+ * The page's categories from an answer of the recommender: its entries checked and merged into the tabs (what is
+ * broken is left out and reported), those with a slider kept. Throws MalformedResponseError without a list of entries.
+ */
+export function categoriesOfAnswer(answer: unknown): OwnBrandTabs {
+  return reportProblems(mergeCategoriesByPosition(ownBrandEntries(answer)));
+}
+
+/** categoriesOfAnswer with each entry checked in a task of its own, for the browser. Rejects as that throws. */
+export async function categoriesOfAnswerInTasks(answer: unknown): Promise<OwnBrandTabs> {
+  return reportProblems(await mergeCategoriesByPositionInTasks(ownBrandEntries(answer)));
+}
+
 /** Asks the recommender for this visitor's own-brand answer (in the browser its API client, on the server a fetch). */
 export type FetchOwnBrandAnswer = () => Promise<RecommendationsV4Response>;
 
-/** The recommender's answer and the categories in it; undefined (reported) when either cannot be had. */
+/**
+ * The recommender's answer and the categories in it; undefined (reported) when either cannot be had. The server
+ * reads the categories at once (`categoriesOfAnswer`), the browser entry by entry.
+ */
 export function loadOwnBrandAnswer(
   fetchAnswer: FetchOwnBrandAnswer = fetchOwnBrandRecommendations,
+  readCategories: (answer: RecommendationsV4Response) => OwnBrandTabs | Promise<OwnBrandTabs> = categoriesOfAnswerInTasks,
 ): Promise<{ answer: RecommendationsV4Response; tabs: OwnBrandTabs } | undefined> {
   return withErrorReporting(
     GET_RECOMMENDATIONS_V4,
     async () => {
       const answer = await fetchAnswer();
-      return { answer, tabs: categoriesOfAnswer(answer) };
+      return { answer, tabs: await readCategories(answer) };
     },
     { fragment: FRAGMENT_NAME, consequence: 'own-brand page shows its unavailable message' },
   );

@@ -4,9 +4,11 @@ import {
   categoriesWithSliders,
   hasSlider,
   mergeCategoriesByPosition,
+  mergeCategoriesByPositionInTasks,
   ownBrandEntries,
   parseCategory,
   SLIDER_NEEDS_MORE_THAN,
+  type MergedCategories,
   type OwnBrandTabs,
 } from './own-brand-categories';
 
@@ -22,15 +24,20 @@ function spec(id: string, items = 6): CategorySpec {
 
 const entries = (specs: readonly CategorySpec[]) => ownBrandAnswer(specs).containers;
 
-describe('mergeCategoriesByPosition', () => {
-  it('puts entries 1-4 into the cat tab and 5-7 into the dog tab, in order, whatever their ids say', () => {
-    const { tabs, problems } = mergeCategoriesByPosition(entries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => spec(id))));
+const MERGES: [string, (entries: readonly unknown[]) => Promise<MergedCategories>][] = [
+  ['mergeCategoriesByPosition', async (list) => mergeCategoriesByPosition(list)],
+  ['mergeCategoriesByPositionInTasks', mergeCategoriesByPositionInTasks],
+];
+
+describe.each(MERGES)('%s', (_name, merge) => {
+  it('puts entries 1-4 into the cat tab and 5-7 into the dog tab, in order, whatever their ids say', async () => {
+    const { tabs, problems } = await merge(entries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => spec(id))));
     expect(ids(tabs)).toEqual({ cat: ['a', 'b', 'c', 'd'], dog: ['e', 'f', 'g'] });
     expect(problems).toEqual([]);
   });
 
-  it('merges the sample answer into four cat and three dog categories', () => {
-    const { tabs } = mergeCategoriesByPosition(entries(SAMPLE_CATEGORIES));
+  it('merges the sample answer into four cat and three dog categories', async () => {
+    const { tabs } = await merge(entries(SAMPLE_CATEGORIES));
     expect(ids(tabs)).toEqual({
       cat: ['dry-food-cats', 'wet-food-cats', 'snacks-cats', 'litter-cats'],
       dog: ['dry-food-dogs', 'wet-food-dogs', 'snacks-dogs'],
@@ -42,24 +49,24 @@ describe('mergeCategoriesByPosition', () => {
     [3, ['a', 'b', 'c'], []],
     [4, ['a', 'b', 'c', 'd'], []],
     [5, ['a', 'b', 'c', 'd'], ['e']],
-  ])('with a shorter answer of %i entries leaves the missing places empty', (count, cat, dog) => {
-    const { tabs, problems } = mergeCategoriesByPosition(entries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].slice(0, count).map((id) => spec(id))));
+  ])('with a shorter answer of %i entries leaves the missing places empty', async (count, cat, dog) => {
+    const { tabs, problems } = await merge(entries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].slice(0, count).map((id) => spec(id))));
     expect(ids(tabs)).toEqual({ cat, dog });
     expect(problems).toEqual([]);
   });
 
-  it('leaves out entries after the seventh, which belong to no tab, and says so', () => {
-    const { tabs, problems } = mergeCategoriesByPosition(entries(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((id) => spec(id))));
+  it('leaves out entries after the seventh, which belong to no tab, and says so', async () => {
+    const { tabs, problems } = await merge(entries(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((id) => spec(id))));
     expect(ids(tabs)).toEqual({ cat: ['a', 'b', 'c', 'd'], dog: ['e', 'f', 'g'] });
     expect(problems).toEqual(['the answer has 9 entries; those after entry 7 belong to no tab and are left out']);
   });
 
-  it('keeps the positions when an entry is broken: a later entry never moves into the other tab', () => {
+  it('keeps the positions when an entry is broken: a later entry never moves into the other tab', async () => {
     const answer = entries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => spec(id)));
     const broken: unknown[] = [...answer];
     broken[1] = { caption: 'Ohne Kennung', recommendations: [] };
     broken[2] = 'kaputt';
-    const { tabs, problems } = mergeCategoriesByPosition(broken);
+    const { tabs, problems } = await merge(broken);
     expect(ids(tabs)).toEqual({ cat: ['a', 'd'], dog: ['e', 'f', 'g'] });
     expect(problems).toEqual([
       'entry 2 left out: metadata: Invalid key: Expected "metadata" but received undefined',
@@ -67,10 +74,34 @@ describe('mergeCategoriesByPosition', () => {
     ]);
   });
 
-  it('keeps a category id only at its first place', () => {
-    const { tabs, problems } = mergeCategoriesByPosition(entries([spec('a'), spec('b'), spec('c'), spec('d'), spec('a')]));
+  it('keeps a category id only at its first place', async () => {
+    const { tabs, problems } = await merge(entries([spec('a'), spec('b'), spec('c'), spec('d'), spec('a')]));
     expect(ids(tabs)).toEqual({ cat: ['a', 'b', 'c', 'd'], dog: [] });
     expect(problems).toEqual(['entry 5 left out: category a appears twice']);
+  });
+});
+
+describe('mergeCategoriesByPositionInTasks', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('checks the first entry at once and each further one in a task of its own', async () => {
+    // The browser's scheduler.yield, each new task begun by the test.
+    const waiting: (() => void)[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) };
+    let merged: MergedCategories | undefined;
+    void mergeCategoriesByPositionInTasks(entries(['a', 'b', 'c'].map((id) => spec(id)))).then((result) => (merged = result));
+    let tasks = 1;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const next = waiting.shift();
+      if (!next) break;
+      tasks += 1;
+      next();
+    }
+    expect(tasks).toBe(3);
+    expect(ids(merged?.tabs ?? { cat: [], dog: [] })).toEqual({ cat: ['a', 'b', 'c'], dog: [] });
   });
 });
 

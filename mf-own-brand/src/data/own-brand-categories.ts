@@ -1,5 +1,5 @@
 import type { SchemaRecommendationItem } from '@storefront/contracts';
-import { describeSchemaIssues, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref, v } from '@storefront/platform';
+import { describeSchemaIssues, eachInOwnTask, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref, v } from '@storefront/platform';
 
 /** The two tabs of the page. */
 export type PetType = 'cat' | 'dog';
@@ -139,19 +139,30 @@ export interface MergedCategories {
   problems: string[];
 }
 
+/** One entry of the answer with the tab its position puts it in. */
+interface TabEntry {
+  pet: PetType;
+  entry: unknown;
+  /** `entry N`, 1-based, for the problems. */
+  where: string;
+}
+
 /**
  * Spec section 7: entries 1-4 into the cat tab, 5-7 into the dog tab, by position. A shorter answer leaves the
  * missing places empty; entries after the seventh belong to no tab and are left out (reported). A category id
- * that appears twice keeps its first place only.
+ * that appears twice keeps its first place only. `add` takes the entries one by one, in order.
  */
-export function mergeCategoriesByPosition(entries: readonly unknown[]): MergedCategories {
+function categoryMerge(entries: readonly unknown[]): { tabEntries: TabEntry[]; add(tabEntry: TabEntry): void; result(): MergedCategories } {
   const problems: string[] = [];
   const seen = new Set<string>();
   const tabs: Record<PetType, OwnBrandCategory[]> = { cat: [], dog: [] };
-  for (const pet of PET_TYPES) {
+  const tabEntries = PET_TYPES.flatMap((pet) => {
     const { from, to } = TAB_POSITIONS[pet];
-    entries.slice(from, to).forEach((entry, offset) => {
-      const where = `entry ${from + offset + 1}`;
+    return entries.slice(from, to).map((entry, offset) => ({ pet, entry, where: `entry ${from + offset + 1}` }));
+  });
+  return {
+    tabEntries,
+    add({ pet, entry, where }) {
       const category = parseCategory(entry, where, problems);
       if (!category) return;
       if (seen.has(category.anchorId)) {
@@ -160,12 +171,31 @@ export function mergeCategoriesByPosition(entries: readonly unknown[]): MergedCa
       }
       seen.add(category.anchorId);
       tabs[pet].push(category);
-    });
-  }
-  if (entries.length > TAB_ENTRY_COUNT) {
-    problems.push(`the answer has ${entries.length} entries; those after entry ${TAB_ENTRY_COUNT} belong to no tab and are left out`);
-  }
-  return { tabs, problems };
+    },
+    result() {
+      if (entries.length > TAB_ENTRY_COUNT) {
+        problems.push(`the answer has ${entries.length} entries; those after entry ${TAB_ENTRY_COUNT} belong to no tab and are left out`);
+      }
+      return { tabs, problems };
+    },
+  };
+}
+
+/** The entries merged into the tabs at once (categoryMerge), as the server renders them. */
+export function mergeCategoriesByPosition(entries: readonly unknown[]): MergedCategories {
+  const merge = categoryMerge(entries);
+  merge.tabEntries.forEach(merge.add);
+  return merge.result();
+}
+
+/**
+ * The same merge with each entry checked in a task of its own: a slow phone spends some milliseconds on each (its
+ * links and banners are parsed), too long for one task at start-up.
+ */
+export async function mergeCategoriesByPositionInTasks(entries: readonly unknown[]): Promise<MergedCategories> {
+  const merge = categoryMerge(entries);
+  await eachInOwnTask(merge.tabEntries, merge.add);
+  return merge.result();
 }
 
 /** Spec section 5: the slider, and with it the category's chip and section, needs more than 4 recommendations. */

@@ -119,7 +119,7 @@ describe("the browser taking over the server's first view", () => {
     putFirstViewIntoDocument('mf-own-brand', view?.html ?? '', view?.state);
     const serverHeading = screen.getByRole('heading', { level: 2, name: DOG_CAPTIONS[0] });
     const requestsBefore = page.backend.requests.length;
-    prepareFirstView();
+    await prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(true);
     await hydrateWithoutMismatch();
     expect(screen.getByRole('heading', { level: 2, name: DOG_CAPTIONS[0] })).toBe(serverHeading);
@@ -141,7 +141,7 @@ describe("the browser taking over the server's first view", () => {
     const serverHeading = screen.getByRole('heading', { level: 2, name: CAT_CAPTIONS[0] });
     const serverBanners = firstBannerImages();
     const requestsBefore = page.backend.requests.length;
-    prepareFirstView();
+    await prepareFirstView();
     await hydrateWithoutMismatch();
     expect(screen.getByRole('heading', { level: 2, name: CAT_CAPTIONS[0] })).toBe(serverHeading);
     expect(firstBannerImages()).toEqual(serverBanners);
@@ -150,16 +150,16 @@ describe("the browser taking over the server's first view", () => {
   });
 
   it('provides nothing to hydrate without a state, with a malformed one or with an answer without entries (reported)', async () => {
-    prepareFirstView();
+    await prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
     putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'tablet', petType: 'cat', answer: ownBrandAnswer() });
-    prepareFirstView();
+    await prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
     putFirstViewIntoDocument('mf-own-brand', '<p>Eigenmarken</p>', { device: 'mobile', petType: 'cat', answer: { containers: 'keine' } } satisfies Omit<
       OwnBrandFirstViewState,
       'answer'
     > & { answer: unknown });
-    prepareFirstView();
+    await prepareFirstView();
     expect(ownBrandFirstView.has()).toBe(false);
     expect(page.reports.map((report) => report.message)).toEqual([
       'The first view state in the document is malformed',

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { FIRST_VIEW_RENDER_LIMIT_MS, routeOwner, type FirstViewModule, type JsonValue } from '@storefront/contracts';
 import { configurePlatform, loginStateFromCookies, recommendationsV4Request, type RecommendationsV4Response } from '@storefront/platform';
 import { createServerApi } from '@storefront/platform/server-api';
-import { loadOwnBrandAnswer } from '../data/load-own-brand-page';
+import { categoriesOfAnswer, loadOwnBrandAnswer } from '../data/load-own-brand-page';
 import { ownBrandRecommendationsParams } from '../data/own-brand-api';
 import { ownBrandFirstView, type OwnBrandFirstViewState } from '../first-view/own-brand-first-view';
 import { FRAGMENT_NAME } from '../fragment';
@@ -23,7 +23,7 @@ export const renderFirstView: FirstViewModule['renderFirstView'] = async ({ path
   configurePlatform(config);
   const get = createServerApi({ config, caller: FRAGMENT_NAME, timeoutMs: FIRST_VIEW_RENDER_LIMIT_MS });
   const { path, query } = recommendationsV4Request(ownBrandRecommendationsParams(config.site, loginStateFromCookies(cookies)));
-  const loaded = await loadOwnBrandAnswer(async () => (await get('recommender', path, query)) as RecommendationsV4Response);
+  const loaded = await loadOwnBrandAnswer(async () => (await get('recommender', path, query)) as RecommendationsV4Response, categoriesOfAnswer);
   if (!loaded) return undefined;
   const petType = petTypeFromSearch(search);
   const state: OwnBrandFirstViewState = { device, petType, answer: loaded.answer };

@@ -27,6 +27,26 @@ describe('firstViewRoot', () => {
     expect(canHydrate()).toBe(false);
   });
 
+  it("prepares the first view in a task after the root chunk's", async () => {
+    jest.useFakeTimers();
+    try {
+      const steps: string[] = [];
+      const { loadRoot } = firstViewRoot(async () => {
+        steps.push('chunk loaded');
+        return { Root, prepareFirstView: () => void steps.push('first view prepared'), hasFirstView: () => true };
+      });
+      const root = loadRoot();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(steps).toEqual(['chunk loaded']);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(steps).toEqual(['chunk loaded', 'first view prepared']);
+      expect(await root).toBe(Root);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('fails to load the root when the chunk does not load', async () => {
     const { loadRoot, canHydrate } = firstViewRoot(() => Promise.reject(new Error('ChunkLoadError')));
     await expect(loadRoot()).rejects.toThrow('ChunkLoadError');

@@ -2,6 +2,7 @@
 // first view's own code stays in the root module.
 import type { ComponentType } from 'react';
 import type { LifecycleProps } from '@storefront/contracts';
+import { yieldToMain } from '@storefront/platform';
 
 /** A fragment's root module that can take the server's first view over. */
 export interface FirstViewRootChunk {
@@ -14,7 +15,8 @@ export interface FirstViewRootChunk {
 
 /**
  * createFragmentApp's `loadRoot` and `canHydrate` for a root module that can take the server's first view over: the
- * first view is prepared once the module has loaded, before the root's first render.
+ * first view is prepared once the module has loaded, before the root's first render, in a task after the module's
+ * evaluation (each is long enough on a slow phone).
  */
 export function firstViewRoot(loadChunk: () => Promise<FirstViewRootChunk>): {
   loadRoot: () => Promise<ComponentType<LifecycleProps>>;
@@ -24,6 +26,7 @@ export function firstViewRoot(loadChunk: () => Promise<FirstViewRootChunk>): {
   return {
     loadRoot: async () => {
       const loaded = await loadChunk();
+      await yieldToMain();
       await loaded.prepareFirstView();
       chunk = loaded;
       return loaded.Root;
