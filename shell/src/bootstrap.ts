@@ -76,7 +76,9 @@ async function bootstrap(): Promise<void> {
   });
   window.addEventListener(LOGIN_REQUEST_EVENT, () => void logIn());
 
+  await yieldToMain();
   startPersonalisation();
+  await yieldToMain();
   start({ urlRerouteOnly: true });
 }
 
