@@ -6,6 +6,7 @@ import type { ErrorReport } from '@storefront/platform';
 import { collectReports, httpError, putFirstViewIntoDocument, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import { prepareFirstView } from '../first-view/prepare-first-view';
+import { BLOCK_REGISTRY } from '../pipeline/block-registry';
 import { Root } from '../Root';
 import { contentBackend } from '../test-support/content-backend';
 import { sampleHomepageLayout, servedSampleBlock } from '../test-support/sample-data';
@@ -175,6 +176,35 @@ describe("the browser taking over the server's first view", () => {
     await hydrateAsItIs('responsive');
     const carousel = await screen.findByRole('region', { name: 'Top-Themen' });
     expect(carousel.querySelector('img')?.getAttribute('src')).toContain(firstImage);
+  });
+
+  it("requests the code of each kind of the first screen's blocks in a task of its own", async () => {
+    const view = await render('', 'mobile');
+    putFirstViewIntoDocument('mf-homepage-blocks', view?.html ?? '', view?.state);
+    const loads = Object.values(BLOCK_REGISTRY).map((block) => jest.spyOn(block, 'load'));
+    const loadsSoFar = () => loads.reduce((count, load) => count + load.mock.calls.length, 0);
+    // The browser's scheduler.yield, each new task begun by the test.
+    const waiting: (() => void)[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: () => new Promise<void>((resolve) => waiting.push(resolve)) };
+    try {
+      const prepared = prepareFirstView();
+      const loadsPerTask: number[] = [];
+      for (let counted = 0; ;) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        loadsPerTask.push(loadsSoFar() - counted);
+        counted = loadsSoFar();
+        const nextTask = waiting.shift();
+        if (!nextTask) break;
+        nextTask();
+      }
+      await prepared;
+      // The state read in the first task; then one kind of block per task: promo bar, hero, value propositions.
+      expect(loadsPerTask).toEqual([0, 1, 1, 1]);
+      expect(hasFirstView()).toBe(true);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+      loads.forEach((load) => load.mockRestore());
+    }
   });
 
   it('provides nothing to hydrate without a state in the document, or with a malformed one (reported)', async () => {
