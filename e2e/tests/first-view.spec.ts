@@ -204,8 +204,14 @@ test.describe('the own-brand page on a phone', () => {
     expect(await firstBanner(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('is taken over without an error, nothing moves, the sliders arrive in their places and the tabs work', async ({ page }) => {
+  test('is taken over without an error, nothing moves, its stylesheets are not fetched again, the sliders arrive in their places and the tabs work', async ({
+    page,
+  }) => {
     await acceptConsent(page);
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) stylesheetRequests.push(request.url());
+    });
     const errors = await openAndTakeOver(page, '/eigenmarken?type=dog', 'mf-own-brand');
     await expect(tab(page, 'Hund')).toHaveAttribute('aria-selected', 'true');
     await scrollThroughOwnBrandSliders(page);
@@ -215,6 +221,10 @@ test.describe('the own-brand page on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(await layoutShifts(page)).toEqual([]);
+    // The first view's stylesheets are in the document: neither webpack nor the shell's preload asks for them.
+    const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheetRequests.filter((url) => inlined.includes(url))).toEqual([]);
     await expect(ownBrand(page)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'Unsere Eigenmarken' })).toHaveCount(1);
 

@@ -22,4 +22,12 @@ describe('preloadsFor', () => {
     ]);
     expect(preloadsFor(APPLICATIONS, at('/'), (container) => container !== 'mf_homepage_blocks')).toEqual([]);
   });
+
+  it('leaves out the stylesheets the first view has put into the document (webpack does not load them again), nothing else', () => {
+    const inlined = 'https://own-brand.cdn.example/releases/3/__federation_expose_app.css';
+    const [preload] = preloadsFor(APPLICATIONS, at('/eigenmarken'), everything, new Set([inlined]));
+    expect(preload?.filter?.(inlined)).toBe(false);
+    expect(preload?.filter?.('https://own-brand.cdn.example/releases/3/__federation_expose_app.js')).toBe(true);
+    expect(preload?.filter?.('https://own-brand.cdn.example/releases/3/other.css')).toBe(true);
+  });
 });
