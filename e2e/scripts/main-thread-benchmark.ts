@@ -9,7 +9,7 @@
  *   npm run bench:main-thread -- --route /eigenmarken --runs 5 --visit returning
  *   npm run bench:main-thread -- --cpu-slowdown 8          # a slower phone, or this host as slow as a slower one
  *   npm run bench:main-thread -- --device-index 275        # a low-end phone: slowdown = host's benchmark index / 275,
- *                                                          # the index measured again before each load
+ *                                                          # the index's mean over the last seconds, before each load
  *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
  *   npm run bench:main-thread -- --trace                   # and what each long task is made of (DevTools trace)
  *   npm run bench:main-thread -- --profile                 # --trace, and the functions each long task ran
@@ -38,7 +38,7 @@ import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
-import { cpuSlowdowns, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
+import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
 import { functionsOfWindows, startCpuProfile, stopCpuProfile, type FunctionTime, type WindowFunctions } from './perf/cpu-profile';
 import { longTasksOfTrace, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
 import { median } from './perf/stats';
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   const slowdown =
     slowdowns.deviceIndex === undefined
       ? 'a CPU slowdown as given (4x: the mobile preset)'
-      : `a CPU slowdown of the host's benchmark index, measured before each load, / device index ${slowdowns.deviceIndex}`;
+      : `a CPU slowdown of the host's mean benchmark index, measured again before each load, / device index ${slowdowns.deviceIndex}`;
   console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
   const stopStorefront = await ensureStorefront();
@@ -208,12 +208,12 @@ async function main(): Promise<void> {
   const used: number[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const { cpuSlowdown = DEFAULT_CPU_SLOWDOWN, hostIndex } = await slowdowns.next();
+      const { cpuSlowdown = DEFAULT_CPU_SLOWDOWN, hostSpeed } = await slowdowns.next();
       const measured = await measureLoad(browser, chosen, cpuSlowdown);
       loads.push(measured);
       used.push(cpuSlowdown);
       console.info(
-        `  load ${run} at ${cpuSlowdown}x${hostIndex === undefined ? '' : ` (host's index ${Math.round(hostIndex)})`}: blocking ${ms(measured.blockingMs)}, ${measured.longTasks.length} long tasks, LCP ${measured.lcpMs === undefined ? '-' : ms(measured.lcpMs)}; ` +
+        `  load ${run} at ${cpuSlowdown}x${hostSpeed === undefined ? '' : ` (${describeHostSpeed(hostSpeed)})`}: blocking ${ms(measured.blockingMs)}, ${measured.longTasks.length} long tasks, LCP ${measured.lcpMs === undefined ? '-' : ms(measured.lcpMs)}; ` +
           `longest ${longest(measured.longTasks)}`,
       );
       if (measured.scroll) {

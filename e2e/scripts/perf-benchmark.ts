@@ -8,7 +8,7 @@
  *   npm run bench:perf -- --runs 1 --route /account --visit returning
  *   npm run bench:perf -- --cpu-slowdown 7               # a host faster than Lighthouse's 4x assumes (see below)
  *   npm run bench:perf -- --device-index 275             # a low-end phone: slowdown = host's benchmark index / 275,
- *                                                        # the index measured again before each run
+ *                                                        # its mean over the last seconds, before each run
  *   npm run bench:perf -- --device-index 275 --throttling applied   # the CPU and network really slowed (see below)
  *
  * Lighthouse figures vary on a busy machine: the load average is printed next to the table; rerun to confirm.
@@ -33,7 +33,7 @@ import { SHELL_URL } from '../support/urls';
 import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
 import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
 import { parseThrottling, runLighthouse, THROTTLING_LABELS, type Throttling } from './perf/lighthouse-run';
-import { cpuSlowdowns, describeSlowdowns, parseDeviceIndex } from './perf/device-index';
+import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex } from './perf/device-index';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
 import { byteBudgetMisses, perfMisses, PERF_TARGETS, type JavaScriptFigures, type PerfFigures } from './perf/targets';
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
         ? `\nLighthouse (mobile: ${THROTTLING_LABELS[throttling]} slow 4G, 4x CPU slowdown):`
         : slowdowns.deviceIndex === undefined
           ? `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, but ${chosen.cpuSlowdown}x CPU slowdown instead of the preset's 4x):`
-          : `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, each run's CPU slowdown from the host's index just before it / ${slowdowns.deviceIndex}):`,
+          : `\nLighthouse (mobile, ${THROTTLING_LABELS[throttling]} slow 4G, each run's CPU slowdown from the host's mean index over the last seconds before it / ${slowdowns.deviceIndex}):`,
     );
     // Run after run over every cell, so a burst of load on the machine spreads over the cells instead of hitting one.
     for (let run = 1; run <= runs; run += 1) {
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
           cells.set(cellKey(route, visit), cell);
           const reportPath = path.join(reportsFolder, `${slug(route)}-${visit.kind}-run${run}.report.json`);
           try {
-            const { cpuSlowdown, hostIndex } = await slowdowns.next();
+            const { cpuSlowdown, hostSpeed } = await slowdowns.next();
             const report = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath, { cpuSlowdown, throttling });
             const figures = figuresOf(report);
             cell.reports.push(report);
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
               `  run ${run}/${runs} ${route} ${visit.label}: score ${figures.score}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, ` +
                 `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  ` +
                 `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)}, ` +
-                `CPU slowdown ${cpuSlowdown ?? PRESET_CPU_SLOWDOWN}x${hostIndex === undefined ? '' : ` from the host's index ${Math.round(hostIndex)}`})`,
+                `CPU slowdown ${cpuSlowdown ?? PRESET_CPU_SLOWDOWN}x${hostSpeed === undefined ? '' : ` from the ${describeHostSpeed(hostSpeed)}`})`,
             );
           } catch (error) {
             failures.push(`run ${run} ${route} ${visit.label}: ${error instanceof Error ? error.message : String(error)}`);
