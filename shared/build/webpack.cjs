@@ -40,6 +40,9 @@ const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$)/;
 const SHELL_START_UP_MODULES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|single-spa|js-cookie|valibot)[\\/]|shared[\\/](platform|contracts)[\\/]src[\\/])/;
 
+/** The cache group of the modules a build needs on every page, whichever of its chunks asks first: one file. */
+const startUpGroup = (test) => ({ test, name: 'start-up', chunks: 'async', enforce: true });
+
 /** `refresh`: React Refresh's registrations in every component (fast refresh on a standalone page, development.cjs). */
 const swcLoaderWith = ({ refresh = false } = {}) => ({
   loader: require.resolve('swc-loader'),
@@ -165,15 +168,17 @@ function describedFragment(dirname) {
 /**
  * A fragment: a Module Federation remote with the exposed modules of its entry in the federation description,
  * plus a standalone page in development.
- * @param {{ dirname: string, firstView?: string, requestsPerExpose?: number }} options
+ * @param {{ dirname: string, firstView?: string, requestsPerExpose?: number, startUpModules?: RegExp }} options
  *   `firstView`: the entry of the fragment's server render of its first view (production builds).
+ *   `startUpModules`: the modules an expose needs on every page, in one file (`start-up`, as the shell's) however
+ *   webpack would split them between the exposes: one request, and one file for the federation runtime to preload.
  *   `requestsPerExpose`: at most this many JavaScript files to load one exposed module (webpack's
  *   `maxAsyncRequests`), the smaller chunks merged into the expose's own: each request costs a slow phone's main
  *   thread 25-50 ms to start (docs/performance.md), and code two exposes share may then come twice to a page that
  *   loads both. Default: as many as webpack splits.
  */
-function createFragmentConfig({ dirname, firstView, requestsPerExpose }) {
-  const browser = createBrowserConfig({ dirname, requestsPerExpose });
+function createFragmentConfig({ dirname, firstView, requestsPerExpose, startUpModules }) {
+  const browser = createBrowserConfig({ dirname, requestsPerExpose, startUpModules });
   if (!firstView) return browser;
   // Production releases of a fragment that renders its first view on the server hold that code too (a server
   // bundle, built after the browser's, which empties dist first); development runs the browser build alone.
@@ -217,7 +222,7 @@ function firstViewServerConfig({ dirname, entry }) {
 }
 
 /** The browser build of a fragment (createFragmentConfig). */
-function createBrowserConfig({ dirname, requestsPerExpose }) {
+function createBrowserConfig({ dirname, requestsPerExpose, startUpModules }) {
   const fragment = describedFragment(dirname);
   const container = containerName(fragment.name);
   return (env, argv) => {
@@ -231,9 +236,13 @@ function createBrowserConfig({ dirname, requestsPerExpose }) {
     const fastRefresh = standalone !== undefined && isServing(env);
     const config = commonConfig({ dirname, uniqueName: container, mode, refresh: fastRefresh, hashedChunkNames: false });
     const { splitChunks } = config.optimization;
+    const cacheGroups = startUpModules ? { ...splitChunks.cacheGroups, startUp: startUpGroup(startUpModules) } : splitChunks.cacheGroups;
     return {
       ...config,
-      optimization: { ...config.optimization, splitChunks: requestsPerExpose ? { ...splitChunks, maxAsyncRequests: requestsPerExpose } : splitChunks },
+      optimization: {
+        ...config.optimization,
+        splitChunks: { ...splitChunks, cacheGroups, ...(requestsPerExpose ? { maxAsyncRequests: requestsPerExpose } : {}) },
+      },
       // Chunks from the fragment's origin as CORS requests (its servers and the store allow the shell's origin): an
       // error thrown in them reaches the page's error listeners with its stack instead of "Script error." (field
       // figures attribute errors by the release files in the stack). The shell's runtime plugin loads the remote entry
@@ -285,7 +294,7 @@ function createShellConfig({ dirname, template, html = {} }) {
         ...config.optimization,
         splitChunks: {
           ...splitChunks,
-          cacheGroups: { ...splitChunks.cacheGroups, startUp: { test: SHELL_START_UP_MODULES, name: 'start-up', chunks: 'async', enforce: true } },
+          cacheGroups: { ...splitChunks.cacheGroups, startUp: startUpGroup(SHELL_START_UP_MODULES) },
         },
       },
       entry: { main: './src/index.ts' },

@@ -182,4 +182,43 @@ describe('webpack preset', () => {
     }
     expect(startUp(productionBrowserConfig(fragmentPreset))).toBeUndefined();
   });
+
+  it('puts the modules a fragment names as its start-up into one file, loaded by whichever expose asks first', () => {
+    type CacheGroup = { test: RegExp; name: string; chunks: string; enforce: boolean };
+    const cacheGroupsOf = (create: CreateConfig) =>
+      (productionBrowserConfig(create)?.optimization?.splitChunks as { cacheGroups: Record<string, CacheGroup> }).cacheGroups;
+    const startUpModules = /[\\/]mf-own-brand[\\/]src[\\/]page[\\/]/;
+    const dirname = path.join(repository, 'mf-own-brand');
+    const named = cacheGroupsOf(() => createFragmentConfig({ dirname, startUpModules }));
+    expect(named.startUp).toEqual({ test: startUpModules, name: 'start-up', chunks: 'async', enforce: true });
+    expect(named).toEqual({ ...cacheGroupsOf(() => createFragmentConfig({ dirname })), startUp: named.startUp });
+  });
+
+  it("puts what mf-tracking's tracker runs on every page into its start-up file, and not the app's panel or libraries", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the fragment's own webpack configuration (CommonJS)
+    const trackingConfig = require('../../../mf-tracking/webpack.config.cjs') as CreateConfig;
+    const group = (productionBrowserConfig(() => trackingConfig)?.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp }> }).cacheGroups
+      .startUp;
+    const inStartUp = (file: string) => group?.test.test(path.join(repository, file)) ?? false;
+    for (const file of [
+      'mf-tracking/src/tracker/index.ts',
+      'mf-tracking/src/queue/tracking-queue.ts',
+      'mf-tracking/src/browser/tracking-runtime.ts',
+      'mf-tracking/src/ab-tests/ab-test-poll.ts',
+      'mf-tracking/src/page-view/page-codes.ts',
+      'mf-tracking/src/events/create-tracker.ts',
+      'mf-tracking/src/impressions/observe-impression.ts',
+      'shared/contracts/src/tracking.ts',
+    ]) {
+      expect([file, inStartUp(file)]).toEqual([file, true]);
+    }
+    for (const file of [
+      'mf-tracking/src/Root.tsx',
+      'mf-tracking/src/debug/TrackingDebugPanel.tsx',
+      'node_modules/single-spa-react/lib/esm/single-spa-react.js',
+      'node_modules/axios/lib/axios.js',
+    ]) {
+      expect([file, inStartUp(file)]).toEqual([file, false]);
+    }
+  });
 });

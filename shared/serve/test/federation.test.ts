@@ -48,11 +48,11 @@ describe.each(described.map((fragment) => [fragment.name, fragment] as const))('
 
   it('builds, tests, type-checks and lints with the shared presets', () => {
     // A fragment described as rendering its first view on the server builds that module (and only then); any fragment
-    // may cap the files an exposed module loads with (requestsPerExpose).
+    // may cap the files an exposed module loads with (requestsPerExpose) and name its start-up's modules (startUpModules).
     expect(read(inFolder('webpack.config.cjs'))).toMatch(
       'firstView' in fragment
-        ? /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname, firstView: '\.\/src\/[\w/-]+\.tsx?'(, requestsPerExpose: \d+)? \}\)/
-        : /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname(, requestsPerExpose: \d+)? \}\)/,
+        ? /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname, firstView: '\.\/src\/[\w/-]+\.tsx?'(, requestsPerExpose: \d+)?(, startUpModules: [A-Z_]+)? \}\)/
+        : /require\('@storefront\/build\/webpack'\)[\s\S]*module\.exports = createFragmentConfig\(\{ dirname: __dirname(, requestsPerExpose: \d+)?(, startUpModules: [A-Z_]+)? \}\)/,
     );
     expect(read(inFolder('jest.config.cjs'))).toMatch(/require\('@storefront\/build\/jest'\)[\s\S]*createJestConfig\(__dirname/);
     expect(readJson<{ extends?: string }>(inFolder('tsconfig.json')).extends).toBe('@storefront/build/tsconfig.base.json');
