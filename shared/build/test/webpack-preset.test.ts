@@ -196,7 +196,7 @@ describe('webpack preset', () => {
 
   it("puts what mf-tracking's tracker runs on every page into its start-up file, and not the app's panel or libraries", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the fragment's own webpack configuration (CommonJS)
-    const trackingConfig = require('../../../mf-tracking/webpack.config.cjs') as CreateConfig;
+    const trackingConfig = require('../../../mf-tracking/webpack.config.cjs') as ReturnType<typeof createFragmentConfig>;
     const group = (productionBrowserConfig(() => trackingConfig)?.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp }> }).cacheGroups
       .startUp;
     const inStartUp = (file: string) => group?.test.test(path.join(repository, file)) ?? false;
