@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
@@ -41,9 +42,13 @@ describe('GoToTopButton', () => {
     expect(screen.queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
   });
 
-  it('is already there when the page opens scrolled down', () => {
+  it('is there after the first paint when the page opens scrolled down, without reading the position before it', () => {
+    jest.useFakeTimers();
     Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
     render(<GoToTopButton model={model} blockId="go-to-top" />);
+    act(() => jest.runOnlyPendingTimers()); // the next frame
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+    act(() => jest.runOnlyPendingTimers()); // the task after its paint
     expect(screen.getByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
   });
 

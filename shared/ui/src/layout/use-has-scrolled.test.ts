@@ -25,10 +25,25 @@ describe('useHasScrolled', () => {
     unmount();
   });
 
-  it('counts a page opened scrolled (a reload keeps the position) as scrolled', () => {
+  it('counts a page opened scrolled (a reload keeps the position) as scrolled, from the task after the next paint', () => {
+    jest.useFakeTimers();
+    afterThisTest(() => jest.useRealTimers());
     scrollTo(800);
     const { result, unmount } = renderHook(() => useHasScrolled());
+    act(() => jest.runOnlyPendingTimers()); // the next frame: reading the position here would lay the page out
+    expect(result.current).toBe(false);
+    act(() => jest.runOnlyPendingTimers()); // the task after its paint
     expect(result.current).toBe(true);
     unmount();
+  });
+
+  it('does not read the position after it has gone', () => {
+    jest.useFakeTimers();
+    afterThisTest(() => jest.useRealTimers());
+    scrollTo(800);
+    const { result, unmount } = renderHook(() => useHasScrolled());
+    unmount();
+    act(() => jest.runAllTimers());
+    expect(result.current).toBe(false);
   });
 });

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 
-/** Whether the shopper has scrolled the page (or it opened scrolled: a reload keeps the position); stays true from then on. */
+/**
+ * Whether the shopper has scrolled the page (or it opened scrolled: a reload keeps the position, seen after the next
+ * paint); stays true from then on.
+ */
 export function useHasScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -8,9 +12,12 @@ export function useHasScrolled(): boolean {
     const check = () => {
       if (window.scrollY > 0) setScrolled(true);
     };
-    check();
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    const cancelCheck = afterNextPaint(check);
+    return () => {
+      cancelCheck();
+      window.removeEventListener('scroll', check);
+    };
   }, [scrolled]);
   return scrolled;
 }
