@@ -13,6 +13,12 @@
  *   npm run bench:main-thread -- --scroll                  # then scrolls screen by screen to the end, as a shopper
  *   npm run bench:main-thread -- --trace                   # and what each long task is made of (DevTools trace)
  *   npm run bench:main-thread -- --profile                 # --trace, and the functions each long task ran
+ *   npm run bench:main-thread -- --runtime-agent           # with DevTools' Runtime agent on (figures before 2026-12-05)
+ *
+ * The page is driven as a phone runs it: over the DevTools protocol without the Runtime agent that Playwright and
+ * Lighthouse turn on, which makes V8 re-parse the functions on the stack of every Error the page creates and added
+ * 60-90 ms at 10x to the task evaluating the shell's start-up file (perf/bare-browser.ts). `--runtime-agent` turns it
+ * on, to compare with earlier figures.
  *
  * With `--scroll` each load is followed by a scroll through the page, a screen every SCROLL_STEP_MS, until its end
  * is complete; the long tasks from the first scroll on are counted apart (blocks loading and mounting as they near
@@ -32,12 +38,13 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
+import { launchBareBrowser, type BareBrowser, type BarePage } from './perf/bare-browser';
 import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
 import { functionsOfWindows, startCpuProfile, stopCpuProfile, type FunctionTime, type WindowFunctions } from './perf/cpu-profile';
 import { longTasksOfTrace, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
@@ -74,7 +81,7 @@ interface Load {
 const blockingOf = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - BLOCKING_THRESHOLD_MS), 0);
 
 /** Scrolls down a screen every SCROLL_STEP_MS until the end, then waits there until the page is complete. */
-async function scrollThrough(page: Page): Promise<number> {
+async function scrollThrough(page: BarePage): Promise<number> {
   let screens = 0;
   while (screens < MAX_SCROLL_STEPS) {
     screens += 1;
@@ -83,7 +90,7 @@ async function scrollThrough(page: Page): Promise<number> {
       return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
     });
     if (atEnd) break;
-    await page.waitForTimeout(SCROLL_STEP_MS);
+    await new Promise((resolve) => setTimeout(resolve, SCROLL_STEP_MS));
   }
   await scrollToPageEnd(page);
   return screens;
@@ -98,6 +105,8 @@ interface Options {
   scroll: boolean;
   trace: boolean;
   profile: boolean;
+  /** `--runtime-agent`: DevTools' Runtime agent on, as Playwright and Lighthouse drive a page (perf/bare-browser.ts). */
+  runtimeAgent: boolean;
 }
 
 async function options(): Promise<Options> {
@@ -111,6 +120,7 @@ async function options(): Promise<Options> {
       scroll: { type: 'boolean', default: false },
       trace: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      'runtime-agent': { type: 'boolean', default: false },
     },
   });
   const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
@@ -124,31 +134,39 @@ async function options(): Promise<Options> {
     cpuSlowdown: given,
     deviceIndex: parseDeviceIndex(values['device-index']),
   });
-  return { route: values.route, runs, visit, slowdowns, scroll: values.scroll, trace: values.trace || values.profile, profile: values.profile };
+  return {
+    route: values.route,
+    runs,
+    visit,
+    slowdowns,
+    scroll: values.scroll,
+    trace: values.trace || values.profile,
+    profile: values.profile,
+    runtimeAgent: values['runtime-agent'],
+  };
 }
 
-async function measureLoad(browser: Browser, { route, visit, scroll, trace, profile }: Options, cpuSlowdown: number): Promise<Load> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+/** Records the page's long tasks from its first script on (runs before the page's own scripts). */
+function observeLongTasks(): void {
+  const seen: LongTask[] = [];
+  Object.assign(window, { __longTasks: seen });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push({ startMs: entry.startTime, durationMs: entry.duration }))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+async function measureLoad(browser: BareBrowser, { route, visit, scroll, trace, profile, runtimeAgent }: Options, cpuSlowdown: number): Promise<Load> {
+  const page = await browser.newPage({ device: devices['Pixel 7'], cookies: visit.cookies, cpuSlowdown, initScript: observeLongTasks });
   try {
-    await context.addCookies(visit.cookies);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(() => {
-      const seen: [number, number][] = [];
-      Object.assign(window, { __longTasks: seen });
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push([entry.startTime, entry.duration]))).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-    });
-    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    if (profile) await startCpuProfile(cdp);
-    await page.goto(`${SHELL_URL}${route}`, { waitUntil: 'load' });
-    await page.waitForTimeout(OBSERVE_MS);
+    if (runtimeAgent) await page.client.Runtime.enable();
+    if (trace) await page.startTracing(TRACE_CATEGORIES);
+    if (profile) await startCpuProfile(page.client);
+    await page.goto(`${SHELL_URL}${route}`);
+    await new Promise((resolve) => setTimeout(resolve, OBSERVE_MS));
     // Stopped before the benchmark's own evaluations, whose first one is a long task of its own on a slowed CPU.
-    const traced = trace ? longTasksOfTrace(await browser.stopTracing(), BLOCKING_THRESHOLD_MS) : undefined;
-    const cpuProfile = profile ? await stopCpuProfile(cdp) : undefined;
+    const traced = trace ? longTasksOfTrace(await page.stopTracing(), BLOCKING_THRESHOLD_MS) : undefined;
+    const cpuProfile = profile ? await stopCpuProfile(page.client) : undefined;
     const functions =
       cpuProfile && traced
         ? await functionsOfWindows(
@@ -156,16 +174,20 @@ async function measureLoad(browser: Browser, { route, visit, scroll, trace, prof
             traced.map((task) => task.window),
           )
         : undefined;
-    const tasksSeen = () =>
-      page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks.map(([startMs, durationMs]) => ({ startMs, durationMs })));
+    const tasksSeen = () => page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
     const longTasks = await tasksSeen();
-    const lcpMs = await page.evaluate(
-      () =>
-        new Promise<number | undefined>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(undefined), 1000);
-        }),
-    );
+    // null, not undefined: the value comes back as JSON.
+    const lcpMs =
+      (await page.evaluate(
+        () =>
+          new Promise<number | null>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+            setTimeout(() => resolve(null), 1000);
+          }),
+      )) ?? undefined;
     const measured: Load = { blockingMs: blockingOf(longTasks), longTasks, lcpMs, ...(traced ? { traced } : {}), ...(functions ? { functions } : {}) };
     if (scroll) {
       const scrollStartMs = await page.evaluate(() => performance.now());
@@ -175,7 +197,7 @@ async function measureLoad(browser: Browser, { route, visit, scroll, trace, prof
     }
     return measured;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -203,7 +225,7 @@ async function main(): Promise<void> {
   console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
   const stopStorefront = await ensureStorefront();
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const browser = await launchBareBrowser();
   const loads: Load[] = [];
   const used: number[] = [];
   try {

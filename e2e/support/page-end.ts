@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
+/** What scrollToPageEnd needs of a page: Playwright's, or a benchmark's driven without it (scripts/perf/bare-browser.ts). */
+export interface EvaluatingPage {
+  evaluate<R>(pageFunction: () => R): Promise<R>;
+}
+
 /** How long the page must stay the same, scrolled to its end, before it counts as complete. */
 const QUIET_MS = 1_000;
 const POLL_MS = 250;
@@ -9,7 +14,7 @@ const POLL_MS = 250;
  * come near the viewport and appear in layout order, so the end moves on until every block is in. Complete means no
  * block waits (no placeholder, no hidden block) and neither the blocks nor the page's height changed for a second.
  */
-export async function scrollToPageEnd(page: Page): Promise<void> {
+export async function scrollToPageEnd(page: EvaluatingPage): Promise<void> {
   let last = '';
   let quietSince = Date.now();
   await expect

@@ -4,7 +4,7 @@
  * one, in µs), and the minified frames named through the source maps served next to the scripts. How the stars'
  * SVG documents and the federation's preloads were found (docs/performance.md, 2026-12-04).
  */
-import type { CDPSession } from '@playwright/test';
+import type CDP from 'chrome-remote-interface';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 interface CallFrame {
@@ -52,13 +52,13 @@ const SAMPLING_INTERVAL_US = 100;
 /** V8's pseudo-frames that say nothing about the page's code. */
 const NOT_CODE = new Set(['(root)', '(program)', '(idle)']);
 
-export async function startCpuProfile(cdp: CDPSession): Promise<void> {
+export async function startCpuProfile(cdp: CDP.Client): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
   await cdp.send('Profiler.start');
 }
 
-export async function stopCpuProfile(cdp: CDPSession): Promise<CpuProfile> {
+export async function stopCpuProfile(cdp: CDP.Client): Promise<CpuProfile> {
   const { profile } = await cdp.send('Profiler.stop');
   return profile as CpuProfile;
 }

@@ -10,7 +10,8 @@ import type { TimeWindow } from './cpu-profile';
 // (ResourceFetcher::requestResource), which the main thread pays for before the request leaves.
 export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.resource'];
 
-interface TraceEvent {
+/** A trace event as DevTools' Tracing domain reports it (the fields read here). */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -74,7 +75,7 @@ function partOf(event: TraceEvent): { key: string; label: (ms: number, count: nu
 const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
 
 /** The renderer's main thread that worked most: the page's, not an earlier blank page's. */
-function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
   const mainThreads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const busiest = mainThreads
     .map((thread) => ({
@@ -113,8 +114,7 @@ function partsOf(task: TraceEvent, inside: TraceEvent[]): TaskPart[] {
 }
 
 /** The main thread's tasks over `thresholdMs` in a trace, each with what it was made of. */
-export function longTasksOfTrace(trace: Buffer, thresholdMs = 50): TaskBreakdown[] {
-  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+export function longTasksOfTrace(traceEvents: readonly TraceEvent[], thresholdMs = 50): TaskBreakdown[] {
   const events = mainThreadEvents(traceEvents);
   const tasks = events.filter((event) => event.name === 'RunTask');
   const origin = tasks[0]?.ts ?? 0;
