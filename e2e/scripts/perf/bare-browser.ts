@@ -1,10 +1,11 @@
 /**
  * The shoppers' browser driven over the DevTools protocol without the Runtime agent, so a page's main thread does
  * what it does on a phone. Playwright (and Lighthouse) enable that agent on every page they drive, and with it on V8
- * records a detailed stack trace for every Error the page creates (webpack's chunk loading creates one for each file
- * it loads): the trace needs source positions, and V8 re-parses every function on the stack to collect them. On
- * `/account` at 10x that was 124-166 ms a load, most of it inside the task that evaluates the shell's start-up file
- * (89-109 ms with the agent, 10-39 ms without; docs/performance.md, 2026-12-05). A shopper's phone pays none of it.
+ * records a detailed stack trace for every Error the page creates, and re-parses each function on its stack for the
+ * source positions it needs. react-dom creates five Errors when its module is evaluated (its Suspense and hydration
+ * sentinels), so all of react-dom's client, one function in the bundle, is parsed again: on `/account` at 10x the
+ * agent cost 124-166 ms a load, the task evaluating the shell's start-up file taking 89-109 ms with it and 10-39 ms
+ * without (docs/performance.md, 2026-12-05). A shopper's phone, with no DevTools attached, pays none of it.
  *
  * chrome-launcher starts the browser (Lighthouse's own launcher) and chrome-remote-interface speaks the protocol; it
  * enables nothing by itself. Each page lives in a browser context of its own: empty cache, its own cookies.
