@@ -13,6 +13,7 @@
 import CDP from 'chrome-remote-interface';
 import { launch } from 'chrome-launcher';
 import type { devices } from '@playwright/test';
+import { withTimeout } from '@storefront/platform';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../support/chromium';
 import type { Visit } from '../../support/visits';
 import type { TraceEvent } from './trace-breakdown';
@@ -52,14 +53,6 @@ export interface BareBrowser {
 /** A page that does not reach its load event in this time is a failed load, not a slow one. */
 const LOAD_TIMEOUT_MS = 60_000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * A function's source called in the page. tsx (esbuild's keepNames) wraps the functions a function names inside it
  * in `__name(fn, "name")`, a helper of its own the page does not have: the call gives it one that keeps the function.
@@ -93,7 +86,7 @@ async function openPage(port: number, browserClient: CDP.Client, options: BarePa
       const loaded = client.Page.loadEventFired();
       const { errorText } = await client.Page.navigate({ url });
       if (errorText) throw new Error(`${url} did not load: ${errorText}`);
-      await withTimeout(loaded, LOAD_TIMEOUT_MS, `the load of ${url}`);
+      await withTimeout(loaded, LOAD_TIMEOUT_MS, url);
     },
     async evaluate<T>(pageFunction: string | (() => T | Promise<T>)) {
       const expression = typeof pageFunction === 'string' ? pageFunction : functionCall(pageFunction);
@@ -108,7 +101,7 @@ async function openPage(port: number, browserClient: CDP.Client, options: BarePa
     async stopTracing() {
       const complete = client.Tracing.tracingComplete();
       await client.Tracing.end();
-      await withTimeout(complete, LOAD_TIMEOUT_MS, 'the trace');
+      await withTimeout(complete, LOAD_TIMEOUT_MS, 'The DevTools trace');
       return tracedEvents;
     },
     async close() {
