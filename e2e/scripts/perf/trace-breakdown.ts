@@ -1,14 +1,19 @@
 /**
- * What each long task of a load is made of, from a DevTools trace of the page (Playwright's `browser.startTracing`
- * with TRACE_CATEGORIES): layout with its number of layout objects, style with its number of elements, HTML parsing,
+ * The long tasks of a load from a trace of the page: every task of its main thread, rendering included (which the
+ * Long Tasks API leaves out), and its first contentful paint, from a light trace (TASK_CATEGORIES); with
+ * TRACE_CATEGORIES also what each task is made of: layout with its number of layout objects, style with its number of elements, HTML parsing,
  * paint, script per file (or the promise jobs a task ran, which the trace does not name a file for), and the time the
  * task spent starting requests. How the product cards' star glyphs were found (docs/performance-log.md, 2026-12-03).
  */
 import type { TimeWindow } from './cpu-profile';
 
+// toplevel: each task a thread runs (ThreadControllerImpl::RunTask); rail: the first contentful paint.
+export const TASK_CATEGORIES = ['toplevel', 'rail'];
 // v8.execute: a task's promise jobs (RunMicrotasks); blink.resource: each request the page starts
 // (ResourceFetcher::requestResource), which the main thread pays for before the request leaves.
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.resource'];
+export const TRACE_CATEGORIES = [...TASK_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.resource'];
+
+const TASK = 'ThreadControllerImpl::RunTask';
 
 /** A trace event as DevTools' Tracing domain reports it (the fields read here). */
 export interface TraceEvent {
@@ -74,19 +79,22 @@ function partOf(event: TraceEvent): { key: string; label: (ms: number, count: nu
 
 const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
 
-/** The renderer's main thread that worked most: the page's, not an earlier blank page's. */
-function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
+/** The renderer's main thread that worked most (the page's, not an earlier blank page's): its events, and its process's. */
+function mainThreadOf(events: readonly TraceEvent[]): { events: TraceEvent[]; pid: number } | undefined {
   const mainThreads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const busiest = mainThreads
     .map((thread) => ({
       thread,
       busyUs: events
-        .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask')
+        .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === TASK)
         .reduce((sum, event) => sum + (event.dur ?? 0), 0),
     }))
     .sort((a, b) => b.busyUs - a.busyUs)[0]?.thread;
-  if (!busiest) return [];
-  return events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts || end(b) - end(a));
+  if (!busiest) return undefined;
+  return {
+    events: events.filter((event) => event.pid === busiest.pid && event.tid === busiest.tid && event.ph === 'X').sort((a, b) => a.ts - b.ts || end(b) - end(a)),
+    pid: busiest.pid,
+  };
 }
 
 /** Each part's time within one task: the outermost events that are parts, so nested ones are not counted twice. */
@@ -113,12 +121,25 @@ function partsOf(task: TraceEvent, inside: TraceEvent[]): TaskPart[] {
   return parts.sort((a, b) => b.ms - a.ms);
 }
 
-/** The main thread's tasks over `thresholdMs` in a trace, each with what it was made of. */
-export function longTasksOfTrace(traceEvents: readonly TraceEvent[], thresholdMs = 50): TaskBreakdown[] {
-  const events = mainThreadEvents(traceEvents);
-  const tasks = events.filter((event) => event.name === 'RunTask');
+export interface MainThreadTimeline {
+  /** The tasks over the threshold, in order. */
+  longTasks: TaskBreakdown[];
+  /** The page's first contentful paint, on the tasks' clock (undefined if it never painted). */
+  firstContentfulPaintMs: number | undefined;
+  /** Its largest contentful paint so far (the last candidate), on the same clock. */
+  largestContentfulPaintMs: number | undefined;
+}
+
+/** The main thread's tasks over `thresholdMs` in a trace, each with what it was made of, and the first paint. */
+export function mainThreadTimeline(traceEvents: readonly TraceEvent[], thresholdMs = 50): MainThreadTimeline {
+  const mainThread = mainThreadOf(traceEvents);
+  if (!mainThread) return { longTasks: [], firstContentfulPaintMs: undefined, largestContentfulPaintMs: undefined };
+  const { events } = mainThread;
+  const tasks = events.filter((event) => event.name === TASK);
   const origin = tasks[0]?.ts ?? 0;
-  return tasks
+  const paints = (name: string) => traceEvents.filter((event) => event.name === name && event.pid === mainThread.pid).sort((a, b) => a.ts - b.ts);
+  const onTasksClock = (event: TraceEvent | undefined) => (event ? (event.ts - origin) / 1000 : undefined);
+  const longTasks = tasks
     .filter((task) => (task.dur ?? 0) / 1000 > thresholdMs)
     .map((task) => {
       const inside = events.filter((event) => event !== task && event.ts >= task.ts && end(event) <= end(task));
@@ -131,6 +152,11 @@ export function longTasksOfTrace(traceEvents: readonly TraceEvent[], thresholdMs
         window: { startUs: task.ts, endUs: end(task) },
       };
     });
+  return {
+    longTasks,
+    firstContentfulPaintMs: onTasksClock(paints('firstContentfulPaint')[0]),
+    largestContentfulPaintMs: onTasksClock(paints('largestContentfulPaint::Candidate').at(-1)),
+  };
 }
 
 /** The time of each kind of part (and of starting requests) summed over the given long tasks. */
