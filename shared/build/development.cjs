@@ -35,7 +35,8 @@ function standalonePage({ dirname, title }) {
   };
 }
 
-const standaloneHtml = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head><body><main id="root"></main></body></html>`;
+// Fragments take their typeface from the page (the shell's global.css); without the shell, the system's.
+const standaloneHtml = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><style>:root{font-family:system-ui,sans-serif}</style></head><body><main id="root"></main></body></html>`;
 
 /**
  * The development server's client (reloads, the error overlay) and React Refresh's runtime are added by their plugins
