@@ -1,13 +1,14 @@
 /**
  * The long tasks of a load from a trace of the page: every task of its main thread, rendering included (which the
- * Long Tasks API leaves out), and its first contentful paint, from a light trace (TASK_CATEGORIES); with
- * TRACE_CATEGORIES also what each task is made of: layout with its number of layout objects, style with its number of elements, HTML parsing,
- * paint, script per file (or the promise jobs a task ran, which the trace does not name a file for), and the time the
- * task spent starting requests. How the product cards' star glyphs were found (docs/performance-log.md, 2026-12-03).
+ * Long Tasks API leaves out), and its first and largest contentful paints, from a light trace (TASK_CATEGORIES).
+ * With TRACE_CATEGORIES also what each task is made of: layout with its number of layout objects, style with its
+ * number of elements, HTML parsing, paint, script per file (or the promise jobs a task ran, which the trace does not
+ * name a file for), and the time the task spent starting requests. How the product cards' star glyphs were found
+ * (docs/performance-log.md, 2026-12-03).
  */
 import type { TimeWindow } from './cpu-profile';
 
-// toplevel: each task a thread runs (ThreadControllerImpl::RunTask); rail: the first contentful paint.
+// toplevel: each task a thread runs (ThreadControllerImpl::RunTask); rail: the first and largest contentful paints.
 export const TASK_CATEGORIES = ['toplevel', 'rail'];
 // v8.execute: a task's promise jobs (RunMicrotasks); blink.resource: each request the page starts
 // (ResourceFetcher::requestResource), which the main thread pays for before the request leaves.
