@@ -25,8 +25,6 @@ export interface BarePageOptions {
   device: Device;
   cookies: Visit['cookies'];
   cpuSlowdown: number;
-  /** Runs in the page before its own scripts, on every document (as Playwright's `addInitScript`). */
-  initScript?: () => void;
 }
 
 export interface BarePage {
@@ -63,7 +61,7 @@ async function openPage(port: number, browserClient: CDP.Client, options: BarePa
   const { browserContextId } = await browserClient.Target.createBrowserContext({});
   const { targetId } = await browserClient.Target.createTarget({ url: 'about:blank', browserContextId });
   const client = await CDP({ port, local: true, target: targetId });
-  const { device, cookies, cpuSlowdown, initScript } = options;
+  const { device, cookies, cpuSlowdown } = options;
   if (cookies.length > 0) await browserClient.Storage.setCookies({ cookies: cookies.map((cookie) => ({ ...cookie })), browserContextId });
   await client.Emulation.setDeviceMetricsOverride({
     width: device.viewport.width,
@@ -75,7 +73,6 @@ async function openPage(port: number, browserClient: CDP.Client, options: BarePa
   await client.Emulation.setUserAgentOverride({ userAgent: device.userAgent });
   await client.Emulation.setCPUThrottlingRate({ rate: cpuSlowdown });
   await client.Page.enable();
-  if (initScript) await client.Page.addScriptToEvaluateOnNewDocument({ source: functionCall(initScript) });
 
   let tracedEvents: TraceEvent[] = [];
   client.on('Tracing.dataCollected', ({ value }) => tracedEvents.push(...(value as unknown as TraceEvent[])));
