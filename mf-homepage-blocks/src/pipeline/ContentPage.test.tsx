@@ -42,6 +42,17 @@ function visibleBlockIds(container: HTMLElement): string[] {
 
 const placeholders = (container: HTMLElement) => container.querySelectorAll('[data-block-placeholder]').length;
 
+/**
+ * With fake timers: runs the tasks due now, and the next frame's when that is not enough (the page measures what fits
+ * after a paint), until `done`; the clock moves on by whole frames only.
+ */
+async function runFramesUntil(done: () => boolean): Promise<void> {
+  for (let frame = 0; frame < 10 && !done(); frame += 1) {
+    for (let turn = 0; turn < 10 && !done(); turn += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+    if (!done()) act(() => jest.advanceTimersToNextFrame());
+  }
+}
+
 describe('ContentPage reveal order', () => {
   it(`passes a block that has not arrived within ${REVEAL_TIMEOUT_MS} ms: the blocks below appear and its place stays reserved`, async () => {
     jest.useFakeTimers();
@@ -54,10 +65,12 @@ describe('ContentPage reveal order', () => {
       { 'promo-bar': () => slowPromo.promise, terms },
     );
     const { container } = render(<ContentPage pageId="homepage" />);
-    // Without moving the clock on (waitFor would, 50 ms a look): the requests go out one task apart, at 0 ms each.
+    // Moving the clock on as little as it takes (waitFor would, 50 ms a look): the requests go out one task apart, the
+    // terms' after the page has measured what fits.
     const termsBlock = () => container.querySelector('[data-block-id="terms"]');
-    for (let turn = 0; turn < 10 && !termsBlock(); turn += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+    await runFramesUntil(() => termsBlock() !== null);
     expect(termsBlock()).toBeInTheDocument();
+    // The promo bar's time started when its code was asked for, with the terms' in the same measurement.
     await act(() => jest.advanceTimersByTimeAsync(REVEAL_TIMEOUT_MS - 1));
     expect(visibleBlockIds(container)).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
@@ -446,10 +459,35 @@ describe('ContentPage block code', () => {
     const { container } = render(<ContentPage pageId="homepage" />);
     // The accordion's model is held: the first screen is not complete, yet the dialog comes with the rest. The clock
     // stays before the reveal time-out, which would let the page go on without the accordion.
-    for (let turn = 0; turn < 20 && loadSoftRedirect.mock.calls.length === 0; turn += 1) await act(() => jest.advanceTimersByTimeAsync(0));
+    await runFramesUntil(() => loadSoftRedirect.mock.calls.length > 0);
     expect(loadSoftRedirect).toHaveBeenCalled();
     expect(placeholders(container)).toBe(1);
     await act(async () => heldSeo.resolve(blockReply(seo('seo-1'))));
+  });
+
+  it("measures what fits below after the paint once blocks have come, not in the commit that ran its effect (the read would lay out that commit's blocks in its task)", async () => {
+    jest.useFakeTimers();
+    const { container, end, endOfPage, loadTerms } = renderAccordionsAboveTerms();
+    // Where the blocks still to load start: the end of the page or the frontier's placeholder.
+    const measuresOfTheEdge = () =>
+      jest
+        .mocked(HTMLElement.prototype.getBoundingClientRect)
+        .mock.contexts.filter((element) => element === end || (element as HTMLElement).hasAttribute('data-block-placeholder')).length;
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await runFramesUntil(() => visibleBlockIds(container).length === 3);
+    expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3']);
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 0));
+
+    // The accordions pushed the end out of reach; the shopper scrolls to it and the observer sees it near again.
+    endOfPage.top = () => 700;
+    const before = measuresOfTheEdge();
+    act(() => FakeIntersectionObserver.setVisibleRatio(end, 1));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    // only the observer's entry has measured the end so far
+    expect(measuresOfTheEdge()).toBe(before + 1);
+    expect(loadTerms).not.toHaveBeenCalled();
+    await runFramesUntil(() => visibleBlockIds(container).length === 5);
+    expect(visibleBlockIds(container)).toEqual(['seo-1', 'seo-2', 'seo-3', 'seo-4', 'terms']);
   });
 
   it('loads on when a scroll brings the end back near before the observer noticed it had gone', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { PAGE_LENGTH_PENDING_ATTRIBUTE, SCRIPT_PLACEHOLDER_ATTRIBUTE } from '@storefront/contracts';
+import { afterNextPaint } from '@storefront/ui/after-next-paint';
 import { useElementState } from '@storefront/ui/element-state';
 import { lookAheadMargin, useHasScrolled, useNearViewport } from '@storefront/ui/near-viewport';
 import type { BlockOutcome } from './block-settled';
@@ -113,6 +114,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
   // The end spans all the space kept for the blocks to come: near wherever in it the shopper jumps to.
   const endIsNear = useNearViewport(end, lookAhead);
   const near = placeholderIsNear || endIsNear;
+  const nothingAskedFor = slots.every((slot) => slot.model.status === 'idle');
   // Runs again whenever blocks arrive: while the end stays near, the page keeps loading what fits below it.
   useEffect(() => {
     if (!near || !end) return undefined;
@@ -121,16 +123,23 @@ export function ContentPage({ pageId }: { pageId: string }) {
       const edge = frontierPlaceholder?.isConnected ? frontierPlaceholder : end;
       loadAhead(window.innerHeight + lookAhead - edge.getBoundingClientRect().top);
     };
-    loadWhatFits();
+    // Before any block has been asked for, the page is only places and the first screen's requests wait for this
+    // look: at once. Later this effect runs with the commit of arriving blocks, whose layout a read here would do
+    // inside that commit's task (105-225 ms of the longest tasks of a low-end phone scrolling the homepage): after the
+    // paint, when the frame has laid them out.
+    let cancelFirstLook = () => {};
+    if (nothingAskedFor) loadWhatFits();
+    else cancelFirstLook = afterNextPaint(loadWhatFits);
     // Blocks that arrive can push the end out of reach and a scroll bring it back before the observer looks again;
     // it then never reports a change, so scrolling and resizing measure again.
     window.addEventListener('scroll', loadWhatFits, { passive: true });
     window.addEventListener('resize', loadWhatFits);
     return () => {
+      cancelFirstLook();
       window.removeEventListener('scroll', loadWhatFits);
       window.removeEventListener('resize', loadWhatFits);
     };
-  }, [near, frontierPlaceholder, end, loadAhead, lookAhead]);
+  }, [near, frontierPlaceholder, end, loadAhead, lookAhead, nothingAskedFor]);
   return (
     <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy} {...(lengthPending ? { [PAGE_LENGTH_PENDING_ATTRIBUTE]: '' } : {})}>
       <AssumedViewportWidthContext.Provider value={assumedWidth}>
