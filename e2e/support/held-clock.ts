@@ -3,12 +3,15 @@ import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@storefront/serve';
 
 /** How far ahead of the page's clock a hold is set, so the page's own clock has not passed it by then. */
 const HOLD_AHEAD_MS = 50;
+/** One animation frame of Playwright's clock. */
+const FRAME_MS = 16;
 
 /**
  * The page's clock (Playwright's clock, installed before the page loads) stopped at one moment, so a time-out of the
  * storefront fires only when the test moves time on, however slow the machine is. While it is held, timers due now
  * (zero-delay timers: the shell's start, work split into tasks) still run: the test pumps them while it waits for a
- * condition. Timers with a delay and animation frames run only through `advance`.
+ * condition, and the next animation frame when the page waits for one (the homepage measures and shows its blocks
+ * after a paint), moving the time on by one frame for it. Other timers with a delay run only through `advance`.
  */
 export class HeldClock {
   private held = false;
@@ -45,9 +48,15 @@ export class HeldClock {
     }
   }
 
-  /** Runs the timers due now (a held clock runs nothing by itself). */
+  /**
+   * Runs the timers due now, and the next animation frame when the page waits for one (a held clock runs nothing by
+   * itself). A frame a pump moves the time on by 16 ms: as many as the test looks at its condition, a few hundred ms
+   * in a wait of expect's time-out, far from every time-out of the storefront (a second and more).
+   */
   async pump(): Promise<void> {
-    if (this.held) await this.page.clock.runFor(0);
+    if (!this.held) return;
+    await this.page.clock.runFor(0);
+    if (await this.page.evaluate(waitsForAnimationFrame)) await this.page.clock.runFor(FRAME_MS);
   }
 
   /** Moves the held time on by `ms`, running every timer due on the way. */
@@ -96,6 +105,15 @@ function startUpStarted(deferredEntryId: string): boolean {
   if (!deferred) return true;
   const entry = new URL((JSON.parse(deferred) as DeferredEntry).entry, location.href).href;
   return [...document.scripts].some((script) => script.src === entry);
+}
+
+/**
+ * Whether the held page waits for an animation frame, in Playwright's clock (not a public interface, as in
+ * describeHeldPage). Runs in the page.
+ */
+function waitsForAnimationFrame(): boolean {
+  const clock = (window as unknown as { __pwClock?: { controller?: { _timers?: Map<number, { type: string }> } } }).__pwClock;
+  return [...(clock?.controller?._timers?.values() ?? [])].some((timer) => timer.type === 'AnimationFrame');
 }
 
 /** What a held page waits for: its timers (which a held clock runs only when moved on) and its fragments' states. */

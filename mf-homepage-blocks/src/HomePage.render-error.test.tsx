@@ -55,7 +55,7 @@ describe('a block that throws while rendering', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Promo bar kaputt');
     expect(alert.querySelector('pre')?.textContent).toContain('Error: Promo bar kaputt');
-    expect(await screen.findByText('Alle Preise inkl. MwSt.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Alle Preise inkl. MwSt.')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
     // The model still throws, so RESET renders the block again and the fallback comes back.
     expect(await screen.findByRole('alert')).toHaveTextContent('Promo bar kaputt');

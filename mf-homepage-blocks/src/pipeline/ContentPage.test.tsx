@@ -74,6 +74,8 @@ describe('ContentPage reveal order', () => {
     await act(() => jest.advanceTimersByTimeAsync(REVEAL_TIMEOUT_MS - 1));
     expect(visibleBlockIds(container)).toEqual([]);
     await act(() => jest.advanceTimersByTimeAsync(1));
+    // shown at the next paint
+    await runFramesUntil(() => visibleBlockIds(container).length > 0);
     expect(visibleBlockIds(container)).toEqual(['terms']);
     expect(placeholders(container)).toBe(1);
     // the placeholder sits above the terms, where the promo bar will be
@@ -279,6 +281,50 @@ describe('ContentPage reserved space', () => {
     await act(async () => slowTerms.resolve(blockReply(terms)));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['promo-bar', 'seo-1', 'terms']));
     expect(reservedBelow(container)).toEqual(['0px', '0px', '0px', '0']);
+  });
+
+  it('shows the blocks that settled below a slow one a block per paint once it settles, keeping the places of those still hidden', async () => {
+    jest.useFakeTimers();
+    const slowPromo = deferred<BlockReply>();
+    contentBackend(
+      [
+        { id: 'promo-bar', contentType: 'PromoBar' },
+        { id: 'seo-1', contentType: 'SeoAccordion' },
+        { id: 'seo-2', contentType: 'SeoAccordion' },
+        { id: 'terms', contentType: 'TermsTextBlock' },
+      ],
+      { 'promo-bar': () => slowPromo.promise, 'seo-1': seo('seo-1'), 'seo-2': seo('seo-2'), terms },
+    );
+    const { container } = render(<ContentPage pageId="homepage" />);
+    const { SeoAccordion, TermsTextBlock } = BLOCK_REGISTRY as Required<typeof BLOCK_REGISTRY>;
+    const kept = (...blocks: (typeof SeoAccordion)[]) => [
+      ...(['mobile', 'tablet', 'desktop'] as const).map((device) => `${blocks.reduce((sum, block) => sum + block.placement.reserve[device], 0)}px`),
+      String(blocks.length),
+    ];
+    const page = container.querySelector('[data-page-id]') as HTMLElement;
+    // the blocks below the promo bar have come and settled, hidden
+    await runFramesUntil(() => container.querySelector('[data-block-id="terms"]') !== null);
+    expect(visibleBlockIds(container)).toEqual([]);
+
+    await act(async () => slowPromo.resolve(blockReply(promoBar)));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(visibleBlockIds(container)).toEqual(['promo-bar']);
+    expect(reservedBelow(container)).toEqual(kept(SeoAccordion, SeoAccordion, TermsTextBlock));
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    // Then, paint by paint, one more block, the places of the others still kept.
+    const steps: { shown: string[]; kept: string[] }[] = [];
+    for (let frame = 0; frame < 20 && visibleBlockIds(container).length < 4; frame += 1) {
+      const before = visibleBlockIds(container).length;
+      act(() => jest.advanceTimersToNextFrame());
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      if (visibleBlockIds(container).length !== before) steps.push({ shown: visibleBlockIds(container), kept: reservedBelow(container) });
+    }
+    expect(steps).toEqual([
+      { shown: ['promo-bar', 'seo-1'], kept: kept(SeoAccordion, TermsTextBlock) },
+      { shown: ['promo-bar', 'seo-1', 'seo-2'], kept: kept(TermsTextBlock) },
+      { shown: ['promo-bar', 'seo-1', 'seo-2', 'terms'], kept: ['0px', '0px', '0px', '0'] },
+    ]);
+    expect(page).toHaveAttribute('aria-busy', 'false');
   });
 
   it('keeps no place for a block that will render nothing', async () => {

@@ -94,18 +94,18 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const hydrating = useHydratingFirstView(pageId);
   const anchor = usePendingAnchor();
   const scrolled = useHasScrolled();
-  const { busy, lengthPending, slots, frontier, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
+  const { busy, lengthPending, slots, shownUpTo, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
   const page = useRef<HTMLDivElement>(null);
   // Once the anchor's block and every block above it have settled (nothing above it moves any more) and it shows
   // the element, scroll it into view and focus it.
   const { pending: pendingAnchor, done: anchorDone } = anchor;
   useEffect(() => {
-    if (pendingAnchor === undefined || anchorSlot === undefined || frontier <= anchorSlot) return;
+    if (pendingAnchor === undefined || anchorSlot === undefined || shownUpTo <= anchorSlot) return;
     const element = document.getElementById(pendingAnchor);
     if (!element || !page.current?.contains(element)) return;
     moveToAnchor(element);
     anchorDone();
-  }, [pendingAnchor, anchorDone, anchorSlot, frontier, slots]);
+  }, [pendingAnchor, anchorDone, anchorSlot, shownUpTo, slots]);
   const [end, endRef] = useElementState<HTMLDivElement>();
   // Where the blocks still to load start: the frontier's placeholder while it shows one, else the end of the blocks.
   const [frontierPlaceholder, frontierPlaceholderRef] = useElementState<HTMLDivElement>();
@@ -149,9 +149,9 @@ export function ContentPage({ pageId }: { pageId: string }) {
               <SlotView
                 key={slot.key}
                 slot={slot}
-                visible={slot.placement.overlay || index <= frontier}
+                visible={slot.placement.overlay || index <= shownUpTo}
                 settle={settle}
-                placeholderRef={index === frontier ? frontierPlaceholderRef : undefined}
+                placeholderRef={index === shownUpTo ? frontierPlaceholderRef : undefined}
               />
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { OVERLAY, reserve } from './lazy-block';
-import { frontierOf, loadLimitFrom, reservedBelowFrontier, type SlotProgress } from './reveal-order';
+import { frontierOf, loadLimitFrom, nextRevealStep, reservedBelowFrontier, revealedUpTo, type SlotProgress } from './reveal-order';
 
 const block = (settled: boolean, height = 100): SlotProgress => ({ placement: reserve(height, height * 2, height * 3), settled });
 const overlay = (settled: boolean): SlotProgress => ({ placement: OVERLAY, settled });
@@ -57,5 +57,37 @@ describe('reservedBelowFrontier', () => {
   it('is nothing once every block has settled', () => {
     const slots = [block(true), block(true)];
     expect(reservedBelowFrontier(frontierOf(slots), slots)).toEqual({ reserve: { mobile: 0, tablet: 0, desktop: 0 }, blocks: 0 });
+  });
+});
+
+describe('nextRevealStep', () => {
+  const empty: SlotProgress = { ...block(true), empty: true };
+
+  it('is the next block below that takes a place, up to the frontier', () => {
+    expect(nextRevealStep(0, 4, [block(true), block(true), block(true), block(true), block(false)])).toBe(1);
+    expect(nextRevealStep(3, 4, [block(true), block(true), block(true), block(true), block(false)])).toBe(4);
+  });
+
+  it('passes overlays and blocks that render nothing', () => {
+    expect(nextRevealStep(0, 4, [block(true), overlay(true), empty, block(true), block(false)])).toBe(3);
+    expect(nextRevealStep(0, 3, [block(true), overlay(true), empty, block(false)])).toBe(3);
+  });
+});
+
+describe('revealedUpTo', () => {
+  const settledBelowSlowOne = [block(true), block(true), block(true), block(false)];
+
+  it('stays where it is while blocks that take a place lie between it and the frontier', () => {
+    expect(revealedUpTo(0, 3, settledBelowSlowOne)).toBe(0);
+    expect(revealedUpTo(1, 3, settledBelowSlowOne)).toBe(1);
+  });
+
+  it('is the frontier when only the frontier is left to show, or nothing that takes a place lies before it', () => {
+    expect(revealedUpTo(2, 3, settledBelowSlowOne)).toBe(3);
+    expect(revealedUpTo(0, 3, [block(true), overlay(true), { ...block(true), empty: true }, block(false)])).toBe(3);
+  });
+
+  it('never passes the frontier: one that moved back is followed at once', () => {
+    expect(revealedUpTo(5, 2, settledBelowSlowOne)).toBe(2);
   });
 });

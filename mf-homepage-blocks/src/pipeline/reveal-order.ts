@@ -60,3 +60,24 @@ export function reservedBelowFrontier(frontier: number, slots: readonly SlotProg
   }
   return { reserve, blocks };
 }
+
+/**
+ * The next block to show after `shown` on the way to the frontier: the next one that takes a place in the flow (an
+ * overlay or a block known to render nothing is passed, it has nothing to lay out), or the frontier itself.
+ */
+export function nextRevealStep(shown: number, frontier: number, slots: readonly SlotProgress[]): number {
+  for (let index = shown + 1; index < frontier; index += 1) {
+    const slot = slots[index] as SlotProgress;
+    if (!slot.placement.overlay && !slot.empty) return index;
+  }
+  return frontier;
+}
+
+/**
+ * How far the blocks are shown, from `shown` so far: never past the frontier; at the frontier when only the
+ * frontier is left to show (it has not settled: it shows its place, nothing to lay out).
+ */
+export function revealedUpTo(shown: number, frontier: number, slots: readonly SlotProgress[]): number {
+  const from = Math.min(shown, frontier);
+  return nextRevealStep(from, frontier, slots) === frontier ? frontier : from;
+}

@@ -25,6 +25,7 @@ import { useFirstScreenInteractive } from './use-first-screen-interactive';
 import { useMounted } from './use-mounted';
 import { usePageLayout } from './use-page-layout';
 import { useRevealTimeout } from './use-reveal-timeout';
+import { useRevealedOnePerPaint } from './use-revealed-one-per-paint';
 
 export { firstScreenSlots, layoutSlotsOf, type CodeState, type ModelState, type PageSlot } from './content-page-state';
 export { REVEAL_TIMEOUT_MS } from './use-reveal-timeout';
@@ -39,8 +40,11 @@ export interface ContentPageState {
   /** True until the layout has been answered (or has failed): the page's length (its blocks' reserved heights) is unknown. */
   lengthPending: boolean;
   slots: PageSlot[];
-  /** Index of the first slot that holds back the ones below it; slots up to it are visible. */
-  frontier: number;
+  /**
+   * Slots up to this index are visible: the frontier (the first slot that holds back the ones below it), reached one
+   * block per paint when it moves on by several at once (use-revealed-one-per-paint.ts).
+   */
+  shownUpTo: number;
   /** The space kept below the visible blocks for the blocks still to appear (reveal-order.ts). */
   reserved: ReservedSpace;
   /** Index of the slot whose model names the anchor asked for (`anchorId`), once its model is there. */
@@ -105,10 +109,11 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   );
   const progress = useMemo(() => slots.map((slot): SlotProgress => ({ placement: slot.placement, settled: isSettled(slot), empty: isEmpty(slot) })), [slots]);
   const frontier = useMemo(() => frontierOf(progress), [progress]);
-  const reserved = useMemo(() => reservedBelowFrontier(frontier, progress), [frontier, progress]);
+  const shownUpTo = useRevealedOnePerPaint(frontier, progress);
+  const reserved = useMemo(() => reservedBelowFrontier(shownUpTo, progress), [shownUpTo, progress]);
   useEffect(() => {
-    if (!firstViewShown && loadLimit >= 0 && frontier > Math.min(loadLimit, progress.length - 1)) dispatch({ type: FIRST_VIEW_SHOWN });
-  }, [firstViewShown, loadLimit, frontier, progress.length, dispatch]);
+    if (!firstViewShown && loadLimit >= 0 && shownUpTo > Math.min(loadLimit, progress.length - 1)) dispatch({ type: FIRST_VIEW_SHOWN });
+  }, [firstViewShown, loadLimit, shownUpTo, progress.length, dispatch]);
 
   const anchorSlot = useAnchorSlot(anchor, slots, dispatch);
   useContentTypeCode(layout, codes, isDue, mounted, dispatch);
@@ -129,6 +134,6 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
   );
 
   // A block below whose content type's code came with a block above is not waited for until its model is asked for.
-  const busy = !layoutAnswered || slots.some((slot) => slot.code !== undefined && slot.model.status !== 'idle' && !isDone(slot));
-  return { busy, lengthPending: !layoutAnswered, slots, frontier, reserved, anchorSlot, settle, loadAhead };
+  const busy = !layoutAnswered || shownUpTo < frontier || slots.some((slot) => slot.code !== undefined && slot.model.status !== 'idle' && !isDone(slot));
+  return { busy, lengthPending: !layoutAnswered, slots, shownUpTo, reserved, anchorSlot, settle, loadAhead };
 }
