@@ -3,8 +3,6 @@ import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@storefront/serve';
 
 /** How far ahead of the page's clock a hold is set, so the page's own clock has not passed it by then. */
 const HOLD_AHEAD_MS = 50;
-/** One animation frame of Playwright's clock. */
-const FRAME_MS = 16;
 
 /**
  * The page's clock (Playwright's clock, installed before the page loads) stopped at one moment, so a time-out of the
@@ -50,13 +48,14 @@ export class HeldClock {
 
   /**
    * Runs the timers due now, and the next animation frame when the page waits for one (a held clock runs nothing by
-   * itself). A frame a pump moves the time on by 16 ms: as many as the test looks at its condition, a few hundred ms
-   * in a wait of expect's time-out, far from every time-out of the storefront (a second and more).
+   * itself). A pump moves the time on by at most a frame (17 ms), once each time the test looks at its condition: a
+   * few hundred ms in a wait of expect's time-out, far from every time-out of the storefront (a second and more).
    */
   async pump(): Promise<void> {
     if (!this.held) return;
     await this.page.clock.runFor(0);
-    if (await this.page.evaluate(waitsForAnimationFrame)) await this.page.clock.runFor(FRAME_MS);
+    const step = await this.page.evaluate(msToNextStep);
+    if (step > 0) await this.page.clock.runFor(step);
   }
 
   /** Moves the held time on by `ms`, running every timer due on the way. */
@@ -108,12 +107,20 @@ function startUpStarted(deferredEntryId: string): boolean {
 }
 
 /**
- * Whether the held page waits for an animation frame, in Playwright's clock (not a public interface, as in
- * describeHeldPage). Runs in the page.
+ * How far to move the held page's time on for its next step, in ms: to its next animation frame (and 1 ms more: a
+ * zero-delay timer set while the clock runs its timers is due 1 ms later, the frame's `setTimeout(…, 0)` too), or to
+ * a zero-delay timer set that way; 0 when it waits for neither. Reads Playwright's clock in the page (not a public
+ * interface, as in describeHeldPage). Runs in the page.
  */
-function waitsForAnimationFrame(): boolean {
-  const clock = (window as unknown as { __pwClock?: { controller?: { _timers?: Map<number, { type: string }> } } }).__pwClock;
-  return [...(clock?.controller?._timers?.values() ?? [])].some((timer) => timer.type === 'AnimationFrame');
+function msToNextStep(): number {
+  type Timer = { type: string; delay?: number; callAt: number };
+  const controller = (window as unknown as { __pwClock?: { controller?: { _now?: { ticks: number }; _timers?: Map<number, Timer> } } }).__pwClock?.controller;
+  const now = controller?._now?.ticks;
+  if (now === undefined) return 0;
+  const steps = [...(controller?._timers?.values() ?? [])]
+    .filter((timer) => timer.type === 'AnimationFrame' || (timer.type === 'Timeout' && !timer.delay))
+    .map((timer) => timer.callAt - now + (timer.type === 'AnimationFrame' ? 1 : 0));
+  return steps.length === 0 ? 0 : Math.max(0, Math.min(...steps));
 }
 
 /** What a held page waits for: its timers (which a held clock runs only when moved on) and its fragments' states. */
