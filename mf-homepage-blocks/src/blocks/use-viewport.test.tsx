@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { transitions } from '@storefront/test-support/counted-transitions';
 import { GRID_BY_WIDTH } from './brand-carousel/brand-carousel-layout';
-import { DEVICE_BY_WIDTH, HydratingFirstViewContext, useClientRendered, useViewport, type WidthSteps } from './use-viewport';
+import { DEVICE_BY_WIDTH, HydratingFirstViewContext, RENDERED_IN_BROWSER_ALONE, useClientRendered, useViewport, type WidthSteps } from './use-viewport';
 
 jest.mock('react', () =>
   jest.requireActual<typeof import('@storefront/test-support/counted-transitions')>('@storefront/test-support/counted-transitions').reactCountingTransitions(),
@@ -17,9 +18,31 @@ beforeEach(() => {
 
 describe('useClientRendered', () => {
   it('is true before the first paint of a block rendered in the browser alone', () => {
-    render(<Probe />);
+    render(
+      <HydratingFirstViewContext.Provider value={RENDERED_IN_BROWSER_ALONE}>
+        <Probe />
+      </HydratingFirstViewContext.Provider>,
+    );
     expect(screen.getByText('im Browser')).toBeInTheDocument();
     expect(transitions.started).toBe(0);
+  });
+
+  it('is true from the first render of a block rendered in the browser alone: its content renders with the block, not again inside its commit', () => {
+    const seen: boolean[] = [];
+    function RecordingProbe() {
+      seen.push(useClientRendered());
+      return null;
+    }
+    render(
+      <HydratingFirstViewContext.Provider value={RENDERED_IN_BROWSER_ALONE}>
+        <RecordingProbe />
+      </HydratingFirstViewContext.Provider>,
+    );
+    expect(seen).toEqual([true]);
+  });
+
+  it('is false in a server render, also of a block without a page around it', () => {
+    expect(renderToString(<Probe />)).toBe('<p>vom Server</p>');
   });
 
   it('turns true at transition priority while a first view hydrates (React renders it in slices)', async () => {

@@ -48,24 +48,31 @@ export function useViewport<Value extends string | number | boolean>(steps: Widt
 }
 
 /**
- * Whether the page's commit under way is the hydration of a server's first view: true until the page's first commit
- * has run its layout effects (ContentPage sets it false in its first passive effect), false for any page rendered
- * in the browser alone. A box, not a value: blocks read it in their layout effects, and flipping it re-renders nothing.
+ * Whether the page is rendered as a server's first view: true in that server render and while its hydration commits,
+ * until the page's first commit has run its layout effects (ContentPage sets it false in its first passive effect);
+ * false for any page or block rendered in the browser alone (`RENDERED_IN_BROWSER_ALONE`). A box, not a value: blocks
+ * read it in their first render and their layout effects, and flipping it re-renders nothing. Without a provider a
+ * block cannot tell a server's render from the browser's, so it renders as on a server first.
  */
-export const HydratingFirstViewContext = createContext<{ current: boolean }>({ current: false });
+export const HydratingFirstViewContext = createContext<{ current: boolean }>({ current: true });
+
+/** The HydratingFirstViewContext of blocks rendered in the browser alone (never a server's markup to hydrate). */
+export const RENDERED_IN_BROWSER_ALONE: { current: boolean } = Object.freeze({ current: false });
 
 /**
- * False in a server render, while hydrating and before the first client render, true after. A block rendered in the
- * browser alone gets true before the browser paints. A hydrated block keeps the server's markup on screen meanwhile,
- * so its client render comes as a transition, which React renders in slices between which the phone answers the
- * shopper (at once, it would join the hydration's commit in one long task).
+ * False in a server render, while hydrating and until the hydrated block's next render, true otherwise. A block
+ * rendered in the browser alone is client-rendered from its first render: its content is part of the render that
+ * mounts it, which comes as a transition when its model or code arrives, so React renders it in slices. Set in a
+ * layout effect instead, it was a second render inside the mounting commit's task (the homepage's own-brand cards
+ * with their sanitised descriptions: tasks of 360-440 ms on a low-end phone scrolling). A hydrated block keeps the
+ * server's markup on screen meanwhile, so its client render comes as a transition too (at once, it would join the
+ * hydration's commit in one long task).
  */
 export function useClientRendered(): boolean {
   const hydrating = useContext(HydratingFirstViewContext);
-  const [rendered, setRendered] = useState(false);
+  const [rendered, setRendered] = useState(() => !hydrating.current);
   useLayoutEffect(() => {
-    if (hydrating.current) startTransition(() => setRendered(true));
-    else setRendered(true);
-  }, [hydrating]);
+    if (!rendered) startTransition(() => setRendered(true));
+  }, [rendered]);
   return rendered;
 }
