@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { deviceOf } from '@storefront/ui';
 import { firstViewOf, provideFirstView } from '../first-view/first-view-state';
 import type { BlockOutcome } from './block-settled';
@@ -60,10 +60,10 @@ export interface ContentPageState {
 /**
  * A content page: the layout decides the order; a block's model and its content type's code are loaded when the block
  * comes near the viewport (overlays once the first screen is shown and interactive, or at the first scroll:
- * `scrolled`), one request per task; blocks appear in layout order (reveal-order.ts). Blocks of unregistered content types are not fetched
- * (warning logged). A layout, a model or a content type's code arriving is a transition: React renders the blocks it
- * brings in slices and leaves the main thread to the shopper's input in between (one such render took 170 ms at 4x
- * CPU in one task).
+ * `scrolled`), one request per task; blocks appear in layout order (reveal-order.ts). Blocks of unregistered content
+ * types are not fetched (warning logged). A layout, a model or a content type's code arriving is a transition, and so
+ * is the load limit raised by a scroll: React renders the blocks they bring in slices and leaves the main thread to
+ * the shopper's input in between (one such render took 170 ms at 4x CPU in one task).
  */
 export function useContentPage(pageId: string, anchor?: string, scrolled = false): ContentPageState {
   // Read once: a page id the shopper comes back to later starts over like any other.
@@ -125,10 +125,12 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
     (spacePx: number) => {
       if (progress.length === 0 || spacePx <= 0) return;
       const limit = loadLimitFrom(frontier, progress, deviceOf(window.innerWidth), spacePx);
-      // Called on every scroll event: an update that changes nothing would still interrupt the render of arriving
-      // blocks (a transition), which then starts over, again and again while the shopper scrolls.
+      // Called on every scroll event, whose updates React renders before a transition, throwing away what it had of
+      // the transition's render: the render of arriving blocks would start over again and again while the shopper
+      // scrolls, and, pending for 5 s, expire and run whole in one task. So no update when nothing
+      // changes, and a raised limit is a transition too, rendered with the arriving blocks.
       if (limit <= loadLimit) return;
-      dispatch({ type: LOAD_LIMIT_RAISED, limit });
+      startTransition(() => dispatch({ type: LOAD_LIMIT_RAISED, limit }));
     },
     [progress, frontier, loadLimit, dispatch],
   );
