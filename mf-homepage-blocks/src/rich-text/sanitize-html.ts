@@ -18,6 +18,8 @@ function getPurifier() {
   if (!purifier) {
     // An own instance, so the hooks below never change another fragment's DOMPurify.
     purifier = createDOMPurify(window);
+    // Set once: a configuration passed to each sanitize call is parsed again each time (sets of tags and attributes).
+    purifier.setConfig(CONFIG);
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       if (name.startsWith('on')) data.keepAttr = false;
@@ -43,5 +45,5 @@ function getPurifier() {
  * links only to the shop and its known domains (or mail and phone), and `rel="noopener noreferrer"` on links that open a new tab.
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, CONFIG);
+  return getPurifier().sanitize(html);
 }
