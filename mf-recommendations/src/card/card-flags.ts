@@ -15,3 +15,8 @@ export function readCardFlags(): CardFlags {
     addToCartEnabled: isFeatureEnabled(FEATURE_FLAGS.addToCartOnRecommendations),
   };
 }
+
+/** Whether two readings of the flags agree on every flag. */
+export function sameCardFlags(a: CardFlags, b: CardFlags): boolean {
+  return (Object.keys(a) as (keyof CardFlags)[]).every((flag) => a[flag] === b[flag]);
+}
