@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useElementState } from '../element-state/use-element-state';
+import { mediaQueryList } from '../layout/media-query-list';
 import type { Swiper } from 'swiper';
 import { reportError } from '@storefront/platform';
 import { onFirstInteraction } from './first-interaction';
@@ -68,7 +69,7 @@ export function useSwiperOnIntent(settings: SwiperSettings, enabled: boolean): S
   }, []);
 
   useEffect(() => {
-    if (!enabled || !viewport || !window.matchMedia(TOUCH_ONLY_QUERY).matches || typeof IntersectionObserver !== 'function') return undefined;
+    if (!enabled || !viewport || !mediaQueryList(TOUCH_ONLY_QUERY).matches || typeof IntersectionObserver !== 'function') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

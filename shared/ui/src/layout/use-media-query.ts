@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQueryList } from './media-query-list';
 
 /**
  * Whether a media query matches, following its changes. A server render (and the hydration after it) sees
@@ -7,7 +8,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
+      const list = mediaQueryList(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
@@ -15,7 +16,7 @@ export function useMediaQuery(query: string): boolean | undefined {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => undefined,
   );
 }
