@@ -10,7 +10,7 @@ import {
   type ProductFixture,
 } from '../test-support/catalogue-fixtures';
 import { clearAllCookies, deferred, fakeBackend, httpError, json, logIn, raw, type ReplyFor, type RouteRequest } from '@storefront/test-support';
-import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
+import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage, sliderFilled } from '../test-support/render-in-page';
 import { HomeRecommendations } from './HomeRecommendations';
 
 const RECOMMENDATIONS = 'GET /v4/sites/{site_id}/{language}/pages/{page_type}/recommendations';
@@ -144,6 +144,7 @@ describe('HomeRecommendations', () => {
     backend().on(PRODUCTS, () => httpError(503));
     renderOnHomepage(<HomeRecommendations index={1} />);
     await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
+    await sliderFilled();
     expect(screen.getByRole('link', { name: 'Royal Canin Maxi Adult' })).toBeInTheDocument();
     expect(reports.map((report) => [report.message, report.context.operation])).toEqual([['Request failed with status code 503', 'getProductsByArticleIds']]);
   });

@@ -14,7 +14,7 @@ import {
   wolfOfWildernessWildHills,
   type ProductFixture,
 } from '../test-support/catalogue-fixtures';
-import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage, type PageSetup } from '../test-support/render-in-page';
+import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage, sliderFilled, type PageSetup } from '../test-support/render-in-page';
 import { plainSpaces } from '../test-support/typed-fixtures';
 import { ProductCarousel } from './ProductCarousel';
 
@@ -96,13 +96,20 @@ function renderCarousel(props: Partial<ProductCarouselProps> = {}, page: PageSet
   return { ...testPage, ...view, api, onSettled, onProducts };
 }
 
+/** The carousel once it shows all its cards (they are laid out a few per frame). */
+async function shownRegion(name: string): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name });
+  await sliderFilled();
+  return region;
+}
+
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const hrefOf = (name: string) => new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'https://www.zooplus.de');
 
 describe('ProductCarousel', () => {
   it('asks the catalogue once for the content ids, comma-joined, and shows their cards in content order with euro prices', async () => {
     const { api } = renderCarousel({ productIds: ['180104', ' 180101.2 ', '180105', '180104'] });
-    const region = await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    const region = await shownRegion('Produkte von Purizon');
     expect(cardNames()).toEqual(['Royal Canin Maxi Adult', 'Wolf of Wilderness Adult "Wild Hills" Ente', 'Josera Balance Senior']);
     expect(plainSpaces(within(region).getAllByText(/^Preis:/)[0]?.parentElement?.textContent)).toBe('Preis: 34,99 €');
     expect(api.to(PRODUCTS)).toHaveLength(1);
@@ -113,7 +120,7 @@ describe('ProductCarousel', () => {
 
   it('shows the variant a suffix names, with activeVariant on the link', async () => {
     renderCarousel();
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     const wolf = screen.getByRole('article', { name: 'Wolf of Wilderness Adult "Wild Hills" Ente' });
     expect(within(wolf).getByText('12 kg')).toBeInTheDocument();
     expect(hrefOf('Wolf of Wilderness Adult "Wild Hills" Ente').searchParams.get('activeVariant')).toBe('180101.2');
@@ -121,7 +128,7 @@ describe('ProductCarousel', () => {
 
   it('shows the cheapest variant when the one a suffix names cannot be bought', async () => {
     renderCarousel({}, {}, [soldOut(wolfOfWildernessWildHills, '180101.2'), royalCaninMaxi, joseraSenior]);
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     const wolf = screen.getByRole('article', { name: 'Wolf of Wilderness Adult "Wild Hills" Ente' });
     expect(within(wolf).getByText('1 kg')).toBeInTheDocument();
     expect(hrefOf('Wolf of Wilderness Adult "Wild Hills" Ente').searchParams.get('activeVariant')).toBe('180101.0');
@@ -129,7 +136,7 @@ describe('ProductCarousel', () => {
 
   it('shows the cheapest variant for a product id without a suffix, and no activeVariant for a product of one article', async () => {
     renderCarousel({ productIds: ['180103', '180105'] });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     expect(within(screen.getByRole('article', { name: 'Concept for Life Medium Adult' })).getByText('4 kg')).toBeInTheDocument();
     expect(hrefOf('Concept for Life Medium Adult').searchParams.get('activeVariant')).toBe('180103.0');
     expect(hrefOf('Josera Balance Senior').searchParams.has('activeVariant')).toBe(false);
@@ -144,7 +151,10 @@ describe('ProductCarousel', () => {
     expect(onSettled.mock.calls).toEqual([[outcome]]);
     expect(onProducts.mock.calls).toEqual([[count]]);
     if (outcome === 'empty') expect(container).toBeEmptyDOMElement();
-    else expect(screen.getAllByRole('article')).toHaveLength(count);
+    else {
+      await sliderFilled();
+      expect(screen.getAllByRole('article')).toHaveLength(count);
+    }
   });
 
   it('leaves out products that cannot be bought on a card before counting them against the minimum', async () => {
@@ -158,7 +168,7 @@ describe('ProductCarousel', () => {
 
   it('shows only the purchasable products when there are enough of them', async () => {
     const { onProducts } = renderCarousel({ productIds: ['180117', '180104', '180109', '330104'] });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     expect(cardNames()).toEqual(['Royal Canin Maxi Adult', 'Juwel Rio 450 LED Aquarium-Kombination']);
     expect(onProducts.mock.calls).toEqual([[2]]);
   });
@@ -178,7 +188,7 @@ describe('ProductCarousel', () => {
     expect(onSettled).not.toHaveBeenCalled();
 
     answer.resolve(json({ products: [royalCaninMaxi, joseraSenior], total: 2, page: 1, size: 2 }));
-    expect(await screen.findByRole('region', { name: 'Beliebt bei Hunden' })).toBeInTheDocument();
+    expect(await shownRegion('Beliebt bei Hunden')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onSettled.mock.calls).toEqual([['shown']]);
   });
@@ -193,7 +203,7 @@ describe('ProductCarousel', () => {
     window.innerWidth = width;
     try {
       const { container } = renderCarousel({ productIds: ['180104', '180101', '180103', '180105', '330104', '180102', '180101.1'] });
-      await screen.findByRole('region', { name: 'Produkte von Purizon' });
+      await shownRegion('Produkte von Purizon');
       expect(container.querySelector('.swiper')).toHaveStyle({ '--sf-carousel-per-view': String(perView) });
     } finally {
       window.innerWidth = original;
@@ -253,7 +263,7 @@ describe('ProductCarousel', () => {
   it('leaves out and reports entries that are not product ids, and asks for the others', async () => {
     const productIds = ['180104', 'javascript:alert(1)', 42, '180105'] as unknown as ProductCarouselProps['productIds'];
     const { api, reports } = renderCarousel({ productIds });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     expect(api.to(PRODUCTS)[0]?.url.searchParams.get('articleIds')).toBe('180104,180105');
     expect(reports.map((report) => report.message)).toEqual([
       'ProductCarousel received invalid data: "javascript:alert(1)" is not a product id; 42 is not a product id',
@@ -262,7 +272,7 @@ describe('ProductCarousel', () => {
 
   it('renders 190px card images in the grid size, and never offers add to cart there', async () => {
     renderCarousel({}, { featureFlags: { 'catalog.discover.recommendations.add-to-cart.enabled': 'true' } });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     expect(screen.getByRole('img', { name: 'Royal Canin Maxi Adult' })).toHaveAttribute('width', '190');
     expect(screen.getByRole('img', { name: 'Royal Canin Maxi Adult' })).toHaveAttribute('height', '190');
     expect(screen.queryByRole('button', { name: /^In den Warenkorb/ })).not.toBeInTheDocument();
@@ -270,7 +280,7 @@ describe('ProductCarousel', () => {
 
   it('offers add to cart in the recommendation size with its flag on', async () => {
     renderCarousel({ imageSize: 'recommendation' }, { featureFlags: { 'catalog.discover.recommendations.add-to-cart.enabled': 'true' } });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     expect(screen.getAllByRole('button', { name: /^In den Warenkorb/ })).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Royal Canin Maxi Adult' })).toHaveAttribute('width', '165');
   });
@@ -280,7 +290,7 @@ describe('ProductCarousel', () => {
     async () => {
       const user = userEvent.setup();
       const { tracker } = renderCarousel({ productIds: ['180104', '180101.2', '180105', '180103', '330104', '180102', '240104'] });
-      await screen.findByRole('region', { name: 'Produkte von Purizon' });
+      await shownRegion('Produkte von Purizon');
       tracker.showAll();
       const impressions = tracker.events.filter((event) => event.event === 'IMPRESSION');
       expect(impressions.map((event) => event.target)).toEqual(
@@ -304,14 +314,14 @@ describe('ProductCarousel', () => {
 
   it('offers a skip link to the end of the carousel', async () => {
     renderCarousel();
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     expect(screen.getByRole('link', { name: 'Karussell überspringen' })).toHaveAttribute('href', '#skip-feature-zone-purizon-products');
     expect(document.getElementById('skip-feature-zone-purizon-products')).not.toBeNull();
   });
 
   it('asks again and decides again when the block gives other ids', async () => {
     const { api, rerender, onSettled } = renderCarousel({ productIds: ['180104', '180105'] });
-    await screen.findByRole('region', { name: 'Produkte von Purizon' });
+    await shownRegion('Produkte von Purizon');
     rerender(
       <ProductCarousel
         productIds={['180104', '180105']}

@@ -13,7 +13,7 @@ import {
   wolfOfWildernessWildHills,
   type ProductFixture,
 } from '../test-support/catalogue-fixtures';
-import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage } from '../test-support/render-in-page';
+import { CAROUSEL_LOAD_TIMEOUT, renderOnHomepage, setUpPage, sliderFilled } from '../test-support/render-in-page';
 import { RecommendationSlider } from './RecommendationSlider';
 
 const items = (entries: Array<[ProductFixture, number]>, trackingContainer = 'container_1') =>
@@ -40,6 +40,7 @@ async function renderSlider(recommendations: readonly unknown[], flags: Record<s
       caption="Bestseller für Hundefreunde"
     />,
   );
+  await sliderFilled();
   return { ...page, ...view };
 }
 

@@ -7,6 +7,7 @@ import { RECOMMENDATION_NEXT, RECOMMENDATION_PREVIOUS } from '../tracking/tracki
 import { PRODUCT_CARD_GAP_PX } from './product-card-gap';
 import { RecommendationCard } from './RecommendationCard';
 import { sliderBreakpoints } from './slides-per-view';
+import { useCardsInSteps } from './use-cards-in-steps';
 import { useRootFontScale } from './useRootFontScale';
 import './recommendation-slider.css';
 
@@ -41,14 +42,17 @@ export function RecommendationSliderView({
   const tracking = useTracking();
   const scale = useRootFontScale();
   const breakpoints = useMemo(() => chosenBreakpoints ?? sliderBreakpoints(scale, slidesPerViewXl), [chosenBreakpoints, scale, slidesPerViewXl]);
+  const { rendered, filling } = useCardsInSteps(cards.length);
   if (cards.length === 0) return null;
   const flags = readCardFlags();
-  const slides = cards.map((card) => ({
+  // Every slide is there from the start (swiper, if it starts meanwhile, counts them all); the cards fill them in.
+  const slides = cards.map((card, index) => ({
     key: card.key,
-    content: <RecommendationCard card={card} trackingContainer={trackingContainer} flags={flags} imageSize={imageSize} />,
+    content: index < rendered ? <RecommendationCard card={card} trackingContainer={trackingContainer} flags={flags} imageSize={imageSize} /> : null,
   }));
+  const classNames = ['sf-recommendation-slider', filling ? 'sf-recommendation-slider--filling' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={className ? `sf-recommendation-slider ${className}` : 'sf-recommendation-slider'}>
+    <div className={classNames} {...(filling ? { 'aria-busy': true } : {})}>
       {caption && <h2 className="sf-recommendation-slider__caption">{caption}</h2>}
       <Carousel
         id={id}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ErrorReport } from '@storefront/platform';
 import { afterThisTest, collectReports, installFakeTracker, setUpPlatform, type FakeTracker } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
@@ -36,3 +36,8 @@ export function renderOnHomepage(element: ReactElement) {
 
 /** The swiper chunk is loaded lazily; transforming it the first time takes a moment in jest. */
 export const CAROUSEL_LOAD_TIMEOUT = { timeout: 10_000 };
+
+/** Resolves once every slider on the page shows all its cards (they are laid out a few per frame: use-cards-in-steps.ts). */
+export async function sliderFilled(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.sf-recommendation-slider--filling')).toBeNull());
+}

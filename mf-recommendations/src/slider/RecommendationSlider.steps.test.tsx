@@ -1,0 +1,90 @@
+import type { RecommendationSliderProps } from '@storefront/contracts';
+import { act, screen } from '@testing-library/react';
+import { afterThisTest } from '@storefront/test-support';
+import {
+  conceptForLifeIndoor,
+  conceptForLifeMedium,
+  joseraSenior,
+  juwelRio450,
+  purizonLammFisch,
+  recommendationItem,
+  royalCaninMaxi,
+  wolfOfWildernessWildHills,
+  type ProductFixture,
+} from '../test-support/catalogue-fixtures';
+import { renderOnHomepage, setUpPage } from '../test-support/render-in-page';
+import { RecommendationSlider } from './RecommendationSlider';
+import { CARDS_IN_FIRST_STEP, CARDS_PER_STEP } from './use-cards-in-steps';
+
+const items = (fixtures: ProductFixture[]) =>
+  fixtures.map((fixture, index) => recommendationItem(fixture, 0, { trackingContainer: 'container_1', strategy: 'bestseller_dog', slot: index + 1 }));
+
+const sevenItems = items([wolfOfWildernessWildHills, royalCaninMaxi, conceptForLifeMedium, conceptForLifeIndoor, joseraSenior, juwelRio450, purizonLammFisch]);
+
+function renderSlider(recommendations: RecommendationSliderProps['recommendations']) {
+  setUpPage();
+  const view = renderOnHomepage(<RecommendationSlider recommendations={recommendations} trackingContainer="container_1" caption="Bestseller" />);
+  return {
+    rerender: (next: RecommendationSliderProps['recommendations']) =>
+      view.rerender(<RecommendationSlider recommendations={next} trackingContainer="container_1" caption="Bestseller" />),
+  };
+}
+
+const cards = () => screen.queryAllByRole('article');
+const slides = () => screen.getAllByRole('group');
+const slider = () => screen.getByRole('heading', { name: 'Bestseller' }).parentElement as HTMLElement;
+const covered = () => slider().classList.contains('sf-recommendation-slider--filling');
+
+/** jest's fake timers stand for the frames: one run of the pending timers is the next frame, the next its task. */
+function nextPaintAndTask() {
+  act(() => jest.runOnlyPendingTimers());
+  act(() => jest.runOnlyPendingTimers());
+}
+
+// A low-end phone laid a slider's nine cards out in one frame of 120-210 ms; a few per frame, none is over 100 ms.
+describe('RecommendationSlider filling in steps', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    afterThisTest(() => jest.useRealTimers());
+  });
+
+  it('renders one card at first, three more after each paint, and stays covered and busy until a paint after the last', () => {
+    renderSlider(sevenItems);
+    expect([CARDS_IN_FIRST_STEP, CARDS_PER_STEP]).toEqual([1, 3]);
+    // Every slide is there from the start; the cards fill them in.
+    expect(slides()).toHaveLength(7);
+    expect(cards()).toHaveLength(1);
+    expect(covered()).toBe(true);
+    expect(slider()).toHaveAttribute('aria-busy', 'true');
+
+    nextPaintAndTask();
+    expect(cards()).toHaveLength(4);
+    expect(covered()).toBe(true);
+
+    nextPaintAndTask();
+    expect(cards()).toHaveLength(7);
+    // The frame that lays the last cards out still shows the cover.
+    expect(covered()).toBe(true);
+
+    nextPaintAndTask();
+    expect(cards()).toHaveLength(7);
+    expect(covered()).toBe(false);
+    expect(slider()).not.toHaveAttribute('aria-busy');
+    expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 7', '2 von 7', '3 von 7', '4 von 7', '5 von 7', '6 von 7', '7 von 7']);
+  });
+
+  it('shows a slider of one card at once, never covered', () => {
+    renderSlider(sevenItems.slice(0, 1));
+    expect(cards()).toHaveLength(1);
+    expect(covered()).toBe(false);
+    expect(slider()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('renders cards given after it was shown at once, without covering the slider again', () => {
+    const { rerender } = renderSlider(sevenItems.slice(0, 1));
+    act(() => jest.runAllTimers());
+    rerender(sevenItems);
+    expect(cards()).toHaveLength(7);
+    expect(covered()).toBe(false);
+  });
+});
