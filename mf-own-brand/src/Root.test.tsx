@@ -179,12 +179,14 @@ describe('tabs', () => {
     expect(catPanel).toBeEmptyDOMElement();
   });
 
-  it('gives every category slider its recommendations, 5 per view on extra-large screens, this page code and the catalogue products', async () => {
+  it('gives every category slider its recommendations, 5 per view on extra-large screens, this page code, the catalogue products and its held place', async () => {
     await openOwnBrandPage();
     const sliders = within(activePanel()).getAllByTestId('recommendation-slider');
     // The page asks the catalogue once for all shown articles and gives each slider that list (9+6+5 cat, 8+6+5 dog).
     expect(sliders.map((slider) => slider.textContent)).toEqual(
-      SAMPLE_CATEGORIES.slice(0, 3).map(({ id, items }) => `${items} Empfehlungen aus ${id}5 pro Ansicht, Seite web_ob_landing, id ob-${id}39 Katalogprodukte`),
+      SAMPLE_CATEGORIES.slice(0, 3).map(
+        ({ id, items }) => `${items} Empfehlungen aus ${id}5 pro Ansicht, Seite web_ob_landing, id ob-${id}39 Katalogprodukte, Platz gehalten`,
+      ),
     );
     expect(sliders.map((slider) => slider.getAttribute('aria-label'))).toEqual(CAT_CAPTIONS.map((caption) => `${caption}: Produkte`));
   });

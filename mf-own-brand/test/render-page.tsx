@@ -30,6 +30,7 @@ export function FakeRecommendationSlider(props: RecommendationSliderProps) {
       <p>{`${props.recommendations.length} Empfehlungen aus ${props.trackingContainer}`}</p>
       <p>{`${props.slidesPerViewXl ?? '-'} pro Ansicht, Seite ${pageCode ?? '-'}, id ${props.id ?? '-'}`}</p>
       <p>{`${props.catalogProducts?.length ?? 'keine'} Katalogprodukte`}</p>
+      <p>{props.placeHeld ? ', Platz gehalten' : ', Platz offen'}</p>
     </section>
   );
 }

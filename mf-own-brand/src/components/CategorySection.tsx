@@ -66,6 +66,8 @@ export function CategorySection({ category, catalogue, first = false }: Category
               ...trackingContainerProps(category.id),
               label: TEXTS.productsOf(category.caption),
               slidesPerViewXl: SLIDES_PER_VIEW_XL,
+              // Its min-height (--ob-slider-height) holds the slider's place while it fills.
+              placeHeld: true,
               id: `ob-${category.id}`,
               ...(catalogue.products ? { catalogProducts: catalogue.products } : {}),
             }}

@@ -21,18 +21,19 @@ const items = (fixtures: ProductFixture[]) =>
 
 const sevenItems = items([wolfOfWildernessWildHills, royalCaninMaxi, conceptForLifeMedium, conceptForLifeIndoor, joseraSenior, juwelRio450, purizonLammFisch]);
 
-function renderSlider(recommendations: RecommendationSliderProps['recommendations']) {
+function renderSlider(recommendations: RecommendationSliderProps['recommendations'], { placeHeld = false } = {}) {
   setUpPage();
-  const view = renderOnHomepage(<RecommendationSlider recommendations={recommendations} trackingContainer="container_1" caption="Bestseller" />);
-  return {
-    rerender: (next: RecommendationSliderProps['recommendations']) =>
-      view.rerender(<RecommendationSlider recommendations={next} trackingContainer="container_1" caption="Bestseller" />),
-  };
+  const slider = (list: RecommendationSliderProps['recommendations']) => (
+    <RecommendationSlider recommendations={list} trackingContainer="container_1" caption="Bestseller" {...(placeHeld ? { placeHeld } : {})} />
+  );
+  const view = renderOnHomepage(slider(recommendations));
+  return { rerender: (next: RecommendationSliderProps['recommendations']) => view.rerender(slider(next)) };
 }
 
 const cards = () => screen.queryAllByRole('article');
 const slides = () => screen.getAllByRole('group');
 const slider = () => screen.getByRole('heading', { name: 'Bestseller' }).parentElement as HTMLElement;
+const specimen = () => slider().querySelector('.sf-card-type-specimen');
 const covered = () => slider().classList.contains('sf-recommendation-slider--filling');
 
 /** jest's fake timers stand for the frames: one run of the pending timers is the next frame, the next its task. */
@@ -54,6 +55,7 @@ describe('RecommendationSlider filling in steps', () => {
     // Every slide is there from the start; the cards fill them in.
     expect(slides()).toHaveLength(7);
     expect(cards()).toHaveLength(1);
+    expect(specimen()).toBeNull();
     expect(covered()).toBe(true);
     expect(slider()).toHaveAttribute('aria-busy', 'true');
 
@@ -86,5 +88,43 @@ describe('RecommendationSlider filling in steps', () => {
     rerender(sevenItems);
     expect(cards()).toHaveLength(7);
     expect(covered()).toBe(false);
+  });
+
+  describe('where the page holds its place', () => {
+    it("lays out the cards' text styles first, out of sight, then three cards after each paint", () => {
+      renderSlider(sevenItems, { placeHeld: true });
+      expect(slides()).toHaveLength(7);
+      expect(cards()).toHaveLength(0);
+      expect(specimen()).toHaveAttribute('aria-hidden', 'true');
+      expect(covered()).toBe(true);
+      expect(slider()).toHaveAttribute('aria-busy', 'true');
+
+      nextPaintAndTask();
+      expect(cards()).toHaveLength(3);
+      expect(specimen()).toBeNull();
+      expect(covered()).toBe(true);
+
+      nextPaintAndTask();
+      expect(cards()).toHaveLength(6);
+      nextPaintAndTask();
+      expect(cards()).toHaveLength(7);
+      expect(covered()).toBe(true);
+
+      nextPaintAndTask();
+      expect(covered()).toBe(false);
+      expect(slider()).not.toHaveAttribute('aria-busy');
+      expect(specimen()).toBeNull();
+    });
+
+    it('covers a slider of one card too until that card has been laid out', () => {
+      renderSlider(sevenItems.slice(0, 1), { placeHeld: true });
+      expect(cards()).toHaveLength(0);
+      expect(covered()).toBe(true);
+      nextPaintAndTask();
+      expect(cards()).toHaveLength(1);
+      expect(covered()).toBe(true);
+      nextPaintAndTask();
+      expect(covered()).toBe(false);
+    });
   });
 });

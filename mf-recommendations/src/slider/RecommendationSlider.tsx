@@ -8,7 +8,7 @@ import { sliderId } from './slider-id';
 import { trackingContainerOf } from '../model/tracking-container';
 
 function RecommendationSliderContent(props: RecommendationSliderProps) {
-  const { recommendations, caption, label, slidesPerViewXl, id, catalogProducts } = props;
+  const { recommendations, caption, label, slidesPerViewXl, id, catalogProducts, placeHeld } = props;
   const trackingContainer = trackingContainerOf(props);
   const { pageCode } = useTracking();
   const { cards, problems } = useMemo(() => {
@@ -29,6 +29,7 @@ function RecommendationSliderContent(props: RecommendationSliderProps) {
       {...(caption ? { caption } : {})}
       {...(label ? { label } : {})}
       {...(slidesPerViewXl !== undefined ? { slidesPerViewXl } : {})}
+      {...(placeHeld ? { placeHeld } : {})}
     />
   );
 }

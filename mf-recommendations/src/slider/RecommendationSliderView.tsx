@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Carousel, useTracking, type CarouselBreakpoint } from '@storefront/ui';
 import { readCardFlags } from '../card/card-flags';
+import { CardTypeSpecimen } from '../card/CardTypeSpecimen';
 import type { CardImageSize } from '../card/card-image-sizes';
 import type { RecommendationCardModel } from '../model/recommendation-cards';
 import { RECOMMENDATION_NEXT, RECOMMENDATION_PREVIOUS } from '../tracking/tracking-targets';
@@ -23,6 +24,8 @@ export interface RecommendationSliderViewProps {
   /** The carousel region's name when there is no caption. */
   label?: string;
   className?: string;
+  /** The page holds the slider's place while it fills (RecommendationSliderProps.placeHeld). */
+  placeHeld?: boolean;
 }
 
 const DEFAULT_LABEL = 'Produktempfehlungen';
@@ -38,11 +41,12 @@ export function RecommendationSliderView({
   breakpoints: chosenBreakpoints,
   label = DEFAULT_LABEL,
   className,
+  placeHeld = false,
 }: RecommendationSliderViewProps) {
   const tracking = useTracking();
   const scale = useRootFontScale();
   const breakpoints = useMemo(() => chosenBreakpoints ?? sliderBreakpoints(scale, slidesPerViewXl), [chosenBreakpoints, scale, slidesPerViewXl]);
-  const { rendered, filling } = useCardsInSteps(cards.length);
+  const { rendered, filling, typeSpecimen } = useCardsInSteps(cards.length, { placeHeld });
   if (cards.length === 0) return null;
   const flags = readCardFlags();
   // Every slide is there from the start (swiper, if it starts meanwhile, counts them all); the cards fill them in.
@@ -53,6 +57,7 @@ export function RecommendationSliderView({
   const classNames = ['sf-recommendation-slider', filling ? 'sf-recommendation-slider--filling' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classNames} {...(filling ? { 'aria-busy': true } : {})}>
+      {typeSpecimen && <CardTypeSpecimen />}
       {caption && <h2 className="sf-recommendation-slider__caption">{caption}</h2>}
       <Carousel
         id={id}

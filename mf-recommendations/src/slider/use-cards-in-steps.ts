@@ -12,15 +12,27 @@ export const CARDS_PER_STEP = 3;
  */
 export const CARDS_IN_FIRST_STEP = 1;
 
+export interface CardsInStepsOptions {
+  /**
+   * The page holds the slider's place (its filled height) while it fills. The first step then renders no card but a
+   * word in each of the cards' text styles (CardTypeSpecimen), so the strikes and the dictionary come in a frame of
+   * their own, and the cards follow three per step. Elsewhere a slider of no cards would show 160 px high and grow.
+   */
+  placeHeld?: boolean;
+}
+
 export interface CardsInSteps {
   /** How many of the slider's cards to render now; the slides after them stay empty. */
   rendered: number;
   /** Whether the slider is still filling: hidden behind a placeholder until its last cards have been laid out. */
   filling: boolean;
+  /** Whether to lay out the cards' text styles (CardTypeSpecimen): in the first step of a slider whose place is held. */
+  typeSpecimen: boolean;
 }
 
 /**
- * The number of cards a slider renders as it first fills: CARDS_IN_FIRST_STEP in its first render, then CARDS_PER_STEP
+ * The number of cards a slider renders as it first fills: CARDS_IN_FIRST_STEP in its first render (none where its
+ * place is held, see CardsInStepsOptions), then CARDS_PER_STEP
  * more in a task after each paint, so the browser lays the slider out in several short frames instead of one long
  * one. A slider of more than one card is hidden while it fills (a card added later can make the track taller and move
  * what is shown) and shown a paint after its last cards, so that frame does not lay them out too. Once shown, it
@@ -28,10 +40,11 @@ export interface CardsInSteps {
  * effect): a server's render would stay hidden without JavaScript. In a tab in the background, where no frames run, it
  * fills once the tab is shown.
  */
-export function useCardsInSteps(total: number): CardsInSteps {
-  const [state, setState] = useState({ rendered: CARDS_IN_FIRST_STEP, shown: false });
+export function useCardsInSteps(total: number, { placeHeld = false }: CardsInStepsOptions = {}): CardsInSteps {
+  const [firstStep] = useState(placeHeld ? 0 : CARDS_IN_FIRST_STEP);
+  const [state, setState] = useState({ rendered: firstStep, shown: false });
   const rendered = state.shown ? total : Math.min(total, state.rendered);
-  const filling = !state.shown && total > CARDS_IN_FIRST_STEP;
+  const filling = !state.shown && total > firstStep;
   useEffect(() => {
     if (state.shown || total === 0) return undefined;
     // A transition: React renders the step's cards in slices of a few milliseconds (the step's render was a script
@@ -45,5 +58,5 @@ export function useCardsInSteps(total: number): CardsInSteps {
     }
     return afterNextPaint(show);
   }, [state.shown, total, rendered, filling]);
-  return { rendered, filling };
+  return { rendered, filling, typeSpecimen: filling && rendered === 0 };
 }

@@ -70,6 +70,12 @@ export interface RecommendationSliderProps {
   /** Slides per view on extra-large screens (own-brand page uses 5). */
   slidesPerViewXl?: number;
   id?: string;
+  /**
+   * The page holds the slider's place (a height at least the filled slider's) while it fills, as the own-brand page
+   * does. The slider may then lay out its cards' text styles in a first frame without cards: a low-end phone's frames
+   * stay shorter. Where the page shows the slider at the height it has when it mounts (the homepage), leave it out.
+   */
+  placeHeld?: boolean;
 }
 
 export interface ProductCardProps {
