@@ -34,7 +34,7 @@
  * With `--trace` each load is also recorded as a DevTools trace, and every task over 50 ms on the page's main thread is
  * printed with its parts: layout (with its layout objects), style (with its elements), HTML parsing, paint and script
  * per file or promise jobs, and the requests each task started (perf/trace-breakdown.ts), for the load's first seconds
- * (not the scroll), then the median time of each part over the loads. Tracing costs time itself, so the blocking figures of such a run are not compared
+ * and, with `--scroll`, the scroll, then the median time of each part over the loads. Tracing costs time itself, so the blocking figures of such a run are not compared
  * with a run without it.
  *
  * With `--profile` the load is traced and CPU-profiled at once, and each long task is also printed with the functions
@@ -80,8 +80,8 @@ interface Load {
   longestBeforeFirstPaint: LongTask | undefined;
   fcpMs: number | undefined;
   lcpMs: number | undefined;
-  /** With `--scroll`: the long tasks from the first scroll on. */
-  scroll?: { blockingMs: number; longTasks: LongTask[]; screens: number };
+  /** With `--scroll`: the long tasks from the first scroll on (with `--trace`, with what each was made of). */
+  scroll?: { blockingMs: number; longTasks: LongTask[]; screens: number; traced?: TaskBreakdown[]; functions?: WindowFunctions[] };
   /** With `--trace`: the main thread's tasks over 50 ms, with what each was made of. */
   traced?: TaskBreakdown[];
   /** With `--profile`: for each traced task, the functions it ran. */
@@ -202,10 +202,18 @@ async function measureLoad(browser: BareBrowser, { route, visit, scroll, trace, 
       ...(functions ? { functions } : {}),
     };
     if (scroll) {
-      await page.startTracing(TASK_CATEGORIES);
+      await page.startTracing(trace ? TRACE_CATEGORIES : TASK_CATEGORIES);
+      if (profile) await startCpuProfile(page.client);
       const screens = await scrollThrough(page);
       const scrollTasks = mainThreadTimeline(await page.stopTracing(), BLOCKING_THRESHOLD_MS).longTasks;
-      measured.scroll = { blockingMs: blockingOf(scrollTasks), longTasks: scrollTasks, screens };
+      const scrollProfile = profile ? await stopCpuProfile(page.client) : undefined;
+      measured.scroll = {
+        blockingMs: blockingOf(scrollTasks),
+        longTasks: scrollTasks,
+        screens,
+        ...(trace ? { traced: scrollTasks } : {}),
+        ...(scrollProfile ? { functions: await functionsOfWindows(scrollProfile, scrollTasks.map((task) => task.window)) } : {}),
+      };
     }
     return measured;
   } finally {
@@ -216,6 +224,14 @@ async function measureLoad(browser: BareBrowser, { route, visit, scroll, trace, 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const optionalMs = (value: number | undefined) => (value === undefined ? '-' : ms(value));
 const functionList = (functions: FunctionTime[]) => functions.map((entry) => `${entry.name} ${entry.ms.toFixed(1)} ms`).join(', ');
+/** A traced task with its parts and, with `--profile`, the functions it ran. */
+function printTask(task: TaskBreakdown, functions: WindowFunctions | undefined): void {
+  const requests = task.requests.count > 0 ? `; ${task.requests.count} requests started in ${ms(task.requests.ms)} of it` : '';
+  console.info(`          ${ms(task.durationMs)} at ${ms(task.startMs)}: ${task.parts.map((part) => part.label).join(', ')}${requests}`);
+  if (!functions) return;
+  console.info(`            own time: ${functionList(functions.self)}`);
+  console.info(`            with callees: ${functionList(functions.total)}`);
+}
 const longest = (tasks: LongTask[]) =>
   [...tasks]
     .sort((a, b) => b.durationMs - a.durationMs)
@@ -256,15 +272,12 @@ async function main(): Promise<void> {
         const { blockingMs, longTasks, screens } = measured.scroll;
         console.info(`          scroll (${screens} screens): blocking ${ms(blockingMs)}, ${longTasks.length} long tasks; longest ${longest(longTasks)}`);
       }
-      (measured.traced ?? []).forEach((task, index) => {
-        const requests = task.requests.count > 0 ? `; ${task.requests.count} requests started in ${ms(task.requests.ms)} of it` : '';
-        console.info(`          ${ms(task.durationMs)} at ${ms(task.startMs)}: ${task.parts.map((part) => part.label).join(', ')}${requests}`);
-        const functions = measured.functions?.[index];
-        if (functions) {
-          console.info(`            own time: ${functionList(functions.self)}`);
-          console.info(`            with callees: ${functionList(functions.total)}`);
-        }
-      });
+      (measured.traced ?? []).forEach((task, index) => printTask(task, measured.functions?.[index]));
+      if (measured.scroll?.traced) {
+        console.info('          while scrolling (times from the first scroll):');
+        const { functions } = measured.scroll;
+        measured.scroll.traced.forEach((task, index) => printTask(task, functions?.[index]));
+      }
     }
   } finally {
     await browser.close();
