@@ -212,7 +212,14 @@ async function measureLoad(browser: BareBrowser, { route, visit, scroll, trace, 
         longTasks: scrollTasks,
         screens,
         ...(trace ? { traced: scrollTasks } : {}),
-        ...(scrollProfile ? { functions: await functionsOfWindows(scrollProfile, scrollTasks.map((task) => task.window)) } : {}),
+        ...(scrollProfile
+          ? {
+              functions: await functionsOfWindows(
+                scrollProfile,
+                scrollTasks.map((task) => task.window),
+              ),
+            }
+          : {}),
       };
     }
     return measured;
