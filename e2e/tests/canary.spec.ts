@@ -3,7 +3,17 @@ import { readLiveEntry, storageFromEnvironment } from '@storefront/deploy';
 import { binomialBounds } from '@storefront/serve/src/canary/binomial';
 import { OBJECT_STORE_READ_EVERY_MS } from '@storefront/serve/src/shell-server/live-documents';
 import { expect, test } from '../fixtures';
-import { CANARY_FRAGMENT, CANARY_SCENARIOS, FIRST_STEP, liveRelease, restore, runWithShoppers, SLOW_CLICK_MS, stageFault } from '../support/canary-scenarios';
+import {
+  CANARY_FRAGMENT,
+  CANARY_SCENARIOS,
+  ERRORS_MIN_VIEWS,
+  FIRST_STEP,
+  liveRelease,
+  restore,
+  runWithShoppers,
+  SLOW_CLICK_MS,
+  stageFault,
+} from '../support/canary-scenarios';
 import { npmRun } from '../support/delivery';
 import { sharedFieldKey, startShellServer, type RunningServer } from '../support/field-servers';
 
@@ -63,7 +73,7 @@ test('a healthy candidate is promoted through every step', async ({ browser }) =
 test('a candidate that throws for one shopper in five is aborted at the first step; no more shoppers than its share saw it', async ({ browser }) => {
   test.setTimeout(600_000);
   const candidate = await stageFault(initial, CANARY_SCENARIOS['throws for one shopper in five']);
-  const { result, shoppers } = await runWithShoppers(browser, origins(), candidate);
+  const { result, shoppers } = await runWithShoppers(browser, origins(), candidate, { minViews: ERRORS_MIN_VIEWS });
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
   expect(result.stdout).toMatch(
     new RegExp(`aborted: out of bounds at ${FIRST_STEP} %: .*errors per page view 0\\.\\d{3} vs live 0\\.000 \\(limit 0\\.020\\) OUT OF BOUNDS`),
