@@ -34,11 +34,10 @@ export interface CardsInSteps {
  * The number of cards a slider renders as it first fills: CARDS_IN_FIRST_STEP in its first render (none where its
  * place is held, see CardsInStepsOptions), then CARDS_PER_STEP more in a task after each paint, so the browser lays
  * the slider out in several short frames instead of one long one. A slider with cards after its first step is hidden
- * while it fills (a card added later can make the track taller and move
- * what is shown) and shown a paint after its last cards, so that frame does not lay them out too. Once shown, it
- * renders every card it is given at once. Sliders are rendered in the browser only (RemoteComponent loads them in an
- * effect): a server's render would stay hidden without JavaScript. In a tab in the background, where no frames run, it
- * fills once the tab is shown.
+ * while it fills (a card added later can make the track taller and move what is shown) and shown a paint after its
+ * last cards, so that frame does not lay them out too. Once shown, it renders every card it is given at once. Sliders
+ * are rendered in the browser only (RemoteComponent loads them in an effect): a server's render would stay hidden
+ * without JavaScript. In a tab in the background, where no frames run, it fills once the tab is shown.
  */
 export function useCardsInSteps(total: number, { placeHeld = false }: CardsInStepsOptions = {}): CardsInSteps {
   const [firstStep] = useState(placeHeld ? 0 : CARDS_IN_FIRST_STEP);
