@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
+import { FIRST_VIEW_STATE_ID, NAVIGATION_LINKS } from '@storefront/contracts';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { collectPageErrors } from './page-errors';
 import { declineConsent } from './session';
@@ -40,6 +40,15 @@ export async function firstViewKept(page: Page, path: string): Promise<void> {
   await documentWithFirstView(page.request, path);
 }
 
+/** The header as the document paints it, before any script: the logo and every route of the navigation as links. */
+export async function expectDocumentHeader(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'zooplus Startseite' })).toBeVisible();
+  const navigation = header.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(navigation.getByRole('link')).toHaveText(NAVIGATION_LINKS.map((link) => link.label));
+  await expect(navigation.getByRole('link').last()).toBeVisible();
+}
+
 /** Opens `path` as a shopper who declined optional cookies, with every script refused: only the server's HTML shows. */
 export async function openWithoutScripts(page: Page, path: string): Promise<void> {
   await declineConsent(page);
@@ -70,6 +79,8 @@ export async function openAndTakeOver(page: Page, path: string, fragment: string
  */
 export async function expectHomepageTakenOver(page: Page, errors: string[]): Promise<void> {
   await expect(page.getByRole('region', { name: 'Top-Themen' })).toBeVisible();
+  // The shell's header, with its log-in button, in place of the document's (layoutShifts below: in the same boxes).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 import { holdScripts } from '../support/held-scripts';
-import { documentWithFirstView, expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
+import {
+  documentWithFirstView,
+  expectDocumentHeader,
+  expectHomepageTakenOver,
+  firstViewKept,
+  openAndTakeOver,
+  openWithoutScripts,
+  PROMO_TEXT,
+} from '../support/first-view-pages';
 import { flingToTheEnd } from '../support/page-end';
 import { expectFragmentReady } from '../support/shell-page';
 import { scrollThroughOwnBrandSliders } from '../support/own-brand-page';
@@ -55,8 +63,9 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('/ paints its first screen from the HTML before any script has run, the hero with the desktop image', async ({ page }) => {
+    test('/ paints its first screen from the HTML before any script has run, the header and the hero with the desktop image', async ({ page }) => {
       await openWithoutScripts(page, '/');
+      await expectDocumentHeader(page);
       await expect(page.getByText(PROMO_TEXT)).toBeVisible();
       await expectLoaded(heroImage(page));
       expect(await shownImage(heroImage(page))).toMatch(/-desktop\./);
@@ -89,6 +98,41 @@ for (const viewport of WIDTHS) {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(await layoutShifts(page)).toEqual([]);
+    });
+  });
+}
+
+/** Where the header's parts are: the logo's and the navigation's place and height (their columns give way to the buttons), the session part's row. */
+const headerBoxes = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => {
+    const box = (selector: string) => header.querySelector(selector)?.getBoundingClientRect();
+    const [logo, navigation, session] = [box('.shell-header__logo'), box('.shell-header__nav'), box('.shell-header__session')];
+    return {
+      logo: logo && [logo.x, logo.y, logo.height],
+      navigation: navigation && [navigation.x, navigation.y, navigation.height],
+      session: session && [session.y, session.height],
+    };
+  });
+
+// The header comes with the document at every width; the shell's header takes it over in the same boxes and adds the
+// session buttons in the place kept for them (a move under 3 px is no layout shift to the browser: boxes, not shifts).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the header at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('is painted from the document; the shell takes it over with the log-in button, nothing of it moves', async ({ page }) => {
+      await declineConsent(page);
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expectDocumentHeader(page);
+      await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+      const before = await headerBoxes(page);
+      await scripts.release();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+      expect(await headerBoxes(page)).toEqual(before);
     });
   });
 }

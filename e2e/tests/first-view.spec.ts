@@ -2,7 +2,15 @@ import { devices, type Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { collectPageErrors } from '../support/page-errors';
-import { documentWithFirstView, expectHomepageTakenOver, firstViewKept, openAndTakeOver, openWithoutScripts, PROMO_TEXT } from '../support/first-view-pages';
+import {
+  documentWithFirstView,
+  expectDocumentHeader,
+  expectHomepageTakenOver,
+  firstViewKept,
+  openAndTakeOver,
+  openWithoutScripts,
+  PROMO_TEXT,
+} from '../support/first-view-pages';
 import { liveManifest, releaseFolder } from '../support/registry';
 import type { CollectedEvent } from '../support/sample-api-client';
 import { expectFragmentReady } from '../support/shell-page';
@@ -62,8 +70,9 @@ test.describe('the document served to a phone', () => {
 test.describe('on a phone', () => {
   test.use({ ...PHONE });
 
-  test('shows the first screen before any script has run', async ({ page }) => {
+  test('shows the first screen, its header included, before any script has run', async ({ page }) => {
     await openWithoutScripts(page, '/');
+    await expectDocumentHeader(page);
     await expect(page.getByText(PROMO_TEXT)).toBeVisible();
     await expect(heroPicture(page)).toBeVisible();
     await expect(heroPicture(page)).toHaveJSProperty('complete', true);

@@ -9,7 +9,10 @@ export interface HeaderProps {
   links: readonly NavigationLink[];
   /** The session as the shell read it at start-up (it reloads the page after logging in or out). */
   loggedIn: boolean;
-  /** The log-in and log-out buttons, which need the shell's script (left out of the document's no-script header). */
+  /**
+   * The log-in and log-out buttons, which need the shell's script (left out of the document's header). Their place
+   * is there either way, so the header keeps its rows when they come.
+   */
   session?: boolean;
 }
 
@@ -34,9 +37,9 @@ export function Header({ links, loggedIn, session = true }: HeaderProps) {
           ))}
         </ul>
       </nav>
-      {session && (
-        <div className="shell-header__session">
-          {loggedIn ? (
+      <div className="shell-header__session">
+        {session &&
+          (loggedIn ? (
             <>
               <span className="shell-header__state">Angemeldet</span>
               <button type="button" disabled={pending} onClick={() => run(logOut)}>
@@ -47,9 +50,8 @@ export function Header({ links, loggedIn, session = true }: HeaderProps) {
             <button type="button" disabled={pending} onClick={() => run(() => logIn())}>
               Anmelden
             </button>
-          )}
-        </div>
-      )}
+          ))}
+      </div>
     </header>
   );
 }

@@ -4,8 +4,8 @@ import { CONSENT_BANNER_CONTAINER_ID, type NavigationLink } from '@storefront/co
 import { getLoginState, reportError } from '@storefront/platform';
 import type { FragmentOverrides, PreviewedReleases } from '../registry/override-request';
 import { Footer } from './Footer';
-import { Header } from './Header';
 import { mountConsentBanner } from './mount-consent-banner';
+import { mountHeader } from './mount-header';
 import { NotFound } from './NotFound';
 import { StartupError } from './StartupError';
 
@@ -35,7 +35,7 @@ export function renderChrome(options: {
 }): { setNotFound(visible: boolean): void } {
   const previews = options.previews ?? {};
   if (Object.keys(options.overrides).length > 0 || Object.keys(previews).length > 0) mountOverrideNotice(options.overrides, previews);
-  mount('shell-header', <Header links={options.navigation} loggedIn={getLoginState().loggedIn} />);
+  mountHeader(document.getElementById('shell-header') as HTMLElement, options.navigation, getLoginState().loggedIn);
   mount('shell-footer', <Footer />);
   mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);
   const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);
