@@ -14,20 +14,32 @@ export interface LayoutShift {
   value: number;
   /** The elements that moved (tag, id or class), as the browser attributes the shift. */
   sources: string[];
+  /** Where each source was and is (x, y, width, height in the window), and when the shift happened: what moved, how. */
+  moves: string[];
+  at: number;
 }
 
 /** Starts recording the page's layout shifts from its first paint on; call before `page.goto`. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: Array<{ value: number; sources: string[] }> = [];
+    const shifts: Array<{ value: number; sources: string[]; moves: string[]; at: number }> = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources ?? [];
+        shifts.push({
+          value: entry.value,
+          sources: sources.map((source) => describe(source.node)),
+          moves: sources.map((source) => `${rect(source.previousRect)} -> ${rect(source.currentRect)} (scrollY ${Math.round(window.scrollY)})`),
+          at: Math.round(entry.startTime),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
