@@ -37,20 +37,30 @@ async function publishFault(fragment: string, fault: string): Promise<string> {
   } finally {
     release.remove();
   }
-  // Serve:shell reads the live entries every 2 s.
-  await expect.poll(async () => (await liveReleases(shellA.origin))[fragment], { timeout: 15_000 }).not.toBe(initial[fragment]);
-  return (await liveReleases(shellA.origin))[fragment] ?? '';
+  // Serve:shell reads the live entries every 2 s: both servers serve the new release.
+  let served: Array<string | undefined> = [];
+  const bothServeNew = async () => {
+    served = await Promise.all([shellA, shellB].map(async (shell) => (await liveReleases(shell.origin))[fragment]));
+    return served.every((release) => release && release !== initial[fragment] && release === served[0]);
+  };
+  await expect.poll(bothServeNew, { message: `both servers serve the new release of ${fragment}`, timeout: 15_000 }).toBe(true);
+  return served[0] ?? '';
 }
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const fieldKey = sharedFieldKey();
-  shellA = await startShellServer(fieldKey);
+  [shellA, shellB] = await Promise.all([startShellServer(fieldKey), startShellServer(fieldKey)]);
   initial = await liveReleases(shellA.origin);
-  faulty[THROWING] = await publishFault(THROWING, onHeadingClick(THROWING, "throw new Error('Testfehler im Klick-Handler');"));
-  faulty[SLOW] = await publishFault(SLOW, onHeadingClick(SLOW, `var start=performance.now();while(performance.now()-start<${SLOW_CLICK_MS});`));
-  shellB = await startShellServer(fieldKey);
-  prometheus = await startPrometheus([shellA.port, shellB.port]);
+  // Two squads' deploys at once, of two fragments (each its own live entry), while Prometheus starts.
+  const throwing = onHeadingClick(THROWING, "throw new Error('Testfehler im Klick-Handler');");
+  const slow = onHeadingClick(SLOW, `var start=performance.now();while(performance.now()-start<${SLOW_CLICK_MS});`);
+  // Each is kept as soon as it is there: afterAll stops or rolls back what started, also when another failed.
+  await Promise.all([
+    publishFault(THROWING, throwing).then((release) => (faulty[THROWING] = release)),
+    publishFault(SLOW, slow).then((release) => (faulty[SLOW] = release)),
+    startPrometheus([shellA.port, shellB.port]).then((started) => (prometheus = started)),
+  ]);
   // Both servers scraped once: every series of the live releases exists at 0 before the first report.
   await expect.poll(() => promQuery(prometheus.origin, 'count(up == 1)'), { timeout: 30_000 }).toBe(2);
   await expect
