@@ -3,6 +3,8 @@ import { DEFERRED_ENTRY_ID, type DeferredEntry } from '@storefront/serve';
 
 /** How far ahead of the page's clock a hold is set, so the page's own clock has not passed it by then. */
 const HOLD_AHEAD_MS = 50;
+/** Animation frames a held page may go on by each time the test looks at its condition (see HeldClock.pump). */
+const FRAMES_PER_PUMP = 4;
 
 /**
  * The page's clock (Playwright's clock, installed before the page loads) stopped at one moment, so a time-out of the
@@ -47,15 +49,20 @@ export class HeldClock {
   }
 
   /**
-   * Runs the timers due now, and the next animation frame when the page waits for one (a held clock runs nothing by
-   * itself). A pump moves the time on by at most a frame (17 ms), once each time the test looks at its condition: a
-   * few hundred ms in a wait of expect's time-out, far from every time-out of the storefront (a second and more).
+   * Runs the timers due now, and the next animation frames while the page waits for them (a held clock runs nothing
+   * by itself), up to FRAMES_PER_PUMP: work the page spreads over frames (a slider laid out a few cards per frame)
+   * goes on at a pace the test's polls, a second apart at the end, do not slow to a crawl. A pump moves the time on by
+   * at most FRAMES_PER_PUMP frames (68 ms), once each time the test looks at its condition: about a second in a wait
+   * of expect's time-out, below every time-out of the storefront (two seconds and more).
    */
   async pump(): Promise<void> {
     if (!this.held) return;
     await this.page.clock.runFor(0);
-    const step = await this.page.evaluate(msToNextStep);
-    if (step > 0) await this.page.clock.runFor(step);
+    for (let frame = 0; frame < FRAMES_PER_PUMP; frame += 1) {
+      const step = await this.page.evaluate(msToNextStep);
+      if (step <= 0) return;
+      await this.page.clock.runFor(step);
+    }
   }
 
   /** Moves the held time on by `ms`, running every timer due on the way. */

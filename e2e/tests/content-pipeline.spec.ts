@@ -208,6 +208,14 @@ for (const { viewport, scroll, axe } of [
       { total: shifts.reduce((sum, shift) => sum + shift.value, 0) < 0.001, shifts },
       `layout shifts: ${JSON.stringify(shifts)}; slots resized: ${JSON.stringify(shifts.length > 0 ? await resizedSlots(page) : [])}`,
     ).toEqual({ total: true, shifts: shifts.filter((shift) => shift.value >= 0.001) });
+    // A block, once shown, keeps its height while the page loads: one that grows moves what is below it, also when
+    // Chrome's scroll anchoring keeps the block itself in place (partly in view above the shopper's place). Rounded
+    // heights of blocks a fraction of a pixel high may change by one.
+    const grown = (resize: string) => {
+      const [, before = 0, after = 0] = /^div\.hp-block in [^:]+: (\d+) -> (\d+)/.exec(resize)?.map(Number) ?? [];
+      return before > 0 && Math.abs(after - before) > 1;
+    };
+    expect((await resizedSlots(page)).filter(grown)).toEqual([]);
     expect(errors).toEqual([]);
     if (!axe) return;
 

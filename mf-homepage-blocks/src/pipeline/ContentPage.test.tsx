@@ -148,9 +148,13 @@ describe('ContentPage reveal order', () => {
     expect(container.querySelector('[data-block-placeholder] + [data-block-id="slider"][hidden]')).toBeInTheDocument();
     expect(await screen.findByText('Empfehlungen werden geladen …')).not.toBeVisible();
     expect(visibleBlockIds(container)).toEqual([]);
+    // Laid out out of sight (content-page.css), so a slider filling a few cards per frame keeps its frames short and
+    // appears at its final height.
+    expect(container.querySelector('[data-block-id="slider"]')).toHaveClass('hp-block--laying-out');
     act(() => settleRecommendations('shown'));
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
     expect(placeholders(container)).toBe(0);
+    expect(container.querySelector('[data-block-id="slider"]')).not.toHaveClass('hp-block--laying-out');
   });
 
   it(`keeps the reserved place of a block that loads its own data, passed by after ${REVEAL_TIMEOUT_MS} ms, until it has settled`, async () => {

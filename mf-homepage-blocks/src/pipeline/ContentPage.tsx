@@ -38,6 +38,7 @@ function SlotView({ slot, visible, settle, placeholderRef }: SlotViewProps) {
           model={slot.model.model}
           overlay={slot.placement.overlay}
           hidden={!visible || holdsItsPlace}
+          layingOut={holdsItsPlace}
           onSettled={onSettled}
         />
       </>

@@ -15,6 +15,11 @@ export interface MountedBlockProps {
   hidden?: boolean;
   /** A dialog or fixed button: no box of its own in the page's flow. */
   overlay?: boolean;
+  /**
+   * Hidden behind its placeholder while its data loads and it lays itself out (a slider filling a few cards per
+   * frame): laid out but taking no room and showing nothing, so its height is final when it appears.
+   */
+  layingOut?: boolean;
   onSettled?: (outcome: BlockOutcome) => void;
 }
 
@@ -27,7 +32,12 @@ function SettledOnMount({ settle }: { settle: (outcome: BlockOutcome) => void })
  * One block with its code loaded: validates the model against the block's schema and renders it inside its own
  * error boundary. An invalid model renders nothing and is reported once; so is a block that throws.
  */
-export function MountedBlock({ reference, block, model, hidden = false, overlay = false, onSettled }: MountedBlockProps) {
+function blockClassName(overlay: boolean, layingOut: boolean): string {
+  if (overlay) return 'hp-block hp-block--overlay';
+  return layingOut ? 'hp-block hp-block--laying-out' : 'hp-block';
+}
+
+export function MountedBlock({ reference, block, model, hidden = false, overlay = false, layingOut = false, onSettled }: MountedBlockProps) {
   const { id, contentType } = reference;
   const latestOnSettled = useRef(onSettled);
   latestOnSettled.current = onSettled;
@@ -42,7 +52,7 @@ export function MountedBlock({ reference, block, model, hidden = false, overlay 
   return (
     <BlockErrorBoundary name={`${contentType}:${id}`} fallback={block.errorFallback} onError={() => settle('empty')}>
       <BlockSettledContext.Provider value={settle}>
-        <div className={overlay ? 'hp-block hp-block--overlay' : 'hp-block'} data-content-type={contentType} data-block-id={id} hidden={hidden}>
+        <div className={blockClassName(overlay, layingOut)} data-content-type={contentType} data-block-id={id} hidden={hidden}>
           {prepared.element}
         </div>
         {block.settles === 'mount' && <SettledOnMount settle={settle} />}

@@ -89,7 +89,7 @@ describe('HomeRecommendations', () => {
     expect(onSettled.mock.calls).toEqual([['empty']]);
   });
 
-  it('says it is shown once the container and its products have loaded, once', async () => {
+  it('says it is shown once the container and its products have loaded and its slider has filled, once', async () => {
     setUpPage();
     const onSettled = jest.fn();
     const products = deferred<ReplyFor<typeof PRODUCTS>>();
@@ -99,7 +99,12 @@ describe('HomeRecommendations', () => {
     expect(onSettled).not.toHaveBeenCalled();
     products.resolve(json({ products: catalogue, total: catalogue.length, page: 1, size: 2 }));
     await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
-    expect(onSettled.mock.calls).toEqual([['shown']]);
+    // The page holds its place while the cards are laid out: a card added later could make it taller.
+    expect(document.querySelector('.sf-recommendation-slider--filling')).not.toBeNull();
+    expect(onSettled).not.toHaveBeenCalled();
+    await sliderFilled();
+    await waitFor(() => expect(onSettled.mock.calls).toEqual([['shown']]));
+    expect(screen.getAllByRole('link').length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks the recommender with the site group ids and the visitor ids, then the catalogue with the articleIds', async () => {
@@ -135,6 +140,7 @@ describe('HomeRecommendations', () => {
     backend().on(RECOMMENDATIONS, () => json({ containers: [stale] }));
     renderOnHomepage(<HomeRecommendations />);
     await screen.findByRole('heading', { name: 'Beliebt bei Katzenfreunden' }, CAROUSEL_LOAD_TIMEOUT);
+    await sliderFilled();
     expect(plain(document.querySelector('.sf-price__main')?.textContent)).toBe('Preis: 31,49 €');
     expect(plain(document.querySelector('.sf-price__reference')?.textContent)).toBe('sonst 34,99 €');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { HomeRecommendationsProps } from '@storefront/contracts';
 import { VisuallyHidden } from '@storefront/ui';
 import { RecommendationSlider } from '../slider/RecommendationSlider';
@@ -11,9 +11,12 @@ export function HomeRecommendations({ index, onSettled }: HomeRecommendationsPro
   const state = useHomeRecommendations(coerceIndex(index));
   const latestOnSettled = useRef(onSettled);
   latestOnSettled.current = onSettled;
+  // Shown once the slider has filled: it is laid out a few cards per frame, and its height is final only with every
+  // card in (the first card alone can be shorter than the tallest). The page holds the block's place until then.
   useEffect(() => {
-    if (state.status !== 'loading') latestOnSettled.current?.(state.status === 'ready' ? 'shown' : 'empty');
+    if (state.status === 'empty') latestOnSettled.current?.('empty');
   }, [state.status]);
+  const onFilled = useCallback(() => latestOnSettled.current?.('shown'), []);
   if (state.status === 'loading') {
     return (
       <div className="sf-home-recommendations__loading" role="status" aria-busy="true">
@@ -29,6 +32,8 @@ export function HomeRecommendations({ index, onSettled }: HomeRecommendationsPro
       trackingContainer={container.name}
       {...(container.caption ? { caption: container.caption } : {})}
       {...(products ? { catalogProducts: products } : {})}
+      placeHeld
+      onFilled={onFilled}
     />
   );
 }

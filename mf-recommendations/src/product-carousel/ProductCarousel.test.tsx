@@ -188,9 +188,13 @@ describe('ProductCarousel', () => {
     expect(onSettled).not.toHaveBeenCalled();
 
     answer.resolve(json({ products: [royalCaninMaxi, joseraSenior], total: 2, page: 1, size: 2 }));
+    await screen.findByRole('region', { name: 'Beliebt bei Hunden' });
+    // Its cards are laid out a few per frame: its height is final, and the block may show it, once they all are.
+    expect(container.querySelector('.sf-recommendation-slider--filling')).not.toBeNull();
+    expect(onSettled).not.toHaveBeenCalled();
     expect(await shownRegion('Beliebt bei Hunden')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(onSettled.mock.calls).toEqual([['shown']]);
+    await waitFor(() => expect(onSettled.mock.calls).toEqual([['shown']]));
   });
 
   it.each([

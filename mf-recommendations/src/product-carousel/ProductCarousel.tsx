@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCarouselProps } from '@storefront/contracts';
 import { useTracking } from '@storefront/ui';
 import { buildContentProductCards } from '../model/content-product-cards';
@@ -35,7 +35,11 @@ export function ProductCarousel(props: ProductCarouselProps) {
   useReportProblems('ProductCarousel', [...idProblems, ...productProblems], { trackingContainer });
   const decided = catalogue.status !== 'loading';
   const shown = decided && cards.length >= Math.max(1, minProducts);
-  useSettledSignals(decided ? { count: cards.length, shown } : undefined, onSettled, onProducts);
+  // Shown once the slider has filled: it lays its cards out a few per frame, and its height is final only with every
+  // card in (the first card alone can be shorter than the tallest). The block holds its place until then.
+  const [filled, setFilled] = useState(false);
+  const onFilled = useCallback(() => setFilled(true), []);
+  useSettledSignals(decided ? { count: cards.length, shown, filled } : undefined, onSettled, onProducts);
 
   const carouselId = sliderId(id, trackingContainer);
   if (!decided) {
@@ -52,13 +56,17 @@ export function ProductCarousel(props: ProductCarouselProps) {
       breakpoints={scrollCounts}
       imageSize={imageSize}
       className="sf-product-carousel"
+      onFilled={onFilled}
     />
   );
 }
 
-/** Tells the caller once per decision how many products there are and whether the carousel shows. */
+/**
+ * Tells the caller once per decision how many products there are, and whether the carousel shows: `empty` at once,
+ * `shown` once its slider has filled.
+ */
 function useSettledSignals(
-  decision: { count: number; shown: boolean } | undefined,
+  decision: { count: number; shown: boolean; filled: boolean } | undefined,
   onSettled: ProductCarouselProps['onSettled'],
   onProducts: ProductCarouselProps['onProducts'],
 ): void {
@@ -66,9 +74,11 @@ function useSettledSignals(
   latest.current = { onSettled, onProducts };
   const count = decision?.count;
   const shown = decision?.shown;
+  const outcome = shown === undefined || (shown && !decision?.filled) ? undefined : shown ? 'shown' : 'empty';
   useEffect(() => {
-    if (count === undefined) return;
-    latest.current.onProducts?.(count);
-    latest.current.onSettled?.(shown ? 'shown' : 'empty');
-  }, [count, shown]);
+    if (count !== undefined) latest.current.onProducts?.(count);
+  }, [count]);
+  useEffect(() => {
+    if (outcome) latest.current.onSettled?.(outcome);
+  }, [outcome]);
 }

@@ -23,11 +23,18 @@ const sevenItems = items([wolfOfWildernessWildHills, royalCaninMaxi, conceptForL
 
 function renderSlider(recommendations: RecommendationSliderProps['recommendations'], { placeHeld = false } = {}) {
   setUpPage();
+  const onFilled = jest.fn();
   const slider = (list: RecommendationSliderProps['recommendations']) => (
-    <RecommendationSlider recommendations={list} trackingContainer="container_1" caption="Bestseller" {...(placeHeld ? { placeHeld } : {})} />
+    <RecommendationSlider
+      recommendations={list}
+      trackingContainer="container_1"
+      caption="Bestseller"
+      onFilled={onFilled}
+      {...(placeHeld ? { placeHeld } : {})}
+    />
   );
   const view = renderOnHomepage(slider(recommendations));
-  return { rerender: (next: RecommendationSliderProps['recommendations']) => view.rerender(slider(next)) };
+  return { onFilled, rerender: (next: RecommendationSliderProps['recommendations']) => view.rerender(slider(next)) };
 }
 
 const cards = () => screen.queryAllByRole('article');
@@ -50,7 +57,7 @@ describe('RecommendationSlider filling in steps', () => {
   });
 
   it('renders one card at first, three more after each paint, and stays covered and busy until a paint after the last', () => {
-    renderSlider(sevenItems);
+    const { onFilled } = renderSlider(sevenItems);
     expect([CARDS_IN_FIRST_STEP, CARDS_PER_STEP]).toEqual([1, 3]);
     // Every slide is there from the start; the cards fill them in.
     expect(slides()).toHaveLength(7);
@@ -67,32 +74,43 @@ describe('RecommendationSlider filling in steps', () => {
     expect(cards()).toHaveLength(7);
     // The frame that lays the last cards out still shows the cover.
     expect(covered()).toBe(true);
+    expect(onFilled).not.toHaveBeenCalled();
 
     nextPaintAndTask();
     expect(cards()).toHaveLength(7);
     expect(covered()).toBe(false);
+    // Its height is final: the page that held its place may show it.
+    expect(onFilled).toHaveBeenCalledTimes(1);
     expect(slider()).not.toHaveAttribute('aria-busy');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 7', '2 von 7', '3 von 7', '4 von 7', '5 von 7', '6 von 7', '7 von 7']);
   });
 
   it('shows a slider of one card at once, never covered', () => {
-    renderSlider(sevenItems.slice(0, 1));
+    const { onFilled } = renderSlider(sevenItems.slice(0, 1));
     expect(cards()).toHaveLength(1);
     expect(covered()).toBe(false);
     expect(slider()).not.toHaveAttribute('aria-busy');
+    expect(onFilled).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it has filled when it has no usable card to show', () => {
+    const { onFilled } = renderSlider([]);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(onFilled).toHaveBeenCalledTimes(1);
   });
 
   it('renders cards given after it was shown at once, without covering the slider again', () => {
-    const { rerender } = renderSlider(sevenItems.slice(0, 1));
+    const { onFilled, rerender } = renderSlider(sevenItems.slice(0, 1));
     act(() => jest.runAllTimers());
     rerender(sevenItems);
     expect(cards()).toHaveLength(7);
     expect(covered()).toBe(false);
+    expect(onFilled).toHaveBeenCalledTimes(1);
   });
 
   describe('where the page holds its place', () => {
     it("lays out the cards' text styles first, out of sight, then three cards after each paint", () => {
-      renderSlider(sevenItems, { placeHeld: true });
+      const { onFilled } = renderSlider(sevenItems, { placeHeld: true });
       expect(slides()).toHaveLength(7);
       expect(cards()).toHaveLength(0);
       expect(specimen()).toHaveAttribute('aria-hidden', 'true');
@@ -110,10 +128,13 @@ describe('RecommendationSlider filling in steps', () => {
       expect(cards()).toHaveLength(7);
       expect(covered()).toBe(true);
 
+      expect(onFilled).not.toHaveBeenCalled();
+
       nextPaintAndTask();
       expect(covered()).toBe(false);
       expect(slider()).not.toHaveAttribute('aria-busy');
       expect(specimen()).toBeNull();
+      expect(onFilled).toHaveBeenCalledTimes(1);
     });
 
     it('covers a slider of one card too until that card has been laid out', () => {

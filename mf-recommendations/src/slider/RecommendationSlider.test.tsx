@@ -33,15 +33,17 @@ const sixItems = items([
 /** Items as a recommender sends them, also ones that break the contract (the slider must survive them). */
 async function renderSlider(recommendations: readonly unknown[], flags: Record<string, string> = {}) {
   const page = setUpPage({ featureFlags: flags });
+  const onFilled = jest.fn();
   const view = renderOnHomepage(
     <RecommendationSlider
       recommendations={recommendations as RecommendationSliderProps['recommendations']}
       trackingContainer="container_1"
       caption="Bestseller für Hundefreunde"
+      onFilled={onFilled}
     />,
   );
   await sliderFilled();
-  return { ...page, ...view };
+  return { ...page, ...view, onFilled };
 }
 
 const cardLinks = () => screen.getAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('#'));
@@ -187,9 +189,11 @@ describe('RecommendationSlider', () => {
         throw new Error('product getter failed');
       },
     });
-    const { container, reports } = await renderSlider([broken]);
+    const { container, reports, onFilled } = await renderSlider([broken]);
     expect(within(container).getByTestId('recommendation-slider-error')).toBeEmptyDOMElement();
     expect(reports[0]).toMatchObject({ message: 'product getter failed', context: { block: 'RecommendationSlider:container_1' } });
+    // A page holding its place for the slider stops waiting.
+    expect(onFilled).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -7,8 +7,14 @@ import { RecommendationSliderView } from './RecommendationSliderView';
 import { sliderId } from './slider-id';
 import { trackingContainerOf } from '../model/tracking-container';
 
-function RecommendationSliderContent(props: RecommendationSliderProps) {
-  const { recommendations, caption, label, slidesPerViewXl, id, catalogProducts, placeHeld } = props;
+/** The slider as this fragment's own pages render it: also told when it has filled (HomeRecommendations). */
+export interface OwnRecommendationSliderProps extends RecommendationSliderProps {
+  /** Called once the slider shows every card at its final height, has none to show, or failed to render. */
+  onFilled?: () => void;
+}
+
+function RecommendationSliderContent(props: OwnRecommendationSliderProps) {
+  const { recommendations, caption, label, slidesPerViewXl, id, catalogProducts, placeHeld, onFilled } = props;
   const trackingContainer = trackingContainerOf(props);
   const { pageCode } = useTracking();
   const { cards, problems } = useMemo(() => {
@@ -30,14 +36,19 @@ function RecommendationSliderContent(props: RecommendationSliderProps) {
       {...(label ? { label } : {})}
       {...(slidesPerViewXl !== undefined ? { slidesPerViewXl } : {})}
       {...(placeHeld ? { placeHeld } : {})}
+      {...(onFilled ? { onFilled } : {})}
     />
   );
 }
 
 /** The recommendation slider with its own error boundary; a render error leaves an empty marker (spec section 8). */
-export function RecommendationSlider(props: RecommendationSliderProps) {
+export function RecommendationSlider(props: OwnRecommendationSliderProps) {
   return (
-    <BlockErrorBoundary name={`RecommendationSlider:${trackingContainerOf(props)}`} fallback={<div data-testid="recommendation-slider-error" />}>
+    <BlockErrorBoundary
+      name={`RecommendationSlider:${trackingContainerOf(props)}`}
+      fallback={<div data-testid="recommendation-slider-error" />}
+      {...(props.onFilled ? { onError: props.onFilled } : {})}
+    >
       <RecommendationSliderContent {...props} />
     </BlockErrorBoundary>
   );

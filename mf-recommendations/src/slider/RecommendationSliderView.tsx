@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Carousel, useTracking, type CarouselBreakpoint } from '@storefront/ui';
 import { readCardFlags } from '../card/card-flags';
 import { CardTypeSpecimen } from '../card/CardTypeSpecimen';
@@ -26,6 +26,8 @@ export interface RecommendationSliderViewProps {
   className?: string;
   /** The page holds the slider's place while it fills (RecommendationSliderProps.placeHeld). */
   placeHeld?: boolean;
+  /** Called once, when the slider shows every card at its final height (or has none to show). */
+  onFilled?: () => void;
 }
 
 const DEFAULT_LABEL = 'Produktempfehlungen';
@@ -42,11 +44,18 @@ export function RecommendationSliderView({
   label = DEFAULT_LABEL,
   className,
   placeHeld = false,
+  onFilled,
 }: RecommendationSliderViewProps) {
   const tracking = useTracking();
   const scale = useRootFontScale();
   const breakpoints = useMemo(() => chosenBreakpoints ?? sliderBreakpoints(scale, slidesPerViewXl), [chosenBreakpoints, scale, slidesPerViewXl]);
   const { rendered, filling, typeSpecimen } = useCardsInSteps(cards.length, { placeHeld });
+  const latestOnFilled = useRef(onFilled);
+  latestOnFilled.current = onFilled;
+  const filled = !filling;
+  useEffect(() => {
+    if (filled) latestOnFilled.current?.();
+  }, [filled]);
   if (cards.length === 0) return null;
   const flags = readCardFlags();
   // Every slide is there from the start (swiper, if it starts meanwhile, counts them all); the cards fill them in.

@@ -47,7 +47,10 @@ export interface HomeRecommendationsProps {
    * default 0 (spec section 5), so any value is accepted.
    */
   index?: number | string | null;
-  /** Called once the recommendations have loaded: `shown` with a slider, `empty` without a container or on failure. */
+  /**
+   * Called once: `shown` when the slider shows every card at its final height (it fills a few cards per frame, laid
+   * out where the page holds its place), `empty` without a container or on failure.
+   */
   onSettled?: (outcome: SettledOutcome) => void;
 }
 
@@ -73,7 +76,7 @@ export interface RecommendationSliderProps {
   /**
    * The page holds the slider's place (a height at least the filled slider's) while it fills, as the own-brand page
    * does. The slider may then lay out its cards' text styles in a first frame without cards: a low-end phone's frames
-   * stay shorter. Where the page shows the slider at the height it has when it mounts (the homepage), leave it out.
+   * stay shorter. Where the page shows the slider at the height it has when it mounts, leave it out.
    */
   placeHeld?: boolean;
 }
@@ -117,7 +120,10 @@ export interface ProductCarouselProps {
   trackingContainer: string;
   /** @deprecated The same value, for mf-recommendations releases built before `trackingContainer`: pass both until none is live. */
   containerName?: string;
-  /** Called once the products have decided: `shown` with a carousel, `empty` with too few products or on failure. */
+  /**
+   * Called once the products have decided: `shown` when the carousel shows every card at its final height (it fills a
+   * few cards per frame, laid out where the page holds its place), `empty` with too few products or on failure.
+   */
   onSettled?: (outcome: SettledOutcome) => void;
   /** Called once with the number of purchasable products found (0 when the catalogue call failed). */
   onProducts?: (count: number) => void;
