@@ -12,7 +12,7 @@ export const NO_SHIFT_VIEWPORTS = [
 
 export interface LayoutShift {
   value: number;
-  /** The elements that moved (tag, id or class), as the browser attributes the shift. */
+  /** The elements that moved (tag, id or class, and the content block they are in), as the browser attributes it. */
   sources: string[];
   /** Where each source was and is (x, y, width, height in the window), and when the shift happened: what moved, how. */
   moves: string[];
@@ -26,7 +26,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}`;
+      const block = node.closest('[data-block-id]')?.getAttribute('data-block-id');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''}${block ? ` in ${block}` : ''}`;
     };
     new PerformanceObserver((list) => {
       type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };

@@ -3,6 +3,7 @@ import { FIRST_VIEW_TIMEOUT_MS } from '@storefront/contracts';
 import { declineConsent, expect, SAMPLE_API_URL, test } from '../fixtures';
 import { wcagViolations } from '../support/axe-scan';
 import { blockModel, homepageLayout, type BlockReference } from '../support/content-blocks';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { flingToTheEnd, scrollToPageEnd } from '../support/page-end';
 import { blockChunkNames, blockChunkOf, overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
 import { collectPageErrors } from '../support/page-errors';
@@ -110,38 +111,16 @@ test.describe('block code', () => {
   });
 });
 
-interface Shift {
-  value: number;
-  at: number;
-  moved: string[];
-}
-
-/** Records every layout shift without recent input from the start of the page, with the elements it moved. */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
+/**
+ * Records what changes height in the page's flow (a block or a placeholder), from the start of the page: tells what
+ * caused a layout shift, and which block changed its height once shown. Call before `page.goto`.
+ */
+async function recordResizedSlots(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    interface LayoutShift extends PerformanceEntry {
-      value: number;
-      hadRecentInput: boolean;
-      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-    }
-    const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return String(node?.nodeName);
-      const block = node.closest('[data-block-id]')?.getAttribute('data-block-id');
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}${block ? ` in ${block}` : ''}`;
+    const describe = (element: Element) => {
+      const block = element.closest('[data-block-id]')?.getAttribute('data-block-id');
+      return `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}${block ? ` in ${block}` : ''}`;
     };
-    const shifts: Shift[] = [];
-    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          at: window.scrollY,
-          moved: entry.sources.map((source) => `${describe(source.node)}: ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // What changed height in the page's flow (a block, or a placeholder), to tell what caused a shift.
     const resized: string[] = [];
     (window as unknown as { resizedSlots: string[] }).resizedSlots = resized;
     const heights = new Map<Element, number>();
@@ -166,10 +145,9 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<Shift[]>> {
       });
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
-/** The height changes of the page's slots recorded by `recordLayoutShifts`. */
+/** The height changes of the page's slots recorded by `recordResizedSlots`. */
 const resizedSlots = (page: Page) => page.evaluate(() => (window as unknown as { resizedSlots: string[] }).resizedSlots);
 
 // One page load per case: scrolled to the end while the layout shifts are recorded, either fast (a fling: every
@@ -191,7 +169,8 @@ for (const { viewport, scroll, axe } of [
     if (axe) test.setTimeout(90_000);
     const expected = (await homepageLayout(request)).filter((block) => registeredContentTypes().has(block.contentType));
     const errors = collectPageErrors(page);
-    const layoutShifts = await recordLayoutShifts(page);
+    await recordLayoutShifts(page);
+    await recordResizedSlots(page);
     await page.setViewportSize(viewport);
     await page.goto('/');
     await firstViewportShown(page);
@@ -199,7 +178,7 @@ for (const { viewport, scroll, axe } of [
     // Complete: every block in, nothing changing, the footer in view (scrolled to the end again and again).
     await scrollToPageEnd(page);
     await expect(page.getByRole('contentinfo')).toBeInViewport();
-    const shifts = await layoutShifts();
+    const shifts = await layoutShifts(page);
     // Reserved heights are whole pixels, some blocks render a fraction of a pixel taller or shorter (268.5 px): a
     // block arriving in view could move what is below it by less than a pixel, a few ten-thousandths of a shift.
     // Anything a shopper can see (a block or the footer moving by a pixel or more) is well above 0.001.
