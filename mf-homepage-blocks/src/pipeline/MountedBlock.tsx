@@ -28,15 +28,15 @@ function SettledOnMount({ settle }: { settle: (outcome: BlockOutcome) => void })
   return null;
 }
 
-/**
- * One block with its code loaded: validates the model against the block's schema and renders it inside its own
- * error boundary. An invalid model renders nothing and is reported once; so is a block that throws.
- */
 function blockClassName(overlay: boolean, layingOut: boolean): string {
   if (overlay) return 'hp-block hp-block--overlay';
   return layingOut ? 'hp-block hp-block--laying-out' : 'hp-block';
 }
 
+/**
+ * One block with its code loaded: validates the model against the block's schema and renders it inside its own
+ * error boundary. An invalid model renders nothing and is reported once; so is a block that throws.
+ */
 export function MountedBlock({ reference, block, model, hidden = false, overlay = false, layingOut = false, onSettled }: MountedBlockProps) {
   const { id, contentType } = reference;
   const latestOnSettled = useRef(onSettled);
