@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ProductCarouselProps } from '@storefront/contracts';
+import type { ProductCarouselProps, SettledOutcome } from '@storefront/contracts';
 import { useTracking } from '@storefront/ui';
 import { buildContentProductCards } from '../model/content-product-cards';
 import { useReportProblems } from '../model/useReportProblems';
@@ -39,7 +39,8 @@ export function ProductCarousel(props: ProductCarouselProps) {
   // card in (the first card alone can be shorter than the tallest). The block holds its place until then.
   const [filled, setFilled] = useState(false);
   const onFilled = useCallback(() => setFilled(true), []);
-  useSettledSignals(decided ? { count: cards.length, shown, filled } : undefined, onSettled, onProducts);
+  const outcome = !decided ? undefined : !shown ? 'empty' : filled ? 'shown' : undefined;
+  useSettledSignals(decided ? cards.length : undefined, outcome, onSettled, onProducts);
 
   const carouselId = sliderId(id, trackingContainer);
   if (!decided) {
@@ -61,20 +62,15 @@ export function ProductCarousel(props: ProductCarouselProps) {
   );
 }
 
-/**
- * Tells the caller once per decision how many products there are, and whether the carousel shows: `empty` at once,
- * `shown` once its slider has filled.
- */
+/** Tells the caller once per decision how many products there are, and once how the carousel ends up. */
 function useSettledSignals(
-  decision: { count: number; shown: boolean; filled: boolean } | undefined,
+  count: number | undefined,
+  outcome: SettledOutcome | undefined,
   onSettled: ProductCarouselProps['onSettled'],
   onProducts: ProductCarouselProps['onProducts'],
 ): void {
   const latest = useRef({ onSettled, onProducts });
   latest.current = { onSettled, onProducts };
-  const count = decision?.count;
-  const shown = decision?.shown;
-  const outcome = shown === undefined || (shown && !decision?.filled) ? undefined : shown ? 'shown' : 'empty';
   useEffect(() => {
     if (count !== undefined) latest.current.onProducts?.(count);
   }, [count]);
