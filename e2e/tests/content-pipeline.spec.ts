@@ -130,7 +130,9 @@ async function recordResizedSlots(page: Page): Promise<void> {
         const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
         const before = heights.get(entry.target);
         heights.set(entry.target, height);
-        if (before !== undefined && before !== height)
+        // While the document is parsed, a block of the server's first view grows as its content arrives (a busy
+        // browser lays out and paints the part it has), before anything below it exists: nothing moves then.
+        if (before !== undefined && before !== height && document.readyState !== 'loading')
           resized.push(
             `${describe(entry.target)}${entry.target.hasAttribute('hidden') ? ' (hidden)' : ''}: ${before} -> ${height} at ${Math.round(window.scrollY)}`,
           );
