@@ -54,6 +54,19 @@ const slotFailed = (fragment: FragmentName, label?: string) => async (page: Page
   if (label) await expect(fragmentSlot(page, fragment).getByRole('status')).toHaveText(slotError(label));
 };
 
+/**
+ * The first category's slider while its module is being loaded: its place held, empty (CategorySection in
+ * mf-own-brand). The next ones wait for the same file once it has collapsed, asking for nothing more.
+ */
+const OWN_BRAND_FIRST_SLIDER_LOADING = 'section.ob-category:first-of-type > .ob-category__slider:not(.ob-skeleton):not(.ob-category__slider--failed):empty';
+
+/** Without its stylesheet no slider is shown: its place is given up (collapsed), and the category's heading stays. */
+async function ownBrandSlidersLeftOut(page: Page): Promise<void> {
+  await expect(page.locator('.ob-category__slider--failed').first()).toBeAttached();
+  await expect(page.getByRole('region', { name: /: Produkte$/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
 async function accountFlagsHidden(page: Page): Promise<void> {
   await expect(page.locator('.sf-account-overview__flagged')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
@@ -111,6 +124,20 @@ export const SLOW_FRAGMENTS: SlowCase[] = [
     readyFragments: ['mf-homepage-blocks', 'mf-tracking'],
     busy: HOMEPAGE_BUSY,
     expectSettled: homepageShowsBlocks,
+  },
+  {
+    // Webpack takes a stylesheet link already in the document for a loaded one: with the runtime's own link for a
+    // module's CSS, the slider ran while its stylesheet was still on its way, shown unstyled, then moved.
+    answersLate: true,
+    name: "mf-recommendations: a slider's stylesheet",
+    path: '/eigenmarken',
+    phone: true,
+    timeoutMs: DEFAULT_LOAD_TIMEOUT_MS,
+    requests: fragmentFiles('mf_recommendations', /^__federation_expose_RecommendationSlider\.css$/),
+    answer: answerLate,
+    readyFragments: ['mf-own-brand', 'mf-tracking'],
+    busy: OWN_BRAND_FIRST_SLIDER_LOADING,
+    expectSettled: ownBrandSlidersLeftOut,
   },
   {
     answersLate: true,

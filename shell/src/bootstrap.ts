@@ -3,7 +3,7 @@ import { containerName, DOCUMENT_URLS, NAVIGATION_LINKS } from '@storefront/cont
 import { checkActivityFunctions, start } from 'single-spa';
 import {
   configurePlatform,
-  crossOriginScriptsPlugin,
+  fragmentFileElementsPlugin,
   firstScreenShown,
   LOGIN_REQUEST_EVENT,
   parseStorefrontConfig,
@@ -43,7 +43,7 @@ async function bootstrap(): Promise<void> {
   // A release built against other platform majors than this shell provides is never loaded (its slot shows the
   // error state); the other fragments load as usual.
   const refused = refusedReleases(registry, __STOREFRONT_BUILT_AGAINST__);
-  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs), crossOriginScriptsPlugin(), remoteStepsInOwnTasksPlugin()]);
+  registerPlugins([requestTimeoutPlugin(registry.loadTimeoutMs), fragmentFileElementsPlugin(), remoteStepsInOwnTasksPlugin()]);
   registerRemotes(
     Object.entries(registry.fragments)
       .filter(([name]) => !refused.has(name))

@@ -21,7 +21,7 @@ export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
 export * from './remotes/request-timeout-plugin';
-export * from './remotes/cross-origin-scripts-plugin';
+export * from './remotes/fragment-file-elements-plugin';
 export * from './scheduling/yield-to-main';
 export * from './scheduling/after-first-screen';
 export * as v from './schema/schema-toolkit';

@@ -1,9 +1,9 @@
-import { crossOriginScriptsPlugin } from './cross-origin-scripts-plugin';
+import { fragmentFileElementsPlugin } from './fragment-file-elements-plugin';
 
-type Hook<K extends 'createScript' | 'createLink'> = NonNullable<ReturnType<typeof crossOriginScriptsPlugin>[K]>;
+type Hook<K extends 'createScript' | 'createLink'> = NonNullable<ReturnType<typeof fragmentFileElementsPlugin>[K]>;
 
-describe('crossOriginScriptsPlugin', () => {
-  const plugin = crossOriginScriptsPlugin();
+describe('fragmentFileElementsPlugin', () => {
+  const plugin = fragmentFileElementsPlugin();
 
   it("loads a fragment's remote entry as a CORS request, with the runtime's attributes", () => {
     const script = (plugin.createScript as Hook<'createScript'>)({
@@ -26,5 +26,13 @@ describe('crossOriginScriptsPlugin', () => {
       'anonymous',
       'http://localhost:8084/releases/1.0.0-aaaaaaaaaa/app.js',
     ]);
+  });
+
+  it("fetches a loaded module's stylesheet ahead instead of applying it, so webpack applies it before the module runs", () => {
+    const link = (plugin.createLink as Hook<'createLink'>)({
+      url: 'http://localhost:8082/releases/1.0.0-aaaaaaaaaa/__federation_expose_RecommendationSlider.css',
+      attrs: { rel: 'stylesheet', type: 'text/css' },
+    }) as HTMLLinkElement;
+    expect([link.rel, link.getAttribute('as'), link.getAttribute('type'), link.crossOrigin]).toEqual(['preload', 'style', null, 'anonymous']);
   });
 });
