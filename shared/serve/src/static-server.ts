@@ -5,7 +5,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { originAllowed } from '@storefront/contracts/src/local-origins';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { COMPRESSED_FILE_TYPES, CompressedFiles, requestedFile } from './compressed-files';
 
 export interface StaticServerOptions {
   /** The built folder (dist) to serve. */
@@ -38,8 +39,8 @@ export interface RenderedDocument {
   encoded?: Partial<Record<DocumentEncoding, Buffer>>;
 }
 
-/** The encoding of `encoded` the request accepts (`Accept-Encoding`, without weights of 0), the preferred first. */
-export function acceptedEncoding(acceptEncoding: string | undefined, encoded: RenderedDocument['encoded']): DocumentEncoding | undefined {
+/** The encoding of `offered` the request accepts (`Accept-Encoding`, without weights of 0), the preferred first. */
+export function acceptedEncoding(acceptEncoding: string | undefined, offered: readonly DocumentEncoding[]): DocumentEncoding | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -47,7 +48,13 @@ export function acceptedEncoding(acceptEncoding: string | undefined, encoded: Re
       .filter(([, weight]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(weight ?? ''))
       .map(([name]) => name?.trim().toLowerCase()),
   );
-  return DOCUMENT_ENCODINGS.find((encoding) => accepted.has(encoding) && encoded?.[encoding] !== undefined);
+  return DOCUMENT_ENCODINGS.find((encoding) => accepted.has(encoding) && offered.includes(encoding));
+}
+
+/** Marks a response sent compressed as one of several by encoding, beside what it varies by already (Origin). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** Serves a build as production would: brotli/gzip, immutable caching for hashed files, CORS for the shell. */
@@ -68,11 +75,27 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     );
   }
 
+  const cachePolicy = options.cachePolicy ?? cacheControlFor;
+  const { renderDocument } = options;
+  const prefix = (options.prefix ?? '/').replace(/\/?$/, '/');
+  const compressedFiles = new CompressedFiles();
+  // Files that never change go compressed once (CompressedFiles); the compression plugin leaves a response with an
+  // encoding as it is, and the static files plugin serves the rest (other files, ranges, HEAD).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.range) return undefined;
+    const file = requestedFile(options.root, prefix, request.url);
+    const type = file && COMPRESSED_FILE_TYPES[path.extname(file)];
+    if (!file || !type || cachePolicy(file) !== IMMUTABLE || (renderDocument && path.basename(file) === 'index.html')) return undefined;
+    const encoding = acceptedEncoding(request.headers['accept-encoding'], DOCUMENT_ENCODINGS);
+    const compressed = encoding && (await compressedFiles.get(file, encoding));
+    if (!encoding || !compressed) return undefined;
+    varyByEncoding(reply);
+    return reply.header('Cache-Control', IMMUTABLE).header('Content-Encoding', encoding).type(type).send(compressed);
+  });
+
   const everyResponse = options.headers ?? {};
   if (Object.keys(everyResponse).length > 0) app.addHook('onSend', async (_request, reply) => void reply.headers(everyResponse));
 
-  const cachePolicy = options.cachePolicy ?? cacheControlFor;
-  const { renderDocument } = options;
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: options.prefix ?? '/',
@@ -89,11 +112,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (!renderDocument) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const { html, headers, encoded } = await renderDocument(request);
     reply.headers({ 'Cache-Control': REVALIDATE, ...headers }).type('text/html; charset=utf-8');
-    const encoding = acceptedEncoding(request.headers['accept-encoding'], encoded);
+    const encoding = acceptedEncoding(
+      request.headers['accept-encoding'],
+      DOCUMENT_ENCODINGS.filter((offered) => encoded?.[offered] !== undefined),
+    );
     if (!encoding) return reply.send(html);
     // Sent as compressed once: the compression plugin leaves a response with an encoding as it is.
-    const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    varyByEncoding(reply);
     return reply.header('Content-Encoding', encoding).send(encoded?.[encoding]);
   };
   if (options.spaFallback) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../src/cache-policy';
+import { requestedFile } from '../src/compressed-files';
 import { acceptedEncoding, createStaticServer } from '../src/static-server';
 import { describedRegistry } from '@storefront/contracts';
 import { withOriginsInUse, originOf, originReplacements, portOf } from '../src/topology';
@@ -118,9 +119,9 @@ describe('a rendered document compressed already', () => {
   });
 
   it('prefers brotli, then gzip, and only an encoding it has', () => {
-    expect(acceptedEncoding('gzip, br', { gzip: Buffer.from('g') })).toBe('gzip');
-    expect(acceptedEncoding('GZIP;q=0.5', { gzip: Buffer.from('g'), br: Buffer.from('b') })).toBe('gzip');
-    expect(acceptedEncoding(undefined, { gzip: Buffer.from('g') })).toBeUndefined();
+    expect(acceptedEncoding('gzip, br', ['gzip'])).toBe('gzip');
+    expect(acceptedEncoding('GZIP;q=0.5', ['br', 'gzip'])).toBe('gzip');
+    expect(acceptedEncoding(undefined, ['gzip'])).toBeUndefined();
   });
 });
 
@@ -137,6 +138,55 @@ describe('release server', () => {
     } finally {
       await releases.close();
     }
+  });
+});
+
+describe('files that never change', () => {
+  it('go compressed once, varied by origin and encoding, and again once written anew', async () => {
+    const releases = await createStaticServer({ root, prefix: '/releases/', allowedOrigins: [SHELL], cachePolicy: () => IMMUTABLE });
+    const file = path.join(root, 'chunk.js');
+    try {
+      const writtenAt = 1_800_000_000;
+      fs.writeFileSync(file, `var first = ${JSON.stringify('a'.repeat(2000))};`);
+      fs.utimesSync(file, writtenAt, writtenAt);
+      const ask = (encoding: string) => releases.inject({ url: '/releases/chunk.js?v=1', headers: { 'accept-encoding': encoding, origin: SHELL } });
+      const first = await ask('gzip, br');
+      expect([first.statusCode, first.headers['content-encoding'], first.headers['content-type']]).toEqual([
+        200,
+        'br',
+        'application/javascript; charset=utf-8',
+      ]);
+      expect([first.headers['cache-control'], first.headers['access-control-allow-origin'], first.headers.vary]).toEqual([
+        IMMUTABLE,
+        SHELL,
+        'Origin, Accept-Encoding',
+      ]);
+      expect(brotliDecompressSync(first.rawPayload).toString()).toContain('var first');
+      expect((await ask('br')).rawPayload).toEqual(first.rawPayload);
+      expect(gunzipSync((await ask('gzip')).rawPayload).toString()).toContain('var first');
+      const plain = await ask('identity');
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, fs.readFileSync(file, 'utf8')]);
+
+      // Kept: the same name, time and size are taken for the same file, not read again.
+      fs.writeFileSync(file, `var other = ${JSON.stringify('c'.repeat(2000))};`);
+      fs.utimesSync(file, writtenAt, writtenAt);
+      expect(brotliDecompressSync((await ask('br')).rawPayload).toString()).toContain('var first');
+
+      fs.writeFileSync(file, `var second = ${JSON.stringify('b'.repeat(3000))};`);
+      expect(brotliDecompressSync((await ask('br')).rawPayload).toString()).toContain('var second');
+    } finally {
+      fs.rmSync(file, { force: true });
+      await releases.close();
+    }
+  });
+
+  it('are only the files under the folder, not hidden ones', () => {
+    expect(requestedFile('/srv/releases', '/releases/', '/releases/a/b.js?x=1')).toBe(path.resolve('/srv/releases/a/b.js'));
+    expect(requestedFile('/srv/releases', '/releases/', '/releases/a/%2e%2e/%2e%2e/etc/passwd')).toBeUndefined();
+    expect(requestedFile('/srv/releases', '/releases/', '/releases/../x.js')).toBeUndefined();
+    expect(requestedFile('/srv/releases', '/releases/', '/releases/.env')).toBeUndefined();
+    expect(requestedFile('/srv/releases', '/releases/', '/other/b.js')).toBeUndefined();
+    expect(requestedFile('/srv/releases', '/releases/', '/releases/%E0%A4%A')).toBeUndefined();
   });
 });
 
