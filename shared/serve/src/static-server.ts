@@ -85,7 +85,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     if (request.method !== 'GET' || request.headers.range) return undefined;
     const file = requestedFile(options.root, prefix, request.url);
     const type = file && COMPRESSED_FILE_TYPES[path.extname(file)];
-    if (!file || !type || cachePolicy(file) !== IMMUTABLE || (renderDocument && path.basename(file) === 'index.html')) return undefined;
+    if (!file || !type || cachePolicy(file) !== IMMUTABLE) return undefined;
     const encoding = acceptedEncoding(request.headers['accept-encoding'], DOCUMENT_ENCODINGS);
     const compressed = encoding && (await compressedFiles.get(file, encoding));
     if (!encoding || !compressed) return undefined;
