@@ -3,12 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-export type FileEncoding = 'br' | 'gzip';
+import type { DocumentEncoding } from './static-server';
 
 /** Brotli's quality 5 (as the shell's documents): a file is compressed once, at its first request, not ahead. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-const COMPRESSORS: Record<FileEncoding, (file: Buffer) => Promise<Buffer>> = {
+const COMPRESSORS: Record<DocumentEncoding, (file: Buffer) => Promise<Buffer>> = {
   br: (file) => promisify(zlib.brotliCompress)(file, BROTLI_OPTIONS),
   gzip: promisify(zlib.gzip),
 };
@@ -39,7 +38,7 @@ export class CompressedFiles {
   });
 
   /** The file compressed, or undefined when it is no file, too small, or unreadable (served as it is, or not found). */
-  async get(filePath: string, encoding: FileEncoding): Promise<Buffer | undefined> {
+  async get(filePath: string, encoding: DocumentEncoding): Promise<Buffer | undefined> {
     const stats = await fs.stat(filePath).catch(() => undefined);
     if (!stats?.isFile() || stats.size < COMPRESSED_FILE_MIN_BYTES) return undefined;
     const key = `${encoding} ${filePath} ${stats.mtimeMs} ${stats.size}`;
