@@ -16,6 +16,8 @@ import { serverContentFetch } from './server-content';
 const layout = sampleHomepageLayout().blocks;
 /** The sample layout's first screen on a phone: promo bar, (soft-redirect dialog: an overlay), hero, value propositions. */
 const FIRST_SCREEN = ['promo-bar', 'hero-banner-carousel', 'value-proposition-strip'];
+/** The sample hero's first slide, in either image set. */
+const FIRST_SLIDE_IMAGE = 'hero-eigenmarken-wochen';
 
 let config: StorefrontConfig;
 let backend: FakeBackend;
@@ -139,7 +141,7 @@ describe("the browser taking over the server's first view", () => {
    * Puts the device's first view into the document and hydrates it: the same elements, no mismatch, no request for
    * the layout or the first screen's models again.
    */
-  async function hydrateAsItIs(device: FirstViewDevice): Promise<void> {
+  async function hydrateAsItIs(device: FirstViewDevice, beforeHydrating = () => {}): Promise<void> {
     const view = await render('', device);
     putFirstViewIntoDocument('mf-homepage-blocks', view?.html ?? '', view?.state);
     const serverParagraph = screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/);
@@ -148,6 +150,7 @@ describe("the browser taking over the server's first view", () => {
     await prepareFirstView();
     expect(hasFirstView()).toBe(true);
     const errors: unknown[] = [];
+    beforeHydrating();
     await act(async () => {
       root = hydrateRoot(document.getElementById('slot') as HTMLElement, <Root />, { onRecoverableError: (error) => errors.push(error) });
     });
@@ -173,9 +176,29 @@ describe("the browser taking over the server's first view", () => {
     [360, 'hero-eigenmarken-wochen-mobile'],
   ])('hydrates the responsive first view in a window %i px wide without a mismatch, then shows its images (%s)', async (width, firstImage) => {
     setViewportWidth(width);
-    await hydrateAsItIs('responsive');
+    // Every picture of the first slide the browser creates, also one replaced again before the observer was told.
+    const createdPictures = new Set<Element>();
+    let serverPictures: Element[] = [];
+    const firstSlidePictures = (node: Node) =>
+      node instanceof Element ? [...node.querySelectorAll('img'), node].filter((element) => element.matches(`img[src*="${FIRST_SLIDE_IMAGE}"]`)) : [];
+    const changes = new MutationObserver((records) =>
+      records
+        .flatMap((record) => [...record.addedNodes, ...record.removedNodes])
+        .flatMap(firstSlidePictures)
+        .filter((picture) => !serverPictures.includes(picture))
+        .forEach((picture) => createdPictures.add(picture)),
+    );
+    await hydrateAsItIs('responsive', () => {
+      serverPictures = firstSlidePictures(document.body);
+      changes.observe(document.body, { childList: true, subtree: true });
+    });
     const carousel = await screen.findByRole('region', { name: 'Top-Themen' });
+    changes.disconnect();
     expect(carousel.querySelector('img')?.getAttribute('src')).toContain(firstImage);
+    // The server's picture stays until the carousel takes its place: not swapped for the window's own picture between.
+    const carouselPicture = carousel.querySelector('img');
+    const described = [...createdPictures].map((picture) => (picture === carouselPicture ? 'the carousel picture' : `another: ${picture.getAttribute('src')}`));
+    expect(described).toEqual(['the carousel picture']);
   });
 
   it("requests the code of each kind of the first screen's blocks in a task of its own", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { HERO_BANNER_THRESHOLD } from '@storefront/contracts';
 import { Carousel, ResponsiveImage, type ResponsiveImageSource } from '@storefront/ui';
 import type { BlockProps } from '../../pipeline/block-definition';
@@ -88,7 +89,11 @@ function ResponsiveFirstSlide({ model, blockId }: BlockProps<HeroBannerModel>) {
 export function HeroBannerCarousel({ model, blockId }: BlockProps<HeroBannerModel>) {
   const device = useViewport(DEVICE_BY_WIDTH);
   const clientRendered = useClientRendered();
-  if (!device) return <ResponsiveFirstSlide model={model} blockId={blockId} />;
+  // Hydrating a first view for every width, the window's width becomes known in the hydration's own commit: the
+  // server's picture then stays until the carousel replaces it, rather than being swapped for the same slide's picture
+  // of the window's image set first (a second new picture, in the hydration's task).
+  const [hydratingForAnyWidth] = useState(() => device === undefined && !clientRendered);
+  if (!device || (hydratingForAnyWidth && !clientRendered)) return <ResponsiveFirstSlide model={model} blockId={blockId} />;
   const imageSet = heroImageSetOf(device);
   const slides = heroSlidesFor(model.slides, imageSet);
   if (slides.length === 0) return null;
