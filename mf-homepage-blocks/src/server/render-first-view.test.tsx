@@ -194,9 +194,9 @@ describe("the browser taking over the server's first view", () => {
     });
     const carousel = await screen.findByRole('region', { name: 'Top-Themen' });
     changes.disconnect();
-    expect(carousel.querySelector('img')?.getAttribute('src')).toContain(firstImage);
-    // The server's picture stays until the carousel takes its place: not swapped for the window's own picture between.
     const carouselPicture = carousel.querySelector('img');
+    expect(carouselPicture?.getAttribute('src')).toContain(firstImage);
+    // The server's picture stays until the carousel takes its place: not swapped for the window's own picture between.
     const described = [...createdPictures].map((picture) => (picture === carouselPicture ? 'the carousel picture' : `another: ${picture.getAttribute('src')}`));
     expect(described).toEqual(['the carousel picture']);
   });
