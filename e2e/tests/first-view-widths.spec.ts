@@ -251,6 +251,9 @@ test.describe('a desktop without JavaScript', () => {
     await expect(page.locator('[data-block-id="value-proposition-strip"]')).toBeVisible();
     // What only holds a place for the scripts' content takes no room.
     await expect(page.locator('[data-script-placeholder]').first()).toBeHidden();
+    // The footer comes with the document; its cookie settings button, which needs the script, is not offered.
+    await expect(page.getByRole('contentinfo')).toContainText('© zooplus');
+    await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeHidden();
 
     await firstViewKept(page, '/eigenmarken');
     await page.goto('/eigenmarken');

@@ -26,6 +26,13 @@ function staticHeader() {
   return staticHeaderHtml();
 }
 
+/** The footer for the first paint and a browser without JavaScript (src/chrome/static-footer.tsx), hydrated. */
+function staticFooter() {
+  /** @type {typeof import('../src/chrome/static-footer')} */
+  const { staticFooterHtml } = tsxRequire('../src/chrome/static-footer.tsx', __filename);
+  return staticFooterHtml();
+}
+
 /**
  * The event replay (src/event-replay/event-replay.ts) as the document's first script: bundled with the constants it
  * shares with the shell's server and slots, minified, one expression. The shell's server's policy runs it by its hash
@@ -64,4 +71,4 @@ const documentMinification = {
   useShortDoctype: true,
 };
 
-module.exports = { documentMinification, eventReplayScript, inlineStyles, intlWarmUp, staticConsentBanner, staticHeader };
+module.exports = { documentMinification, eventReplayScript, inlineStyles, intlWarmUp, staticConsentBanner, staticFooter, staticHeader };

@@ -3,8 +3,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { CONSENT_BANNER_CONTAINER_ID, type NavigationLink } from '@storefront/contracts';
 import { getLoginState, reportError } from '@storefront/platform';
 import type { FragmentOverrides, PreviewedReleases } from '../registry/override-request';
-import { Footer } from './Footer';
 import { mountConsentBanner } from './mount-consent-banner';
+import { mountFooter } from './mount-footer';
 import { mountHeader } from './mount-header';
 import { NotFound } from './NotFound';
 import { StartupError } from './StartupError';
@@ -36,7 +36,7 @@ export function renderChrome(options: {
   const previews = options.previews ?? {};
   if (Object.keys(options.overrides).length > 0 || Object.keys(previews).length > 0) mountOverrideNotice(options.overrides, previews);
   mountHeader(document.getElementById('shell-header') as HTMLElement, options.navigation, getLoginState().loggedIn);
-  mount('shell-footer', <Footer />);
+  mountFooter(document.getElementById('shell-footer') as HTMLElement);
   mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);
   const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);
   return { setNotFound: (visible) => notFound.render(visible ? <NotFound /> : null) };
