@@ -80,6 +80,29 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-block-id="value-proposition-strip"]')).toBeVisible();
   });
 
+  for (const [path, picture] of [
+    ['/', heroPicture],
+    ['/eigenmarken', (page: Page) => page.locator('.ob-banner--mobile img').first()],
+  ] as const) {
+    test(`${path}: the document's headers ask for its largest picture, the one shown, fetched once`, async ({ page }) => {
+      await firstViewKept(page, path);
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+      });
+      const response = await page.goto(path);
+      const preload = response?.headers().link ?? '';
+      expect(preload).toMatch(/rel=preload; as=image; fetchpriority=high/);
+      await expect(picture(page)).toHaveJSProperty('complete', true);
+      const shown = await picture(page).evaluate((image: HTMLImageElement) => image.currentSrc);
+      // The preload offers the same candidates as the picture (its first source's): the window takes the same one, and
+      // no other of them is fetched.
+      const candidates = (/imagesrcset="([^"]*)"/.exec(preload)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' ')[0]);
+      expect(candidates).toContain(shown);
+      expect(images.filter((url) => candidates.includes(url))).toEqual([shown]);
+    });
+  }
+
   for (const visit of ['first visit', 'consent given'] as const) {
     test(`${visit}: the browser takes the first screen over without an error, nothing moves, the hero becomes its carousel`, async ({ page }) => {
       await (visit === 'first visit' ? declineConsent(page) : acceptConsent(page));

@@ -12,6 +12,7 @@ import {
   type FirstViewResponse,
   type FragmentKind,
 } from '@storefront/contracts';
+import { firstPicturePreload } from './first-picture-preload';
 import { attributeSafe, scriptSafeJson } from './html-safe';
 
 export interface FirstViewSlot {
@@ -29,9 +30,10 @@ export interface FirstViewSlot {
  * the responsive device); in the slots' container the slot the shell takes over (application-slot.ts: where the width
  * does not fit, it drops it), with the markup, the release and the device it was rendered for, and the state. The slot names its fragment as the
  * owner of the clicks the document's event replay keeps until the fragment has settled it (REPLAY_OWNER_ATTRIBUTE).
+ * And the `Link` header that preloads its largest picture (first-picture-preload.ts).
  * No script reads the window while the document is parsed: that would lay the half-parsed page out once more.
  */
-export function firstViewMarkup({ fragment, kind, manifest, device, view }: FirstViewSlot): { head: string; slots: string } {
+export function firstViewMarkup({ fragment, kind, manifest, device, view }: FirstViewSlot): { head: string; slots: string; preload: string | undefined } {
   const { min, max } = FIRST_VIEW_DEVICE_WIDTHS[device];
   // Never painted in a window of another width, not even before the script below has run (no such window for a
   // responsive first view).
@@ -49,5 +51,5 @@ export function firstViewMarkup({ fragment, kind, manifest, device, view }: Firs
     `${FIRST_VIEW_MANIFEST_ATTRIBUTE}="${attributeSafe(manifest)}" ${FIRST_VIEW_DEVICE_ATTRIBUTE}="${device}">` +
     `<div class="${SLOT_CLASS_NAMES.content}" ${FIRST_VIEW_MARKUP_ATTRIBUTE}="">${view.html}</div></div>` +
     `<script type="application/json" id="${FIRST_VIEW_STATE_ID}" ${FIRST_VIEW_STATE_FRAGMENT_ATTRIBUTE}="${attributeSafe(fragment)}">${scriptSafeJson(view.state)}</script>`;
-  return { head, slots };
+  return { head, slots, preload: firstPicturePreload(view.html, device) };
 }

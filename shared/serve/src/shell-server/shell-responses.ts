@@ -202,6 +202,7 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
     'Content-Security-Policy': policy,
     Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
     ...(firstView ? { 'Cache-Control': 'private, no-cache' } : {}),
+    ...(firstView?.preload ? { Link: firstView.preload } : {}),
   };
   return { html, headers, encoded: { br, gzip } };
 }
