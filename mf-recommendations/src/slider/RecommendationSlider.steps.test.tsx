@@ -1,5 +1,5 @@
 import type { RecommendationSliderProps } from '@storefront/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterThisTest } from '@storefront/test-support';
 import {
   conceptForLifeIndoor,
@@ -83,6 +83,21 @@ describe('RecommendationSlider filling in steps', () => {
     expect(onFilled).toHaveBeenCalledTimes(1);
     expect(slider()).not.toHaveAttribute('aria-busy');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 7', '2 von 7', '3 von 7', '4 von 7', '5 von 7', '6 von 7', '7 von 7']);
+  });
+
+  it('uncovers itself with every card at once when keyboard focus comes into it while it fills', () => {
+    const { onFilled } = renderSlider(sevenItems);
+    expect(covered()).toBe(true);
+    const firstLink = within(cards()[0] as HTMLElement).getAllByRole('link')[0] as HTMLElement;
+    act(() => firstLink.focus());
+    expect(covered()).toBe(false);
+    expect(slider()).not.toHaveAttribute('aria-busy');
+    expect(cards()).toHaveLength(7);
+    expect(firstLink).toHaveFocus();
+    expect(onFilled).toHaveBeenCalledTimes(1);
+    act(() => jest.runAllTimers());
+    expect(cards()).toHaveLength(7);
+    expect(onFilled).toHaveBeenCalledTimes(1);
   });
 
   it('shows a slider of one card at once, never covered', () => {

@@ -49,7 +49,7 @@ export function RecommendationSliderView({
   const tracking = useTracking();
   const scale = useRootFontScale();
   const breakpoints = useMemo(() => chosenBreakpoints ?? sliderBreakpoints(scale, slidesPerViewXl), [chosenBreakpoints, scale, slidesPerViewXl]);
-  const { rendered, filling, typeSpecimen } = useCardsInSteps(cards.length, { placeHeld });
+  const { rendered, filling, typeSpecimen, showNow } = useCardsInSteps(cards.length, { placeHeld });
   const latestOnFilled = useRef(onFilled);
   latestOnFilled.current = onFilled;
   const filled = !filling;
@@ -65,7 +65,8 @@ export function RecommendationSliderView({
   }));
   const classNames = ['sf-recommendation-slider', filling ? 'sf-recommendation-slider--filling' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classNames} {...(filling ? { 'aria-busy': true } : {})}>
+    // Under its cover a filling slider's cards can take keyboard focus: focus is never hidden, so it shows at once.
+    <div className={classNames} {...(filling ? { 'aria-busy': true, onFocus: showNow } : {})}>
       {typeSpecimen && <CardTypeSpecimen />}
       {caption && <h2 className="sf-recommendation-slider__caption">{caption}</h2>}
       <Carousel

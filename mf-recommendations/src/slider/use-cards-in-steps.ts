@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { afterNextPaint } from '@storefront/ui/after-next-paint';
 
 /**
@@ -24,20 +24,22 @@ export interface CardsInStepsOptions {
 export interface CardsInSteps {
   /** How many of the slider's cards to render now; the slides after them stay empty. */
   rendered: number;
-  /** Whether the slider is still filling: hidden behind a placeholder until its last cards have been laid out. */
+  /** Whether the slider is still filling: covered by a placeholder until its last cards have been laid out. */
   filling: boolean;
   /** Whether to lay out the cards' text styles (CardTypeSpecimen): in the first step of a slider whose place is held. */
   typeSpecimen: boolean;
+  /** Renders every card and shows the slider at once (keyboard focus came into it while it filled). */
+  showNow: () => void;
 }
 
 /**
  * The number of cards a slider renders as it first fills: CARDS_IN_FIRST_STEP in its first render (none where its
  * place is held, see CardsInStepsOptions), then CARDS_PER_STEP more in a task after each paint, so the browser lays
- * the slider out in several short frames instead of one long one. A slider with cards after its first step is hidden
- * while it fills (a card added later can make the track taller and move what is shown) and shown a paint after its
- * last cards, so that frame does not lay them out too. Once shown, it renders every card it is given at once. Sliders
- * are rendered in the browser only (RemoteComponent loads them in an effect): a server's render would stay hidden
- * without JavaScript. In a tab in the background, where no frames run, it fills once the tab is shown.
+ * the slider out in several short frames instead of one long one. A slider with cards after its first step is covered
+ * while it fills (a card added later can make the track taller and move what is shown) and uncovered a paint after its
+ * last cards, so that frame does not lay them out too; keyboard focus coming into it uncovers it at once. Once shown,
+ * it renders every card it is given at once. Sliders are rendered in the browser only (RemoteComponent loads them in an
+ * effect): a server's render would stay covered without JavaScript. In a tab in the background, where no frames run, it fills once the tab is shown.
  */
 export function useCardsInSteps(total: number, { placeHeld = false }: CardsInStepsOptions = {}): CardsInSteps {
   const [firstStep] = useState(placeHeld ? 0 : CARDS_IN_FIRST_STEP);
@@ -57,5 +59,6 @@ export function useCardsInSteps(total: number, { placeHeld = false }: CardsInSte
     }
     return afterNextPaint(show);
   }, [state.shown, total, rendered, filling]);
-  return { rendered, filling, typeSpecimen: filling && rendered === 0 };
+  const showNow = useCallback(() => setState((previous) => (previous.shown ? previous : { rendered: previous.rendered, shown: true })), []);
+  return { rendered, filling, typeSpecimen: filling && rendered === 0, showNow };
 }
