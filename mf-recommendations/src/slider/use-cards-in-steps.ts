@@ -39,7 +39,8 @@ export interface CardsInSteps {
  * while it fills (a card added later can make the track taller and move what is shown) and uncovered a paint after its
  * last cards, so that frame does not lay them out too; keyboard focus coming into it uncovers it at once. Once shown,
  * it renders every card it is given at once. Sliders are rendered in the browser only (RemoteComponent loads them in an
- * effect): a server's render would stay covered without JavaScript. In a tab in the background, where no frames run, it fills once the tab is shown.
+ * effect): a server's render would stay covered without JavaScript. In a tab in the background, where no frames run,
+ * it fills once the tab is shown.
  */
 export function useCardsInSteps(total: number, { placeHeld = false }: CardsInStepsOptions = {}): CardsInSteps {
   const [firstStep] = useState(placeHeld ? 0 : CARDS_IN_FIRST_STEP);
@@ -59,6 +60,6 @@ export function useCardsInSteps(total: number, { placeHeld = false }: CardsInSte
     }
     return afterNextPaint(show);
   }, [state.shown, total, rendered, filling]);
-  const showNow = useCallback(() => setState((previous) => (previous.shown ? previous : { rendered: previous.rendered, shown: true })), []);
+  const showNow = useCallback(() => setState((previous) => (previous.shown ? previous : { ...previous, shown: true })), []);
   return { rendered, filling, typeSpecimen: filling && rendered === 0, showNow };
 }
