@@ -15,6 +15,8 @@
  *   npm run bench:main-thread -- --trace                   # and what each long task is made of (DevTools trace)
  *   npm run bench:main-thread -- --profile                 # --trace, and the functions each long task ran
  *   npm run bench:main-thread -- --runtime-agent           # with DevTools' Runtime agent on (figures before 2026-12-05)
+ *   npm run bench:main-thread -- --lighthouse-agents       # the Runtime agent, and the Debugger agent as Lighthouse sets it
+ *   npm run bench:main-thread -- --network slow-4g         # and the network as slow as Lighthouse's mobile preset's
  *
  * The page is driven as a phone runs it: over the DevTools protocol without the Runtime agent that Playwright and
  * Lighthouse turn on, which makes V8 re-parse the functions on the stack of every Error the page creates and added
@@ -41,17 +43,29 @@
  * it spent most time in, by their own time and with what they called, named through the scripts' source maps
  * (perf/cpu-profile.ts). The profiler slows the page further: its figures say where the time goes, not how much.
  *
+ * `--lighthouse-agents` turns on what Lighthouse turns on in every page it measures: the Runtime agent, and the
+ * Debugger agent with async call stacks 8 deep (its `enableAsyncStacks`, which attributes requests to the scripts that
+ * started them). With async call stacks on, V8 records a stack at every `await`, promise reaction and timer the page
+ * schedules. A shopper's phone pays none of it; Lighthouse's TBT counts it.
+ *
+ * With `--network slow-4g` the page's network is slowed down as Lighthouse's `devtools` throttling does it for its
+ * mobile preset (562.5 ms added to each request, 1.4 Mbit/s down): the scripts, data and images then arrive spread out,
+ * each in a task of its own, as on a phone outdoors, and as `bench:perf -- --throttling applied` loads the page, but
+ * without the Runtime agent and with `--trace` and `--profile` at hand. A load is then observed from its load event on
+ * as without it.
+ *
  * Figures, not a test: it never fails on them, and it is never part of `npm test`.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
 import { VISITS, type Visit } from '../support/visits';
-import { launchBareBrowser, type BareBrowser, type BarePage } from './perf/bare-browser';
+import { launchBareBrowser, type BareBrowser, type BarePage, type NetworkConditions } from './perf/bare-browser';
 import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
 import { functionsOfWindows, startCpuProfile, stopCpuProfile, type FunctionTime, type WindowFunctions } from './perf/cpu-profile';
 import { mainThreadTimeline, TASK_CATEGORIES, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
@@ -134,7 +148,14 @@ interface Options {
   profile: boolean;
   /** `--runtime-agent`: DevTools' Runtime agent on, as Playwright and Lighthouse drive a page (perf/bare-browser.ts). */
   runtimeAgent: boolean;
+  /** `--lighthouse-agents`: the Runtime agent, and the Debugger agent with async call stacks, as Lighthouse drives a page. */
+  debuggerAgent: boolean;
+  /** `--network slow-4g`: the network as Lighthouse's mobile preset slows it (undefined: as it is). */
+  network: { name: string; conditions: NetworkConditions } | undefined;
 }
+
+/** The networks `--network` names: Lighthouse's mobile preset's (its `devtools` throttling's figures). */
+const NETWORKS: Record<string, NetworkConditions> = { 'slow-4g': throttling.mobileSlow4G };
 
 async function options(): Promise<Options> {
   const { values } = parseArgs({
@@ -148,6 +169,8 @@ async function options(): Promise<Options> {
       trace: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       'runtime-agent': { type: 'boolean', default: false },
+      'lighthouse-agents': { type: 'boolean', default: false },
+      network: { type: 'string' },
     },
   });
   const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
@@ -157,6 +180,8 @@ async function options(): Promise<Options> {
   if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
   const visit = VISITS.find((candidate) => candidate.kind === values.visit);
   if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
+  const conditions = values.network === undefined ? undefined : NETWORKS[values.network];
+  if (values.network !== undefined && !conditions) throw new Error(`--network takes ${Object.keys(NETWORKS).join(' or ')}, not ${values.network}`);
   const slowdowns = await cpuSlowdowns(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), {
     cpuSlowdown: given,
     deviceIndex: parseDeviceIndex(values['device-index']),
@@ -169,14 +194,21 @@ async function options(): Promise<Options> {
     scroll: values.scroll,
     trace: values.trace || values.profile,
     profile: values.profile,
-    runtimeAgent: values['runtime-agent'],
+    runtimeAgent: values['runtime-agent'] || values['lighthouse-agents'],
+    debuggerAgent: values['lighthouse-agents'],
+    network: values.network && conditions ? { name: values.network, conditions } : undefined,
   };
 }
 
-async function measureLoad(browser: BareBrowser, { route, visit, scroll, trace, profile, runtimeAgent }: Options, cpuSlowdown: number): Promise<Load> {
-  const page = await browser.newPage({ device: devices['Pixel 7'], cookies: visit.cookies, cpuSlowdown });
+async function measureLoad(
+  browser: BareBrowser,
+  { route, visit, scroll, trace, profile, runtimeAgent, debuggerAgent, network }: Options,
+  cpuSlowdown: number,
+): Promise<Load> {
+  const page = await browser.newPage({ device: devices['Pixel 7'], cookies: visit.cookies, cpuSlowdown, network: network?.conditions });
   try {
     if (runtimeAgent) await page.client.Runtime.enable();
+    if (debuggerAgent) await enableAsyncStacks(page.client);
     await page.startTracing(trace ? TRACE_CATEGORIES : TASK_CATEGORIES);
     if (profile) await startCpuProfile(page.client);
     await page.goto(`${SHELL_URL}${route}`);
@@ -228,6 +260,13 @@ async function measureLoad(browser: BareBrowser, { route, visit, scroll, trace, 
   }
 }
 
+/** As Lighthouse prepares a page (lighthouse/core/gather/driver/prepare.js): the debugger on, never pausing, async stacks 8 deep. */
+async function enableAsyncStacks(client: BarePage['client']): Promise<void> {
+  await client.Debugger.enable({});
+  await client.Debugger.setSkipAllPauses({ skip: true });
+  await client.Debugger.setAsyncCallStackDepth({ maxDepth: 8 });
+}
+
 const ms = (value: number) => `${Math.round(value)} ms`;
 const optionalMs = (value: number | undefined) => (value === undefined ? '-' : ms(value));
 const functionList = (functions: FunctionTime[]) => functions.map((entry) => `${entry.name} ${entry.ms.toFixed(1)} ms`).join(', ');
@@ -258,7 +297,9 @@ async function main(): Promise<void> {
     slowdowns.deviceIndex === undefined
       ? 'a CPU slowdown as given (4x: the mobile preset)'
       : `a CPU slowdown of the host's mean benchmark index, measured again before each load, / device index ${slowdowns.deviceIndex}`;
-  console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation`);
+  const networkLabel = chosen.network ? `, the network slowed down as Lighthouse's mobile preset's (${chosen.network.name})` : '';
+  const agents = chosen.debuggerAgent ? 'Runtime and Debugger (async stacks), as Lighthouse' : chosen.runtimeAgent ? 'Runtime' : 'none';
+  console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation${networkLabel}; DevTools agents: ${agents}`);
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
   const stopStorefront = await ensureStorefront();
   const browser = await launchBareBrowser();

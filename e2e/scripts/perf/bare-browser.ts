@@ -25,6 +25,15 @@ export interface BarePageOptions {
   device: Device;
   cookies: Visit['cookies'];
   cpuSlowdown: number;
+  /** The network slowed down as DevTools does (latency added to each request, throughput capped); none: as it is. */
+  network?: NetworkConditions | undefined;
+}
+
+/** As Lighthouse's `devtools` throttling gives them to DevTools (its `requestLatencyMs` and throughputs in kbit/s). */
+export interface NetworkConditions {
+  requestLatencyMs: number;
+  downloadThroughputKbps: number;
+  uploadThroughputKbps: number;
 }
 
 export interface BarePage {
@@ -61,7 +70,7 @@ async function openPage(port: number, browserClient: CDP.Client, options: BarePa
   const { browserContextId } = await browserClient.Target.createBrowserContext({});
   const { targetId } = await browserClient.Target.createTarget({ url: 'about:blank', browserContextId });
   const client = await CDP({ port, local: true, target: targetId });
-  const { device, cookies, cpuSlowdown } = options;
+  const { device, cookies, cpuSlowdown, network } = options;
   if (cookies.length > 0) await browserClient.Storage.setCookies({ cookies: cookies.map((cookie) => ({ ...cookie })), browserContextId });
   await client.Emulation.setDeviceMetricsOverride({
     width: device.viewport.width,
@@ -72,6 +81,17 @@ async function openPage(port: number, browserClient: CDP.Client, options: BarePa
   await client.Emulation.setTouchEmulationEnabled({ enabled: device.hasTouch, maxTouchPoints: device.hasTouch ? 1 : 0 });
   await client.Emulation.setUserAgentOverride({ userAgent: device.userAgent });
   await client.Emulation.setCPUThrottlingRate({ rate: cpuSlowdown });
+  if (network) {
+    // The Network agent costs the page little (unlike the Runtime agent); the emulation needs it on.
+    await client.Network.enable({});
+    const bytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
+    await client.Network.emulateNetworkConditions({
+      offline: false,
+      latency: network.requestLatencyMs,
+      downloadThroughput: bytesPerSecond(network.downloadThroughputKbps),
+      uploadThroughput: bytesPerSecond(network.uploadThroughputKbps),
+    });
+  }
   await client.Page.enable();
 
   let tracedEvents: TraceEvent[] = [];
