@@ -56,9 +56,9 @@ describe('RecommendationSlider filling in steps', () => {
     afterThisTest(() => jest.useRealTimers());
   });
 
-  it('renders one card at first, three more after each paint, and stays covered and busy until a paint after the last', () => {
+  it('renders one card at first, two more after each paint, and stays covered and busy until a paint after the last', () => {
     const { onFilled } = renderSlider(sevenItems);
-    expect([CARDS_IN_FIRST_STEP, CARDS_PER_STEP]).toEqual([1, 3]);
+    expect([CARDS_IN_FIRST_STEP, CARDS_PER_STEP]).toEqual([1, 2]);
     // Every slide is there from the start; the cards fill them in.
     expect(slides()).toHaveLength(7);
     expect(cards()).toHaveLength(1);
@@ -67,7 +67,11 @@ describe('RecommendationSlider filling in steps', () => {
     expect(slider()).toHaveAttribute('aria-busy', 'true');
 
     nextPaintAndTask();
-    expect(cards()).toHaveLength(4);
+    expect(cards()).toHaveLength(3);
+    expect(covered()).toBe(true);
+
+    nextPaintAndTask();
+    expect(cards()).toHaveLength(5);
     expect(covered()).toBe(true);
 
     nextPaintAndTask();
@@ -124,7 +128,7 @@ describe('RecommendationSlider filling in steps', () => {
   });
 
   describe('where the page holds its place', () => {
-    it("lays out the cards' text styles first, out of sight, then three cards after each paint", () => {
+    it("lays out the cards' text styles first, out of sight, then two cards after each paint", () => {
       const { onFilled } = renderSlider(sevenItems, { placeHeld: true });
       expect(slides()).toHaveLength(7);
       expect(cards()).toHaveLength(0);
@@ -133,10 +137,12 @@ describe('RecommendationSlider filling in steps', () => {
       expect(slider()).toHaveAttribute('aria-busy', 'true');
 
       nextPaintAndTask();
-      expect(cards()).toHaveLength(3);
+      expect(cards()).toHaveLength(2);
       expect(specimen()).toBeNull();
       expect(covered()).toBe(true);
 
+      nextPaintAndTask();
+      expect(cards()).toHaveLength(4);
       nextPaintAndTask();
       expect(cards()).toHaveLength(6);
       nextPaintAndTask();

@@ -3,9 +3,10 @@ import { afterNextPaint } from '@storefront/ui/after-next-paint';
 
 /**
  * Cards laid out per frame while a slider fills. A low-end phone (10x CPU) laid out the own-brand page's nine cards
- * in one frame of 120-210 ms (layout 70-105 ms, style 20-30 ms, paint 20-30 ms); three of them take 60-95 ms.
+ * in one frame of 120-210 ms (layout 70-105 ms, style 20-30 ms, paint 20-30 ms). Three of them took 60-124 ms since
+ * each step's cards are painted in its own frame (under the cover); two take 57-82 ms.
  */
-export const CARDS_PER_STEP = 3;
+export const CARDS_PER_STEP = 2;
 /**
  * The first step's frame also prepares what every card needs: the card text's font sizes new to the page (12-26 ms
  * at 10x in traces) and German hyphenation's dictionary (4-13 ms), so it lays out one card only.
@@ -16,7 +17,7 @@ export interface CardsInStepsOptions {
   /**
    * The page holds the slider's place (its filled height) while it fills. The first step then renders no card but a
    * word in each of the cards' text styles (CardTypeSpecimen), so the strikes and the dictionary come in a frame of
-   * their own, and the cards follow three per step. Elsewhere a slider of no cards would show 160 px high and grow.
+   * their own, and the cards follow CARDS_PER_STEP per step. Elsewhere a slider of no cards would show 160 px high and grow.
    */
   placeHeld?: boolean;
 }
