@@ -16,6 +16,7 @@
  *   npm run bench:main-thread -- --profile                 # --trace, and the functions each long task ran
  *   npm run bench:main-thread -- --runtime-agent           # with DevTools' Runtime agent on (figures before 2026-12-05)
  *   npm run bench:main-thread -- --lighthouse-agents       # the Runtime agent, and the Debugger agent as Lighthouse sets it
+ *   npm run bench:main-thread -- --lighthouse-agents --lighthouse-trace   # and traced with Lighthouse's categories
  *   npm run bench:main-thread -- --network slow-4g         # and the network as slow as Lighthouse's mobile preset's
  *
  * The page is driven as a phone runs it: over the DevTools protocol without the Runtime agent that Playwright and
@@ -46,7 +47,10 @@
  * `--lighthouse-agents` turns on what Lighthouse turns on in every page it measures: the Runtime agent, and the
  * Debugger agent with async call stacks 8 deep (its `enableAsyncStacks`, which attributes requests to the scripts that
  * started them). With async call stacks on, V8 records a stack at every `await`, promise reaction and timer the page
- * schedules. A shopper's phone pays none of it; Lighthouse's TBT counts it.
+ * schedules. A shopper's phone pays none of it; Lighthouse's TBT counts it. `--lighthouse-trace` records each load with
+ * the trace categories Lighthouse records (its trace gatherer's own list: screenshots of every frame, a JavaScript
+ * stack on each timeline event, every script's source), which cost the page's main thread too; the parts of each long
+ * task are then those Lighthouse's categories show (no layout object counts; not with `--trace`).
  *
  * With `--network slow-4g` the page's network is slowed down as Lighthouse's `devtools` throttling does it for its
  * mobile preset (562.5 ms added to each request, 1.4 Mbit/s down): the scripts, data and images then arrive spread out,
@@ -59,6 +63,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import LighthouseTrace from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { ensureStorefront } from '../support/storefront-server';
@@ -150,6 +155,8 @@ interface Options {
   runtimeAgent: boolean;
   /** `--lighthouse-agents`: the Runtime agent, and the Debugger agent with async call stacks, as Lighthouse drives a page. */
   debuggerAgent: boolean;
+  /** `--lighthouse-trace`: each load traced with Lighthouse's trace categories (its own trace's cost included). */
+  lighthouseTrace: boolean;
   /** `--network slow-4g`: the network as Lighthouse's mobile preset slows it (undefined: as it is). */
   network: { name: string; conditions: NetworkConditions } | undefined;
 }
@@ -170,6 +177,7 @@ async function options(): Promise<Options> {
       profile: { type: 'boolean', default: false },
       'runtime-agent': { type: 'boolean', default: false },
       'lighthouse-agents': { type: 'boolean', default: false },
+      'lighthouse-trace': { type: 'boolean', default: false },
       network: { type: 'string' },
     },
   });
@@ -182,6 +190,8 @@ async function options(): Promise<Options> {
   if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
   const conditions = values.network === undefined ? undefined : NETWORKS[values.network];
   if (values.network !== undefined && !conditions) throw new Error(`--network takes ${Object.keys(NETWORKS).join(' or ')}, not ${values.network}`);
+  // Tried: the first load's trace never completed (its screenshots and scripts' sources beside the CPU profile's samples).
+  if (values.profile && values['lighthouse-trace']) throw new Error('--profile and --lighthouse-trace do not go together');
   const slowdowns = await cpuSlowdowns(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), {
     cpuSlowdown: given,
     deviceIndex: parseDeviceIndex(values['device-index']),
@@ -192,24 +202,26 @@ async function options(): Promise<Options> {
     visit,
     slowdowns,
     scroll: values.scroll,
-    trace: values.trace || values.profile,
+    trace: values.trace || values.profile || values['lighthouse-trace'],
     profile: values.profile,
     runtimeAgent: values['runtime-agent'] || values['lighthouse-agents'],
     debuggerAgent: values['lighthouse-agents'],
+    lighthouseTrace: values['lighthouse-trace'],
     network: values.network && conditions ? { name: values.network, conditions } : undefined,
   };
 }
 
 async function measureLoad(
   browser: BareBrowser,
-  { route, visit, scroll, trace, profile, runtimeAgent, debuggerAgent, network }: Options,
+  { route, visit, scroll, trace, profile, runtimeAgent, debuggerAgent, lighthouseTrace, network }: Options,
   cpuSlowdown: number,
 ): Promise<Load> {
   const page = await browser.newPage({ device: devices['Pixel 7'], cookies: visit.cookies, cpuSlowdown, network: network?.conditions });
   try {
     if (runtimeAgent) await page.client.Runtime.enable();
     if (debuggerAgent) await enableAsyncStacks(page.client);
-    await page.startTracing(trace ? TRACE_CATEGORIES : TASK_CATEGORIES);
+    const categories = lighthouseTrace ? LighthouseTrace.getDefaultTraceCategories() : trace ? TRACE_CATEGORIES : TASK_CATEGORIES;
+    await page.startTracing(categories);
     if (profile) await startCpuProfile(page.client);
     await page.goto(`${SHELL_URL}${route}`);
     await new Promise((resolve) => setTimeout(resolve, OBSERVE_MS));
@@ -234,7 +246,7 @@ async function measureLoad(
       ...(functions ? { functions } : {}),
     };
     if (scroll) {
-      await page.startTracing(trace ? TRACE_CATEGORIES : TASK_CATEGORIES);
+      await page.startTracing(categories);
       if (profile) await startCpuProfile(page.client);
       const screens = await scrollThrough(page);
       const scrollTasks = mainThreadTimeline(await page.stopTracing(), BLOCKING_THRESHOLD_MS).longTasks;
@@ -299,7 +311,9 @@ async function main(): Promise<void> {
       : `a CPU slowdown of the host's mean benchmark index, measured again before each load, / device index ${slowdowns.deviceIndex}`;
   const networkLabel = chosen.network ? `, the network slowed down as Lighthouse's mobile preset's (${chosen.network.name})` : '';
   const agents = chosen.debuggerAgent ? 'Runtime and Debugger (async stacks), as Lighthouse' : chosen.runtimeAgent ? 'Runtime' : 'none';
-  console.info(`Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation${networkLabel}; DevTools agents: ${agents}`);
+  console.info(
+    `Main thread of ${route} (${visit.label}), ${runs} loads at ${slowdown}, Pixel 7 emulation${networkLabel}; DevTools agents: ${agents}${chosen.lighthouseTrace ? "; traced with Lighthouse's categories" : ''}`,
+  );
   console.info(`load average (1 / 5 / 15 min) at the start: ${load()} on ${os.cpus().length} cores`);
   const stopStorefront = await ensureStorefront();
   const browser = await launchBareBrowser();

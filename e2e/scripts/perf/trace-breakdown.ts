@@ -14,7 +14,13 @@ export const TASK_CATEGORIES = ['toplevel', 'rail'];
 // (ResourceFetcher::requestResource), which the main thread pays for before the request leaves.
 export const TRACE_CATEGORIES = [...TASK_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.resource'];
 
-const TASK = 'ThreadControllerImpl::RunTask';
+/**
+ * A task of a thread: `toplevel`'s name for it, or, in a trace without that category, the name Lighthouse's
+ * categories give it (a `toplevel` trace has both, one inside the other).
+ */
+const TOPLEVEL_TASK = 'ThreadControllerImpl::RunTask';
+const LIGHTHOUSE_TASK = 'RunTask';
+const taskNameIn = (events: readonly TraceEvent[]) => (events.some((event) => event.name === TOPLEVEL_TASK) ? TOPLEVEL_TASK : LIGHTHOUSE_TASK);
 
 /** A trace event as DevTools' Tracing domain reports it (the fields read here). */
 export interface TraceEvent {
@@ -83,11 +89,12 @@ const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
 /** The renderer's main thread that worked most (the page's, not an earlier blank page's): its events, and its process's. */
 function mainThreadOf(events: readonly TraceEvent[]): { events: TraceEvent[]; pid: number } | undefined {
   const mainThreads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const task = taskNameIn(events);
   const busiest = mainThreads
     .map((thread) => ({
       thread,
       busyUs: events
-        .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === TASK)
+        .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === task)
         .reduce((sum, event) => sum + (event.dur ?? 0), 0),
     }))
     .sort((a, b) => b.busyUs - a.busyUs)[0]?.thread;
@@ -136,7 +143,8 @@ export function mainThreadTimeline(traceEvents: readonly TraceEvent[], threshold
   const mainThread = mainThreadOf(traceEvents);
   if (!mainThread) return { longTasks: [], firstContentfulPaintMs: undefined, largestContentfulPaintMs: undefined };
   const { events } = mainThread;
-  const tasks = events.filter((event) => event.name === TASK);
+  const task = taskNameIn(events);
+  const tasks = events.filter((event) => event.name === task);
   const origin = tasks[0]?.ts ?? 0;
   const paints = (name: string) => traceEvents.filter((event) => event.name === name && event.pid === mainThread.pid).sort((a, b) => a.ts - b.ts);
   const onTasksClock = (event: TraceEvent | undefined) => (event ? (event.ts - origin) / 1000 : undefined);
