@@ -130,22 +130,31 @@ async function recordResizedSlots(page: Page): Promise<void> {
         const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
         const before = heights.get(entry.target);
         heights.set(entry.target, height);
-        // While the document is parsed, a block of the server's first view grows as its content arrives (a busy
-        // browser lays out and paints the part it has), before anything below it exists: nothing moves then.
         if (before !== undefined && before !== height && document.readyState !== 'loading')
           resized.push(
             `${describe(entry.target)}${entry.target.hasAttribute('hidden') ? ' (hidden)' : ''}: ${before} -> ${height} at ${Math.round(window.scrollY)}`,
           );
       }
     });
-    new MutationObserver(() => {
+    const observeSlots = () =>
       document.querySelectorAll('.hp-page__blocks > *').forEach((slot) => {
         if (!observed.has(slot)) {
           observed.add(slot);
           sizes.observe(slot);
         }
       });
-    }).observe(document, { childList: true, subtree: true });
+    new MutationObserver(observeSlots).observe(document, { childList: true, subtree: true });
+    // While the document is parsed, a block of the server's first view grows as its content arrives (a busy browser
+    // lays out and paints the part it has, e.g. the promo bar's padding alone), before anything below it exists:
+    // nothing moves then. The heights when parsing ends, before any script runs, are where growth starts to count: a
+    // resize observed after that moment may have happened before it (the observer reports at the next frame).
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      observeSlots();
+      document.querySelectorAll('.hp-page__blocks > *').forEach((slot) => {
+        heights.set(slot, Math.round(slot.getBoundingClientRect().height));
+      });
+    });
   });
 }
 
