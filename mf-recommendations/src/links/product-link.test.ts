@@ -28,7 +28,7 @@ describe('buildProductHref', () => {
       'the recommender parameters win over computed ones',
       '/shop/hunde/hundefutter_trocken/josera/senior/180105',
       {
-        recommenderParams: new URLSearchParams('zootopia_rec=true&slot=7&rri=abc'),
+        recommenderLink: '/shop/hunde/hundefutter_trocken/josera/senior/180105?zootopia_rec=true&slot=7&rri=abc',
         tracking: { slot: 3, trackingContainer: 'container_2', pageName: 'web_home' },
       },
       '/shop/hunde/hundefutter_trocken/josera/senior/180105?zootopia_rec=true&slot=7&rri=abc&cn=container_2&pn=web_home',

@@ -24,8 +24,8 @@ export interface RecommendationLinkTracking {
 export interface ProductHrefOptions {
   /** Variant id to add as activeVariant; callers pass it only when the chosen variant id contains a dot. */
   activeVariant?: string;
-  /** Parameters the recommender put on its own link for this item; kept as they are. */
-  recommenderParams?: URLSearchParams;
+  /** The recommender's own link for this item: the parameters it carries are kept as they are. */
+  recommenderLink?: string;
   /** Recommendation tracking; each parameter is added only where the recommender did not set it. */
   tracking?: RecommendationLinkTracking;
 }
@@ -54,9 +54,10 @@ export function buildProductHref(link: string, options: ProductHrefOptions = {})
   const safe = safeHref(link);
   if (!safe) return undefined;
   const url = new URL(safe, RELATIVE_BASE);
-  options.recommenderParams?.forEach((value, name) => {
-    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
-  });
+  if (options.recommenderLink !== undefined)
+    linkParams(options.recommenderLink).forEach((value, name) => {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+    });
   url.searchParams.delete(PRODUCT_LINK_PARAMS.activeVariant);
   if (options.activeVariant) url.searchParams.set(PRODUCT_LINK_PARAMS.activeVariant, options.activeVariant);
   const tracking = options.tracking;
@@ -67,4 +68,18 @@ export function buildProductHref(link: string, options: ProductHrefOptions = {})
     setIfMissing(url.searchParams, PRODUCT_LINK_PARAMS.pageName, tracking.pageName);
   }
   return url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}
+
+/**
+ * Where a card leads, its href built when the card renders: a card's link takes several URL parses, which a slider
+ * then spreads over its steps instead of doing all its cards' in the render that makes them.
+ */
+export interface ProductLinkTarget {
+  /** The product's link from data (checked with safeHref when the href is built). */
+  path: string;
+  options: ProductHrefOptions;
+}
+
+export function hrefOf({ path, options }: ProductLinkTarget): string | undefined {
+  return buildProductHref(path, options);
 }

@@ -1,5 +1,4 @@
 import type { ContentProductId } from '@storefront/contracts';
-import { buildProductHref } from '../links/product-link';
 import { selectArticle } from '../pricing/select-article';
 import { parseProduct } from './parse-product';
 import type { Product } from './product-types';
@@ -74,10 +73,13 @@ export function buildContentProductCards({ productIds, products, trackingContain
       key: String(selected.article.id),
       product,
       selected,
-      href: buildProductHref(product.link, {
-        ...(selected.activeVariant ? { activeVariant: selected.activeVariant } : {}),
-        tracking: { slot, trackingContainer, ...(pageName ? { pageName } : {}) },
-      }),
+      link: {
+        path: product.link,
+        options: {
+          ...(selected.activeVariant ? { activeVariant: selected.activeVariant } : {}),
+          tracking: { slot, trackingContainer, ...(pageName ? { pageName } : {}) },
+        },
+      },
       slot,
     });
   }

@@ -1,5 +1,6 @@
 import { setUpPlatform } from '@storefront/test-support';
 import { aluTransportbox, conceptForLifeMedium, recommendationItem, wolfOfWildernessWildHills } from '../test-support/catalogue-fixtures';
+import { hrefOf } from '../links/product-link';
 import { buildRecommendationCards } from './recommendation-cards';
 
 beforeEach(() => setUpPlatform());
@@ -33,6 +34,39 @@ describe('buildRecommendationCards', () => {
     const withoutCatalogue = buildRecommendationCards({ items: [stale], trackingContainer: 'c', pageName: undefined });
     expect(withCatalogue.cards[0]?.selected.offer.id).toBe('1P_ABD.1801011_1');
     expect(withoutCatalogue.cards[0]?.selected.offer.id).toBe('1P.1801011');
+  });
+
+  it('parses each catalogue product once for the items of all the sliders given the same catalogue', () => {
+    const catalogProducts = [conceptForLifeMedium, wolfOfWildernessWildHills];
+    const first = buildRecommendationCards({
+      items: [item(wolfOfWildernessWildHills, 0, 1), item(wolfOfWildernessWildHills, 1, 2)],
+      trackingContainer: 'c',
+      pageName: undefined,
+      catalogProducts,
+    });
+    const second = buildRecommendationCards({ items: [item(wolfOfWildernessWildHills, 2, 1)], trackingContainer: 'd', pageName: undefined, catalogProducts });
+    const [variant0, variant1] = first.cards;
+    expect(first.cards.map((card) => card.key)).toEqual(['1801010', '1801011']);
+    expect(variant1?.product).toBe(variant0?.product);
+    expect(second.cards[0]?.product).toBe(variant0?.product);
+    // Another catalogue answer (also one with the same products) is parsed afresh.
+    const another = buildRecommendationCards({
+      items: [item(wolfOfWildernessWildHills, 0, 1)],
+      trackingContainer: 'c',
+      pageName: undefined,
+      catalogProducts: [...catalogProducts],
+    });
+    expect(another.cards[0]?.product).not.toBe(variant0?.product);
+    expect(another.cards[0]?.product).toEqual(variant0?.product);
+  });
+
+  it("links a card with the strategy on the recommender's link, else with the item's", () => {
+    const onLink = { ...item(wolfOfWildernessWildHills, 0, 1), strategy: 'top_deals' };
+    const plain = { ...item(conceptForLifeMedium, 2, 2), strategy: 'top_deals' };
+    plain.product = { ...plain.product, link: conceptForLifeMedium.path };
+    const { cards } = buildRecommendationCards({ items: [onLink, plain], trackingContainer: 'c', pageName: undefined });
+    const strategies = cards.map((card) => new URL(hrefOf(card.link) ?? '', 'https://www.zooplus.de').searchParams.get('strategy'));
+    expect(strategies).toEqual(['bestseller_cat', 'top_deals']);
   });
 
   it('names the broken items', () => {

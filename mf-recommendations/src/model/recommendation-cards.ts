@@ -1,15 +1,16 @@
 import type { Product } from './product-types';
-import { parseProduct } from './parse-product';
-import { isRecord, readFiniteNumber, readNonEmptyString, readRecord, type JsonRecord } from './validation';
+import { parseProduct, type ParsedProduct } from './parse-product';
+import { isRecord, readFiniteNumber, readNonEmptyString, readRecord, readString } from './validation';
 import { selectArticle, type SelectedArticle } from '../pricing/select-article';
-import { buildProductHref, linkParams, PRODUCT_LINK_PARAMS } from '../links/product-link';
+import type { ProductLinkTarget } from '../links/product-link';
 
 /** One card of a recommendation slider, ready to render. */
 export interface RecommendationCardModel {
   key: string;
   product: Product;
   selected: SelectedArticle;
-  href: string | undefined;
+  /** Where the card leads (its href is built as the card renders: `hrefOf`). */
+  link: ProductLinkTarget;
   /** 1-based position among the slider's cards. */
   slot: number;
   trackingId?: string;
@@ -37,12 +38,45 @@ function articleIdsOf(product: unknown): number[] {
   });
 }
 
-function catalogueIndex(products: readonly unknown[] = []): Map<number, unknown> {
-  const byArticleId = new Map<number, unknown>();
-  for (const product of products) {
-    for (const id of articleIdsOf(product)) if (!byArticleId.has(id)) byArticleId.set(id, product);
+/**
+ * A catalogue's products by the ids of their articles, each parsed once, when an item first asks for it: a page's
+ * sliders share one catalogue answer, and a product's variants are several items of one slider (the own-brand page's
+ * first slider parsed 4 products 9 times, in one render that a low-end phone spent 55-95 ms on).
+ */
+class ParsedCatalogue {
+  private readonly byArticleId = new Map<number, unknown>();
+  private readonly parsed = new Map<unknown, ParsedProduct>();
+
+  constructor(products: readonly unknown[]) {
+    for (const product of products) {
+      for (const id of articleIdsOf(product)) if (!this.byArticleId.has(id)) this.byArticleId.set(id, product);
+    }
   }
-  return byArticleId;
+
+  /** The parsed catalogue product holding the article, if the catalogue has one. */
+  productOf(articleId: number | undefined): ParsedProduct | undefined {
+    const input = articleId === undefined ? undefined : this.byArticleId.get(articleId);
+    if (input === undefined) return undefined;
+    let parsed = this.parsed.get(input);
+    if (!parsed) {
+      parsed = parseProduct(input);
+      this.parsed.set(input, parsed);
+    }
+    return parsed;
+  }
+}
+
+const parsedCatalogues = new WeakMap<readonly unknown[], ParsedCatalogue>();
+const NO_CATALOGUE = new ParsedCatalogue([]);
+
+function parsedCatalogueOf(products: readonly unknown[] | undefined): ParsedCatalogue {
+  if (!products) return NO_CATALOGUE;
+  let catalogue = parsedCatalogues.get(products);
+  if (!catalogue) {
+    catalogue = new ParsedCatalogue(products);
+    parsedCatalogues.set(products, catalogue);
+  }
+  return catalogue;
 }
 
 /** The article id of a recommendation item (its `article.id`), used to match catalogue products. */
@@ -51,17 +85,13 @@ export function recommendedArticleId(item: unknown): number | undefined {
   return article ? readFiniteNumber(article, 'id') : undefined;
 }
 
-function strategyOf(item: JsonRecord, params: URLSearchParams): string | undefined {
-  return params.get(PRODUCT_LINK_PARAMS.strategy) ?? readNonEmptyString(item, 'strategy');
-}
-
 /**
  * Turns recommender items into cards: product data (the catalogue's full product when given, else the item's own
  * product with its article and articleOffers), the variant and offer chosen by the spec's rules, and the link with
  * activeVariant and tracking parameters. Items without a purchasable offer are left out; broken items too (reported).
  */
 export function buildRecommendationCards({ items, trackingContainer, pageName, catalogProducts }: RecommendationCardsInput): RecommendationCards {
-  const catalogue = catalogueIndex(catalogProducts);
+  const catalogue = parsedCatalogueOf(catalogProducts);
   const problems: string[] = [];
   const cards: RecommendationCardModel[] = [];
   const seen = new Set<string>();
@@ -72,8 +102,7 @@ export function buildRecommendationCards({ items, trackingContainer, pageName, c
     }
     const articleId = recommendedArticleId(item);
     const variantId = readNonEmptyString(readRecord(item, 'article') ?? {}, 'variantId');
-    const source = (articleId !== undefined ? catalogue.get(articleId) : undefined) ?? item.product;
-    const parsed = parseProduct(source, { article: item.article, offers: item.articleOffers });
+    const parsed = catalogue.productOf(articleId) ?? parseProduct(item.product, { article: item.article, offers: item.articleOffers });
     problems.push(...parsed.problems.map((problem) => `recommendation ${index}: ${problem}`));
     if (!parsed.product) return;
     const selected = selectArticle(parsed.product, variantId);
@@ -81,19 +110,23 @@ export function buildRecommendationCards({ items, trackingContainer, pageName, c
     const key = String(selected.article.id);
     if (seen.has(key)) return;
     seen.add(key);
-    const recommenderParams = linkParams(isRecord(item.product) ? item.product.link : undefined);
+    const recommenderLink = isRecord(item.product) ? readString(item.product, 'link') : undefined;
     const slot = cards.length + 1;
-    const strategy = strategyOf(item, recommenderParams);
+    const strategy = readNonEmptyString(item, 'strategy');
     const trackingId = readNonEmptyString(item, 'trackingId');
     cards.push({
       key,
       product: parsed.product,
       selected,
-      href: buildProductHref(parsed.product.link, {
-        ...(selected.activeVariant ? { activeVariant: selected.activeVariant } : {}),
-        recommenderParams,
-        tracking: { slot, trackingContainer, ...(pageName ? { pageName } : {}), ...(strategy ? { strategy } : {}) },
-      }),
+      link: {
+        path: parsed.product.link,
+        options: {
+          ...(selected.activeVariant ? { activeVariant: selected.activeVariant } : {}),
+          // A strategy on the recommender's link wins over the item's (its parameters are kept as they are).
+          ...(recommenderLink !== undefined ? { recommenderLink } : {}),
+          tracking: { slot, trackingContainer, ...(pageName ? { pageName } : {}), ...(strategy ? { strategy } : {}) },
+        },
+      },
       slot,
       ...(trackingId ? { trackingId } : {}),
     });

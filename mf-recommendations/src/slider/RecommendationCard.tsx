@@ -3,6 +3,7 @@ import { useImpression } from '@storefront/ui';
 import { ProductCardView } from '../card/ProductCardView';
 import { sameCardFlags, type CardFlags } from '../card/card-flags';
 import type { CardImageSize } from '../card/card-image-sizes';
+import { hrefOf } from '../links/product-link';
 import type { RecommendationCardModel } from '../model/recommendation-cards';
 import { RECOMMENDATION_PRODUCT } from '../tracking/tracking-targets';
 
@@ -27,7 +28,7 @@ function RecommendationCardContent({ card, trackingContainer, flags, imageSize }
     <ProductCardView
       product={card.product}
       selected={card.selected}
-      href={card.href}
+      href={hrefOf(card.link)}
       imageSize={imageSize}
       flags={flags}
       showAddToCart={flags.addToCartEnabled && imageSize !== 'grid'}
