@@ -10,7 +10,7 @@ const icons = [...html.matchAll(/<link\b[^>]*\brel="(?:shortcut )?icon"[^>]*>/g)
 
 describe("the document's icon", () => {
   // The browser has the page's renderer fetch and decode the icon on its main thread: an SVG there is a document of
-  // its own to build, some 30 ms on a slow phone while the page starts (docs/performance.md).
+  // its own to build, some 30 ms on a slow phone while the page starts (docs/performance-log.md).
   it('is a raster image the shell publishes', () => {
     expect(icons).toEqual([{ href: '/favicon.png', type: 'image/png' }]);
     const file = path.join(__dirname, '../public', '/favicon.png');

@@ -5,7 +5,7 @@
  * source positions it needs. react-dom creates five Errors when its module is evaluated (its Suspense and hydration
  * sentinels), so all of react-dom's client, one function in the bundle, is parsed again: on `/account` at 10x the
  * agent cost 124-166 ms a load, the task evaluating the shell's start-up file taking 89-109 ms with it and 10-39 ms
- * without (docs/performance.md, 2026-12-05). A shopper's phone, with no DevTools attached, pays none of it.
+ * without (docs/performance-log.md, 2026-12-05). A shopper's phone, with no DevTools attached, pays none of it.
  *
  * chrome-launcher starts the browser (Lighthouse's own launcher) and chrome-remote-interface speaks the protocol; it
  * enables nothing by itself. Each page lives in a browser context of its own: empty cache, its own cookies.

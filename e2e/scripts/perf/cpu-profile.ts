@@ -2,7 +2,7 @@
  * Which functions a page's long tasks ran: a V8 CPU profile of the load (DevTools' Profiler, sampled every 100 µs),
  * its samples shared out over the tasks of a trace taken at the same time (both clocks are the browser's monotonic
  * one, in µs), and the minified frames named through the source maps served next to the scripts. How the stars'
- * SVG documents and the federation's preloads were found (docs/performance.md, 2026-12-04).
+ * SVG documents and the federation's preloads were found (docs/performance-log.md, 2026-12-04).
  */
 import type CDP from 'chrome-remote-interface';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
