@@ -4,7 +4,9 @@
 /// <reference lib="dom" />
 import { CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS } from '@storefront/contracts';
 import crypto from 'node:crypto';
-import { inlineScriptHashes, MAX_PRECONNECTS, renderShellDocument } from '../src/shell-server/shell-document';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIRST_VIEW_END, inlineScriptHashes, MAX_PRECONNECTS, renderShellDocument, SLOTS_CONTAINER } from '../src/shell-server/shell-document';
 
 const BANNER =
   '<section class="shell-consent"><h2>Ihre Privatsphäre ist uns wichtig</h2><form class="shell-consent__actions" method="post" action="/consent">' +
@@ -66,6 +68,20 @@ describe('renderShellDocument', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')])).toEqual(
       manifests.map((manifest) => [manifest, 'fetch', '']),
     );
+  });
+
+  it('holds the first paint until the parser has passed a first view, and only with one', () => {
+    const expectLinks = (page: Document) =>
+      Array.from(page.head.querySelectorAll('link[rel="expect"]')).map((link) => [link.getAttribute('href'), link.getAttribute('blocking')]);
+    expect(expectLinks(render({ firstView: { head: '', slots: '<section>Erste Ansicht</section>' } }))).toEqual([[FIRST_VIEW_END, 'render']]);
+    expect(expectLinks(render())).toEqual([]);
+  });
+
+  it("finds the element that ends a first view right after the slots' container in the shell's template", () => {
+    const template = fs.readFileSync(path.join(__dirname, '../../../shell/src/index.html'), 'utf8');
+    const afterSlots = template.slice(template.indexOf(SLOTS_CONTAINER) + SLOTS_CONTAINER.length).trimStart();
+    expect(template).toContain(SLOTS_CONTAINER);
+    expect(afterSlots.startsWith(`<div id="${FIRST_VIEW_END.slice(1)}">`)).toBe(true);
   });
 
   it('keeps the static consent banner while the shopper has not decided', () => {
