@@ -12,3 +12,17 @@ export async function expectFragmentReady(page: Page, fragment: string): Promise
 export async function expectFragmentFailed(page: Page, fragment: string): Promise<void> {
   await expect(fragmentSlot(page, fragment)).toHaveAttribute('data-state', 'error');
 }
+
+/** The shop's routes with a fragment of their own, and that fragment. */
+export const ROUTE_FRAGMENTS = [
+  { path: '/', fragment: 'mf-homepage-blocks' },
+  { path: '/account', fragment: 'mf-account-overview' },
+  { path: '/eigenmarken', fragment: 'mf-own-brand' },
+] as const;
+
+/** The page has loaded: its fragment is ready, the homepage's first blocks are in and no request is under way. */
+export async function expectPageLoaded(page: Page, fragment: string): Promise<void> {
+  await expectFragmentReady(page, fragment);
+  await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}

@@ -1,18 +1,12 @@
 import { expect, test } from '../fixtures';
 import { scrollToPageEnd } from '../support/page-end';
-import { expectFragmentReady } from '../support/shell-page';
+import { expectFragmentReady, ROUTE_FRAGMENTS } from '../support/shell-page';
 
 // A browser sets buttons and fields in its own default font (Arial on Linux and Windows), not the page's: every
 // control of every fragment is set in the shop's typeface, or it looks foreign beside its label, and each such
 // font is one more the browser looks up while the shopper waits.
 
-const ROUTES = [
-  { path: '/', fragment: 'mf-homepage-blocks' },
-  { path: '/eigenmarken', fragment: 'mf-own-brand' },
-  { path: '/account', fragment: 'mf-account-overview' },
-];
-
-for (const { path, fragment } of ROUTES) {
+for (const { path, fragment } of ROUTE_FRAGMENTS) {
   test(`every control on ${path} is set in the shop's typeface`, async ({ page }) => {
     await page.goto(path);
     await expectFragmentReady(page, fragment);

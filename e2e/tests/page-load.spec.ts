@@ -2,37 +2,24 @@ import type { Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { liveManifest } from '../support/registry';
-import { expectFragmentReady } from '../support/shell-page';
+import { expectPageLoaded, ROUTE_FRAGMENTS } from '../support/shell-page';
 
 // Nothing moves while a page loads (issue 17): no layout-shift entry on /, /account and /eigenmarken at phone and desktop size,
 // on a first visit (the consent banner showing from the first paint) and on a return visit (consent given).
 
 const consentBanner = (page: Page) => page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
 
-/** The page has loaded: its fragment is ready, the homepage's first blocks are in and no request is under way. */
-async function loaded(page: Page, fragment: string): Promise<void> {
-  await expectFragmentReady(page, fragment);
-  await expect(page.locator('[data-page-id][aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
-
-const PAGES = [
-  { path: '/', fragment: 'mf-homepage-blocks' },
-  { path: '/account', fragment: 'mf-account-overview' },
-  { path: '/eigenmarken', fragment: 'mf-own-brand' },
-];
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ]) {
-  for (const { path, fragment } of PAGES) {
+  for (const { path, fragment } of ROUTE_FRAGMENTS) {
     test(`${path} at ${viewport.width} px on a first visit: the banner from the first paint, nothing shifts`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await recordLayoutShifts(page);
       await page.goto(path);
       await expect(consentBanner(page)).toBeVisible();
-      await loaded(page, fragment);
+      await expectPageLoaded(page, fragment);
       expect(await layoutShifts(page)).toEqual([]);
     });
 
@@ -41,7 +28,7 @@ for (const viewport of [
       await page.setViewportSize(viewport);
       await recordLayoutShifts(page);
       await page.goto(path);
-      await loaded(page, fragment);
+      await expectPageLoaded(page, fragment);
       await expect(consentBanner(page)).toHaveCount(0);
       expect(await layoutShifts(page)).toEqual([]);
     });
@@ -57,7 +44,7 @@ test('at 390x844 the recommendations fragment, needed only below the fold, is re
     if (fragmentRequest.url().startsWith(fragmentOrigin)) requested.push(fragmentRequest.url());
   });
   await page.goto('/');
-  await loaded(page, 'mf-homepage-blocks');
+  await expectPageLoaded(page, 'mf-homepage-blocks');
   // The first block that needs the fragment (a recommendation slider) starts below the first screen.
   const lastBlockShown = page.locator('[data-block-id="value-proposition-strip"]');
   expect(await lastBlockShown.evaluate((block) => block.getBoundingClientRect().bottom)).toBeGreaterThan(844);

@@ -40,6 +40,15 @@ const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$)/;
 const SHELL_START_UP_MODULES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|single-spa|js-cookie|valibot)[\\/]|shared[\\/](platform|contracts)[\\/]src[\\/])/;
 
+/**
+ * single-spa-react's ES module build creates its context with `try { require('react') } catch {}`. A package of
+ * `"type": "module"` is strict ESM to webpack, which leaves that `require` undefined: every page threw and caught a
+ * ReferenceError as a fragment's lifecycles were evaluated (an inspected or Lighthouse-measured page pays for its
+ * stack; a squad pausing on caught exceptions stopped there on every load), and the library ran without the context
+ * it provides. As `javascript/auto` webpack resolves that `require` to the shared React.
+ */
+const SINGLE_SPA_REACT_ESM = /[\\/]node_modules[\\/]single-spa-react[\\/]lib[\\/]esm[\\/]/;
+
 /** The cache group of the modules a build needs on every page, whichever of its chunks asks first: one file. */
 const startUpGroup = (test) => ({ test, name: 'start-up', chunks: 'async', enforce: true });
 
@@ -90,6 +99,7 @@ function commonConfig({ dirname, uniqueName, mode, refresh = false, hashedChunkN
     module: {
       rules: [
         { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoaderWith({ refresh }) },
+        { test: SINGLE_SPA_REACT_ESM, type: 'javascript/auto' },
         // Styles ship as CSS files, not as JavaScript that injects them: no style-loader runtime in every bundle,
         // and the browser fetches and parses them in parallel with the scripts.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
