@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_API_URL } from './urls';
 
+/** How long the homepage waits for a block before the ones below it show (mf-homepage-blocks' REVEAL_TIMEOUT_MS). */
+export const REVEAL_TIMEOUT_MS = 2000;
+
 export interface BlockReference {
   id: string;
   contentType: string;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
-import { homepageLayout, idOf, type BlockReference } from '../support/content-blocks';
+import { homepageLayout, idOf, REVEAL_TIMEOUT_MS, type BlockReference } from '../support/content-blocks';
 import { HeldClock } from '../support/held-clock';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { overlayContentTypes, registeredContentTypes } from '../support/registered-blocks';
@@ -13,8 +13,6 @@ import { overlayContentTypes, registeredContentTypes } from '../support/register
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const TILE_PX = 260;
-/** How long the homepage waits for a block before the ones below it show (mf-homepage-blocks' REVEAL_TIMEOUT_MS). */
-const REVEAL_TIMEOUT_MS = 2000;
 
 /**
  * Holds back the content service's answer for one block's model until the returned function is called, and the page's

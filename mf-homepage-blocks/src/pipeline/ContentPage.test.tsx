@@ -155,6 +155,8 @@ describe('ContentPage reveal order', () => {
     await waitFor(() => expect(visibleBlockIds(container)).toEqual(['slider', 'terms']));
     expect(placeholders(container)).toBe(0);
     expect(container.querySelector('[data-block-id="slider"]')).not.toHaveClass('hp-block--laying-out');
+    // A scroll anchor only from the paint after it appeared (use-scroll-anchor-after-reveal.ts).
+    await waitFor(() => expect(container.querySelector('[data-block-id="slider"]')).not.toHaveClass('hp-block--no-scroll-anchor'));
   });
 
   it(`keeps the reserved place of a block that loads its own data, passed by after ${REVEAL_TIMEOUT_MS} ms, until it has settled`, async () => {

@@ -6,6 +6,7 @@ import { FRAGMENT } from '../fragment';
 import type { RegisteredBlock } from './block-definition';
 import { InvalidBlockModelError } from './block-errors';
 import { BlockSettledContext, type BlockOutcome } from './block-settled';
+import { useScrollAnchorAfterReveal } from './use-scroll-anchor-after-reveal';
 
 export interface MountedBlockProps {
   reference: BlockReference;
@@ -28,9 +29,10 @@ function SettledOnMount({ settle }: { settle: (outcome: BlockOutcome) => void })
   return null;
 }
 
-function blockClassName(overlay: boolean, layingOut: boolean): string {
+function blockClassName(overlay: boolean, layingOut: boolean, scrollAnchor: boolean): string {
   if (overlay) return 'hp-block hp-block--overlay';
-  return layingOut ? 'hp-block hp-block--laying-out' : 'hp-block';
+  if (layingOut) return 'hp-block hp-block--laying-out hp-block--no-scroll-anchor';
+  return scrollAnchor ? 'hp-block' : 'hp-block hp-block--no-scroll-anchor';
 }
 
 /**
@@ -42,6 +44,7 @@ export function MountedBlock({ reference, block, model, hidden = false, overlay 
   const latestOnSettled = useRef(onSettled);
   latestOnSettled.current = onSettled;
   const settle = useCallback((outcome: BlockOutcome) => latestOnSettled.current?.(outcome), []);
+  const scrollAnchor = useScrollAnchorAfterReveal(layingOut);
   const prepared = useMemo(() => block.prepare(model, id), [block, model, id]);
   useEffect(() => {
     if (prepared.valid) return;
@@ -52,7 +55,7 @@ export function MountedBlock({ reference, block, model, hidden = false, overlay 
   return (
     <BlockErrorBoundary name={`${contentType}:${id}`} fallback={block.errorFallback} onError={() => settle('empty')}>
       <BlockSettledContext.Provider value={settle}>
-        <div className={blockClassName(overlay, layingOut)} data-content-type={contentType} data-block-id={id} hidden={hidden}>
+        <div className={blockClassName(overlay, layingOut, scrollAnchor)} data-content-type={contentType} data-block-id={id} hidden={hidden}>
           {prepared.element}
         </div>
         {block.settles === 'mount' && <SettledOnMount settle={settle} />}

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { declineConsent, expect, test } from '../fixtures';
+import { homepageLayout, REVEAL_TIMEOUT_MS } from '../support/content-blocks';
+import { HeldClock } from '../support/held-clock';
+import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
+
+// A block that loads its own data and keeps the page waiting is passed by after the reveal time-out (it keeps its
+// reserved place, the blocks below it appear). When its data comes at last, it appears in that place at its own
+// height, which is not the reserved one at every width (a tablet's recommendation slider: 647 px in a place of
+// 601 at 768 px): a shopper looking at the block below must not see it move. The browser keeps it in place by
+// scroll anchoring, which Chromium gives up for a frame in which an element's `overflow-anchor` changes
+// (use-scroll-anchor-after-reveal.ts).
+
+const HOME_RECOMMENDATIONS = /^\/v4\/sites\/1\/de\/pages\/home\/recommendations$/;
+/** The lower slider's recommendations: fewer cards than the upper one's, so it fills, and appears, first. */
+const LOWER_SLIDER_CARDS = 5;
+
+interface RecommendationsAnswer {
+  containers: Array<{ recommendations: unknown[] }>;
+}
+
+/** The viewport top of the element with that block id's reserved place, or of the block itself (`kind`). */
+function screenTop(page: Page, id: string, kind: 'place' | 'block'): Promise<number | undefined> {
+  return page.evaluate(
+    ({ id, kind }) => {
+      const block = document.querySelector(`.hp-block[data-block-id="${id}"]`);
+      const element = kind === 'block' ? block : block?.previousElementSibling?.matches('[data-block-placeholder]') ? block.previousElementSibling : null;
+      return element && !(element as HTMLElement).hidden ? element.getBoundingClientRect().top : undefined;
+    },
+    { id, kind },
+  );
+}
+
+test.beforeEach(async ({ page }) => declineConsent(page));
+
+for (const viewport of NO_SHIFT_VIEWPORTS) {
+  test(`at ${viewport.width}x${viewport.height}, a recommendation slider passed by while its recommendations load appears in its place without moving the slider below it in view`, async ({
+    page,
+    request,
+  }) => {
+    const sliders = (await homepageLayout(request)).filter((block) => block.contentType === 'RecommendationSlider').map((block) => block.id);
+    const [upper, lower] = sliders;
+    if (!upper || !lower) throw new Error('The sample homepage has fewer than two recommendation sliders');
+
+    const clock = await HeldClock.install(page);
+    let releaseRecommendations = () => {};
+    const held = new Promise<void>((resolve) => {
+      releaseRecommendations = resolve;
+    });
+    await page.route(
+      (url) => HOME_RECOMMENDATIONS.test(url.pathname),
+      async (route) => {
+        void clock.hold();
+        await held;
+        const response = await route.fetch();
+        const answer = (await response.json()) as RecommendationsAnswer;
+        const lowerContainer = answer.containers[sliders.indexOf(lower)];
+        if (lowerContainer) lowerContainer.recommendations = lowerContainer.recommendations.slice(0, LOWER_SLIDER_CARDS);
+        await route.fulfill({ response, json: answer });
+      },
+    );
+    await recordLayoutShifts(page);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+
+    // The shopper scrolls to the sliders; the upper one holds its place, and is passed by once the reveal's wait is
+    // over (moved on with the held clock, never as far as the held request's time-out): the lower one's place shows.
+    let movedOn = false;
+    await clock.until(async () => {
+      await page.evaluate(
+        ({ upper, lower }) => {
+          const place = (id: string) => document.querySelector(`[data-block-placeholder]:has(+ .hp-block[data-block-id="${id}"])`);
+          const target = place(lower) ?? place(upper);
+          // The lower slider's place at 40% of the window: the upper one's place is in view above it.
+          if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.4);
+          // On a phone the sliders come once the shopper scrolls towards them.
+          else window.scrollBy(0, window.innerHeight / 2);
+        },
+        { upper, lower },
+      );
+      if ((await screenTop(page, lower, 'place')) !== undefined) return true;
+      if (!movedOn && clock.isHeld && (await page.locator(`.hp-block--laying-out[data-block-id="${upper}"]`).count()) === 1) {
+        await clock.advance(REVEAL_TIMEOUT_MS);
+        movedOn = true;
+      }
+      return false;
+    }, "the lower slider's reserved place, below the upper one's");
+    const lowerTop = (await screenTop(page, lower, 'place')) as number;
+    const upperPlaceTop = (await screenTop(page, upper, 'place')) as number;
+    expect(upperPlaceTop).toBeLessThan(lowerTop);
+    expect(lowerTop).toBeLessThan(viewport.height);
+    const shiftsBefore = (await layoutShifts(page)).length;
+
+    releaseRecommendations();
+    const lowerBlock = page.locator(`.hp-block[data-block-id="${lower}"]:not([hidden])`);
+    const upperBlock = page.locator(`.hp-block[data-block-id="${upper}"]:not([hidden])`);
+    await clock.until(() => lowerBlock.isVisible(), 'the lower slider in its place');
+    // The lower slider appears first, in its place; the upper one is still filling in its own.
+    await expect(upperBlock).toHaveCount(0);
+    expect(Math.abs(((await screenTop(page, lower, 'block')) as number) - lowerTop)).toBeLessThan(1);
+
+    await clock.until(() => upperBlock.isVisible(), 'the upper slider in its place');
+    // Time flows again for two frames: a shift is reported with the frame that paints it.
+    await clock.release();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Where the shopper saw it (a block may end a fraction of a pixel off: reserved heights are whole pixels).
+    expect(Math.abs(((await screenTop(page, lower, 'block')) as number) - lowerTop)).toBeLessThan(1);
+    const shifts = (await layoutShifts(page)).slice(shiftsBefore).filter((shift) => shift.value >= 0.001);
+    expect(shifts).toEqual([]);
+  });
+}
