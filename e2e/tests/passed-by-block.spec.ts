@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
 import { homepageLayout, REVEAL_TIMEOUT_MS } from '../support/content-blocks';
-import { HeldClock } from '../support/held-clock';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 
 // A block that loads its own data and keeps the page waiting is passed by after the reveal time-out (it keeps its
@@ -42,7 +41,6 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     const [upper, lower] = sliders;
     if (!upper || !lower) throw new Error('The sample homepage has fewer than two recommendation sliders');
 
-    const clock = await HeldClock.install(page);
     let releaseRecommendations = () => {};
     const held = new Promise<void>((resolve) => {
       releaseRecommendations = resolve;
@@ -50,7 +48,6 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     await page.route(
       (url) => HOME_RECOMMENDATIONS.test(url.pathname),
       async (route) => {
-        void clock.hold();
         await held;
         const response = await route.fetch();
         const answer = (await response.json()) as RecommendationsAnswer;
@@ -63,10 +60,11 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/');
 
-    // The shopper scrolls to the sliders; the upper one holds its place, and is passed by once the reveal's wait is
-    // over (moved on with the held clock, never as far as the held request's time-out): the lower one's place shows.
-    let movedOn = false;
-    await clock.until(async () => {
+    // The shopper scrolls to the sliders; the upper one holds its place, and is passed by once the reveal's wait
+    // (REVEAL_TIMEOUT_MS) is over: the lower one's place shows. No fake clock here: the sliders fill a step per painted
+    // frame (afterNextPaint), which a fake clock's animation frames would not keep. The held answer is released within
+    // a few seconds, far from the API client's time-out (REQUEST_TIMEOUT_MS, 10 s).
+    await expect(async () => {
       await page.evaluate(
         ({ upper, lower }) => {
           const place = (id: string) => document.querySelector(`[data-block-placeholder]:has(+ .hp-block[data-block-id="${id}"])`);
@@ -78,30 +76,39 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
         },
         { upper, lower },
       );
-      if ((await screenTop(page, lower, 'place')) !== undefined) return true;
-      if (!movedOn && clock.isHeld && (await page.locator(`.hp-block--laying-out[data-block-id="${upper}"]`).count()) === 1) {
-        await clock.advance(REVEAL_TIMEOUT_MS);
-        movedOn = true;
-      }
-      return false;
-    }, "the lower slider's reserved place, below the upper one's");
+      expect(await screenTop(page, lower, 'place'), "the lower slider's reserved place, below the upper one's").toBeDefined();
+    }).toPass({ timeout: REVEAL_TIMEOUT_MS + 15_000 });
+    // Scrolled to it once more now that it shows (the last look may have scrolled before it did).
+    await page.evaluate((lower) => {
+      const place = document.querySelector(`[data-block-placeholder]:has(+ .hp-block[data-block-id="${lower}"])`) as Element;
+      window.scrollTo(0, place.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.4);
+    }, lower);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const lowerTop = (await screenTop(page, lower, 'place')) as number;
     const upperPlaceTop = (await screenTop(page, upper, 'place')) as number;
     expect(upperPlaceTop).toBeLessThan(lowerTop);
     expect(lowerTop).toBeLessThan(viewport.height);
     const shiftsBefore = (await layoutShifts(page)).length;
+    await page.evaluate(
+      (ids) => {
+        const order: string[] = [];
+        (window as unknown as { revealOrder: string[] }).revealOrder = order;
+        new MutationObserver(() => {
+          for (const id of ids) {
+            const block = document.querySelector<HTMLElement>(`.hp-block[data-block-id="${id}"]`);
+            if (block && !block.hidden && !order.includes(id)) order.push(id);
+          }
+        }).observe(document.querySelector('.hp-page__blocks') as Element, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+      },
+      [lower, upper],
+    );
 
     releaseRecommendations();
-    const lowerBlock = page.locator(`.hp-block[data-block-id="${lower}"]:not([hidden])`);
     const upperBlock = page.locator(`.hp-block[data-block-id="${upper}"]:not([hidden])`);
-    await clock.until(() => lowerBlock.isVisible(), 'the lower slider in its place');
-    // The lower slider appears first, in its place; the upper one is still filling in its own.
-    await expect(upperBlock).toHaveCount(0);
-    expect(Math.abs(((await screenTop(page, lower, 'block')) as number) - lowerTop)).toBeLessThan(1);
-
-    await clock.until(() => upperBlock.isVisible(), 'the upper slider in its place');
-    // Time flows again for two frames: a shift is reported with the frame that paints it.
-    await clock.release();
+    await expect(upperBlock).toBeVisible();
+    // The lower slider (fewer cards) appeared first, in its place; then the upper one in its own.
+    expect(await page.evaluate(() => (window as unknown as { revealOrder: string[] }).revealOrder)).toEqual([lower, upper]);
+    // Two frames: a shift is reported with the frame that paints it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // Where the shopper saw it (a block may end a fraction of a pixel off: reserved heights are whole pixels).
     expect(Math.abs(((await screenTop(page, lower, 'block')) as number) - lowerTop)).toBeLessThan(1);
