@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import type { SchemaRecommendationsResponse } from '@storefront/contracts';
 import { declineConsent, expect, test } from '../fixtures';
 import { homepageLayout, REVEAL_TIMEOUT_MS } from '../support/content-blocks';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
@@ -14,10 +15,6 @@ const HOME_RECOMMENDATIONS = /^\/v4\/sites\/1\/de\/pages\/home\/recommendations$
 /** The lower slider's recommendations: fewer cards than the upper one's, so it fills, and appears, first. */
 const LOWER_SLIDER_CARDS = 5;
 
-interface RecommendationsAnswer {
-  containers: Array<{ recommendations: unknown[] }>;
-}
-
 /** The viewport top of the element with that block id's reserved place, or of the block itself (`kind`). */
 function screenTop(page: Page, id: string, kind: 'place' | 'block'): Promise<number | undefined> {
   return page.evaluate(
@@ -27,6 +24,23 @@ function screenTop(page: Page, id: string, kind: 'place' | 'block'): Promise<num
       return element && !(element as HTMLElement).hidden ? element.getBoundingClientRect().top : undefined;
     },
     { id, kind },
+  );
+}
+
+/**
+ * Scrolls the lower slider's reserved place to 40% of the window (the upper one's place in view above it), or to the
+ * upper one's place before the lower one shows; on a phone, where the sliders come once the shopper scrolls towards
+ * them, half a window further down before either shows.
+ */
+function scrollToPlaces(page: Page, upper: string, lower: string): Promise<void> {
+  return page.evaluate(
+    ({ upper, lower }) => {
+      const place = (id: string) => document.querySelector(`[data-block-placeholder]:has(+ .hp-block[data-block-id="${id}"])`);
+      const target = place(lower) ?? place(upper);
+      if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.4);
+      else window.scrollBy(0, window.innerHeight / 2);
+    },
+    { upper, lower },
   );
 }
 
@@ -45,15 +59,19 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     const held = new Promise<void>((resolve) => {
       releaseRecommendations = resolve;
     });
+    // Fetched once, for every request of the page (one per slider): both sliders get their recommendations at once.
+    let answer: Promise<{ response: APIResponse; json: SchemaRecommendationsResponse }> | undefined;
     await page.route(
       (url) => HOME_RECOMMENDATIONS.test(url.pathname),
       async (route) => {
         await held;
-        const response = await route.fetch();
-        const answer = (await response.json()) as RecommendationsAnswer;
-        const lowerContainer = answer.containers[sliders.indexOf(lower)];
-        if (lowerContainer) lowerContainer.recommendations = lowerContainer.recommendations.slice(0, LOWER_SLIDER_CARDS);
-        await route.fulfill({ response, json: answer });
+        answer ??= route.fetch().then(async (response) => {
+          const json = (await response.json()) as SchemaRecommendationsResponse;
+          const lowerContainer = json.containers[sliders.indexOf(lower)];
+          if (lowerContainer) lowerContainer.recommendations = lowerContainer.recommendations.slice(0, LOWER_SLIDER_CARDS);
+          return { response, json };
+        });
+        await route.fulfill(await answer);
       },
     );
     await recordLayoutShifts(page);
@@ -65,24 +83,11 @@ for (const viewport of NO_SHIFT_VIEWPORTS) {
     // frame (afterNextPaint), which a fake clock's animation frames would not keep. The held answer is released within
     // a few seconds, far from the API client's time-out (REQUEST_TIMEOUT_MS, 10 s).
     await expect(async () => {
-      await page.evaluate(
-        ({ upper, lower }) => {
-          const place = (id: string) => document.querySelector(`[data-block-placeholder]:has(+ .hp-block[data-block-id="${id}"])`);
-          const target = place(lower) ?? place(upper);
-          // The lower slider's place at 40% of the window: the upper one's place is in view above it.
-          if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.4);
-          // On a phone the sliders come once the shopper scrolls towards them.
-          else window.scrollBy(0, window.innerHeight / 2);
-        },
-        { upper, lower },
-      );
+      await scrollToPlaces(page, upper, lower);
       expect(await screenTop(page, lower, 'place'), "the lower slider's reserved place, below the upper one's").toBeDefined();
     }).toPass({ timeout: REVEAL_TIMEOUT_MS + 15_000 });
     // Scrolled to it once more now that it shows (the last look may have scrolled before it did).
-    await page.evaluate((lower) => {
-      const place = document.querySelector(`[data-block-placeholder]:has(+ .hp-block[data-block-id="${lower}"])`) as Element;
-      window.scrollTo(0, place.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.4);
-    }, lower);
+    await scrollToPlaces(page, upper, lower);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const lowerTop = (await screenTop(page, lower, 'place')) as number;
     const upperPlaceTop = (await screenTop(page, upper, 'place')) as number;
