@@ -42,6 +42,7 @@ const slides = () => screen.getAllByRole('group');
 const slider = () => screen.getByRole('heading', { name: 'Bestseller' }).parentElement as HTMLElement;
 const specimen = () => slider().querySelector('.sf-card-type-specimen');
 const covered = () => slider().classList.contains('sf-recommendation-slider--filling');
+const layered = () => slider().classList.contains('sf-recommendation-slider--layered');
 
 /** jest's fake timers stand for the frames: one run of the pending timers is the next frame, the next its task. */
 function nextPaintAndTask() {
@@ -89,6 +90,22 @@ describe('RecommendationSlider filling in steps', () => {
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 7', '2 von 7', '3 von 7', '4 von 7', '5 von 7', '6 von 7', '7 von 7']);
   });
 
+  it('keeps its children on layers of their own while it fills and until a paint after it is shown, then lets them go', () => {
+    renderSlider(sevenItems.slice(0, 3));
+    expect(layered()).toBe(true);
+    nextPaintAndTask();
+    expect(cards()).toHaveLength(3);
+    expect(layered()).toBe(true);
+    nextPaintAndTask();
+    // The frame that shows it only changes its children's opacity.
+    expect(covered()).toBe(false);
+    expect(layered()).toBe(true);
+    nextPaintAndTask();
+    expect(layered()).toBe(false);
+    act(() => jest.runAllTimers());
+    expect(layered()).toBe(false);
+  });
+
   it('uncovers itself with every card at once when keyboard focus comes into it while it fills', () => {
     const { onFilled } = renderSlider(sevenItems);
     expect(covered()).toBe(true);
@@ -99,15 +116,18 @@ describe('RecommendationSlider filling in steps', () => {
     expect(cards()).toHaveLength(7);
     expect(firstLink).toHaveFocus();
     expect(onFilled).toHaveBeenCalledTimes(1);
+    expect(layered()).toBe(true);
     act(() => jest.runAllTimers());
     expect(cards()).toHaveLength(7);
     expect(onFilled).toHaveBeenCalledTimes(1);
+    expect(layered()).toBe(false);
   });
 
   it('shows a slider of one card at once, never covered', () => {
     const { onFilled } = renderSlider(sevenItems.slice(0, 1));
     expect(cards()).toHaveLength(1);
     expect(covered()).toBe(false);
+    expect(layered()).toBe(false);
     expect(slider()).not.toHaveAttribute('aria-busy');
     expect(onFilled).toHaveBeenCalledTimes(1);
   });
@@ -124,6 +144,7 @@ describe('RecommendationSlider filling in steps', () => {
     rerender(sevenItems);
     expect(cards()).toHaveLength(7);
     expect(covered()).toBe(false);
+    expect(layered()).toBe(false);
     expect(onFilled).toHaveBeenCalledTimes(1);
   });
 

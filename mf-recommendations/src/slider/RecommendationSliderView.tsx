@@ -49,7 +49,7 @@ export function RecommendationSliderView({
   const tracking = useTracking();
   const scale = useRootFontScale();
   const breakpoints = useMemo(() => chosenBreakpoints ?? sliderBreakpoints(scale, slidesPerViewXl), [chosenBreakpoints, scale, slidesPerViewXl]);
-  const { rendered, filling, typeSpecimen, showNow } = useCardsInSteps(cards.length, { placeHeld });
+  const { rendered, filling, layered, typeSpecimen, showNow } = useCardsInSteps(cards.length, { placeHeld });
   const latestOnFilled = useRef(onFilled);
   latestOnFilled.current = onFilled;
   const filled = !filling;
@@ -63,7 +63,14 @@ export function RecommendationSliderView({
     key: card.key,
     content: index < rendered ? <RecommendationCard card={card} trackingContainer={trackingContainer} flags={flags} imageSize={imageSize} /> : null,
   }));
-  const classNames = ['sf-recommendation-slider', filling ? 'sf-recommendation-slider--filling' : '', className ?? ''].filter(Boolean).join(' ');
+  const classNames = [
+    'sf-recommendation-slider',
+    filling ? 'sf-recommendation-slider--filling' : '',
+    layered ? 'sf-recommendation-slider--layered' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     // Under its cover a filling slider's cards can take keyboard focus: focus is never hidden, so it shows at once.
     <div className={classNames} {...(filling ? { 'aria-busy': true, onFocus: showNow } : {})}>
