@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { declineConsent, expect, test } from '../fixtures';
 import { layersWithin } from '../support/composited-layers';
 import { scrollThroughOwnBrandSliders } from '../support/own-brand-page';
@@ -13,6 +14,11 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 
+/** The layers inside sliders that are there for `will-change` (what a slider filling under its cover asks for). */
+async function layersKeptForFilling(page: Page) {
+  return (await layersWithin(page, '.sf-recommendation-slider')).filter((layer) => layer.reasons.some((reason) => reason.startsWith('WillChange')));
+}
+
 test.beforeEach(async ({ page }) => declineConsent(page));
 
 for (const size of SIZES) {
@@ -22,11 +28,7 @@ for (const size of SIZES) {
     await expectFragmentReady(page, 'mf-own-brand');
     await scrollThroughOwnBrandSliders(page);
     await expect(page.locator('.sf-recommendation-slider').first()).toBeVisible();
-    await expect
-      .poll(async () =>
-        (await layersWithin(page, '.sf-recommendation-slider')).filter((layer) => layer.reasons.some((reason) => reason.startsWith('WillChange'))),
-      )
-      .toEqual([]);
+    await expect.poll(() => layersKeptForFilling(page)).toEqual([]);
   });
 
   test(`${size.name}: the homepage's filled sliders keep no layer of their own for filling`, async ({ page }) => {
@@ -35,10 +37,6 @@ for (const size of SIZES) {
     await expectFragmentReady(page, 'mf-homepage-blocks');
     await scrollToPageEnd(page);
     await expect(page.locator('.sf-recommendation-slider')).not.toHaveCount(0);
-    await expect
-      .poll(async () =>
-        (await layersWithin(page, '.sf-recommendation-slider')).filter((layer) => layer.reasons.some((reason) => reason.startsWith('WillChange'))),
-      )
-      .toEqual([]);
+    await expect.poll(() => layersKeptForFilling(page)).toEqual([]);
   });
 }
