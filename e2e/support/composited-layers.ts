@@ -20,6 +20,9 @@ export interface CompositedLayer {
   reasons: string[];
 }
 
+/** Reads of the layer tree before giving up on a page whose layers keep changing while they are described. */
+const TREE_READS = 5;
+
 /**
  * The compositing layers Chromium keeps for the page (DevTools' LayerTree) whose element matches `selector` or lies
  * inside an element that does.
@@ -33,7 +36,7 @@ export async function layersWithin(page: Page, selector: string): Promise<Compos
       if (layers) latest = layers;
     });
     await cdp.send('LayerTree.enable');
-    for (;;) {
+    for (let read = 1; read <= TREE_READS; read += 1) {
       latest = undefined;
       // The tree is sent when the compositor's layers change: a layer of its own for one pixel, for a frame.
       await page.evaluate(async () => {
@@ -50,6 +53,7 @@ export async function layersWithin(page: Page, selector: string): Promise<Compos
       // Undefined when the tree changed again meanwhile (a layer's id went): read it anew.
       if (found) return found;
     }
+    throw new Error(`The page's compositing layers changed during each of ${TREE_READS} reads of them`);
   } finally {
     await cdp.detach();
   }
