@@ -28,8 +28,11 @@ const errorDescriptionsFromShell = new webpack.NormalModuleReplacementPlugin(/^\
 /** axios modules for bodies and URLs the platform's API client never sends (axios-unused-helper.mjs). */
 const AXIOS_UNUSED_HELPERS = /axios[\\/]lib[\\/](helpers[\\/](estimateDataURLDecodedBytes|formDataToJSON|toURLEncodedForm)|core[\\/]createMultipartBody)\.js$/;
 
-/** axios and the preset's stand-ins for parts of it (the API client's chunk). */
-const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$)/;
+/**
+ * axios, the preset's stand-ins for parts of it and the API client's module that makes axios instances (the API
+ * client's chunk; that module takes axios as an argument, so importing it loads the chunk without evaluating axios).
+ */
+const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$|shared[\\/]platform[\\/]src[\\/]api[\\/]axios-instance\.ts$)/;
 
 /**
  * The modules the shell's start-up needs on every page, whatever the route: React and react-dom (the shared modules
@@ -128,7 +131,8 @@ function commonConfig({ dirname, uniqueName, mode, refresh = false, hashedChunkN
         cacheGroups: {
           // axios with its stand-ins: the one chunk the API client's first call loads (named here: the import's own
           // chunk name would leave axios's node_modules part to a vendors file, a second request and 0.5 KB gzip more).
-          apiClientAxios: { test: AXIOS_MODULES, name: 'api-client-axios', chunks: 'async', enforce: true },
+          // Before the shell's start-up group, which takes the rest of the platform.
+          apiClientAxios: { test: AXIOS_MODULES, name: 'api-client-axios', chunks: 'async', enforce: true, priority: 1 },
         },
       },
     },

@@ -1,5 +1,6 @@
 export * from './config/storefront-config';
 export * from './config/parse-storefront-config';
+export * from './api/api-call-contract';
 export * from './api/api-client';
 export * from './api/required-parameter';
 export * from './api/with-error-reporting';

@@ -5,7 +5,8 @@ import { AxiosError } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { configurePlatform } from '../config/storefront-config';
 import { createLocalConfig } from '../config/local-config';
-import { createApiClient, getApiClient, RedirectNotFollowedError } from './api-client';
+import { RedirectNotFollowedError } from './api-call-contract';
+import { createApiClient, getApiClient } from './api-client';
 
 interface SeenRequest {
   method: string | undefined;

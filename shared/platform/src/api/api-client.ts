@@ -1,17 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
 import { getStorefrontConfig, type ApiName } from '../config/storefront-config';
 import { yieldToMain } from '../scheduling/yield-to-main';
-
-/** Names this storefront in the x-caller header; the fragment name follows after the slash. */
-export const STOREFRONT_CALLER = 'pet-storefront-web';
-
-export class RedirectNotFollowedError extends Error {
-  constructor(readonly url: string | undefined) {
-    super(`Request to ${url ?? 'unknown URL'} answered with a redirect; redirects are not followed`);
-    this.name = 'RedirectNotFollowedError';
-  }
-}
 
 /** The calls of one API the storefront makes (spec section 7: GET and POST), on axios, with axios's types. */
 export interface ApiClient {
@@ -21,45 +10,45 @@ export interface ApiClient {
 
 const clients = new Map<string, ApiClient>();
 
-function isRedirect(status: number | undefined): boolean {
-  // A manual redirect surfaces as an opaque response (status 0) in browsers, as the 3xx itself elsewhere.
-  return status === 0 || (status !== undefined && status >= 300 && status < 400);
+/** Makes the axios instance of one API's client, once axios has been loaded. */
+type AxiosInstanceFactory = (baseURL: string, caller: string) => AxiosInstance;
+
+let axiosLoad: Promise<AxiosInstanceFactory> | undefined;
+
+/**
+ * Loads axios once for every client: its chunk (api-client-axios, the webpack preset names it) arrives in one task
+ * and axios's modules are evaluated in the next, which on a slow phone were one long task together. A failed load
+ * (e.g. the chunk timing out after REQUEST_TIMEOUT_MS) is tried again by the next call.
+ */
+function loadAxios(): Promise<AxiosInstanceFactory> {
+  axiosLoad ??= (async () => {
+    const { createAxiosInstance } = await import('./axios-instance');
+    await yieldToMain();
+    const axios = await import('axios');
+    return (baseURL: string, caller: string) => createAxiosInstance(axios, baseURL, caller);
+  })().catch((error: unknown) => {
+    axiosLoad = undefined;
+    throw error;
+  });
+  return axiosLoad;
 }
 
-async function createAxiosInstance(baseURL: string, caller: string): Promise<AxiosInstance> {
-  // A chunk of its own (api-client-axios, the webpack preset names it), requested with the first call: no page's
-  // first view waits for axios to arrive or to be evaluated.
-  const { default: axios, AxiosError } = await import('axios');
-  // Each client's first calls go on in a task of their own: with axios's evaluation, a page's first calls were one
-  // long task on a slow phone.
+/** Each client's first calls go on in a task of their own once axios is there. */
+async function axiosInstanceOf(baseURL: string, caller: string): Promise<AxiosInstance> {
+  const createAxiosInstance = await loadAxios();
   await yieldToMain();
-  const client = axios.create({
-    baseURL,
-    adapter: 'fetch',
-    fetchOptions: { redirect: 'manual' },
-    withCredentials: true,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'x-caller': `${STOREFRONT_CALLER}/${caller}`, Accept: 'application/json' },
-    validateStatus: (status) => status >= 200 && status < 300,
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && isRedirect(error.response?.status)) {
-      return Promise.reject(new RedirectNotFollowedError(error.config?.url));
-    }
-    return Promise.reject(error);
-  });
-  return client;
+  return createAxiosInstance(baseURL, caller);
 }
 
 /**
- * An axios client for one API, on the base path configured now. axios itself is loaded by the first call (a failed
- * load, e.g. the chunk timing out after REQUEST_TIMEOUT_MS, fails that call and is tried again by the next one).
+ * An axios client for one API, on the base path configured now. axios itself is loaded by the first call of any
+ * client (no page's first view waits for axios to arrive or to be evaluated); a failed load fails that call.
  */
 export function createApiClient(api: ApiName, caller: string): ApiClient {
   const baseURL = getStorefrontConfig().apiBasePaths[api];
   let instance: Promise<AxiosInstance> | undefined;
   const axiosInstance = () =>
-    (instance ??= createAxiosInstance(baseURL, caller).catch((error: unknown) => {
+    (instance ??= axiosInstanceOf(baseURL, caller).catch((error: unknown) => {
       instance = undefined;
       throw error;
     }));

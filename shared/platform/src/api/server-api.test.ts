@@ -1,5 +1,5 @@
 import type { ApiBasePaths } from '@storefront/contracts';
-import { RedirectNotFollowedError } from './api-client';
+import { RedirectNotFollowedError } from './api-call-contract';
 import { RequestTimeoutError } from './fetch-with-timeout';
 import { createServerApi } from './server-api';
 

@@ -1,7 +1,7 @@
 // Imported as `@storefront/platform/server-api` by a fragment's server bundle: not part of the platform every page
 // loads (the browser's calls go through the API client).
 import type { ApiName, StorefrontConfig } from '@storefront/contracts';
-import { STOREFRONT_CALLER, RedirectNotFollowedError } from './api-client';
+import { RedirectNotFollowedError, xCallerFor } from './api-call-contract';
 import { fetchWithTimeout } from './fetch-with-timeout';
 
 /** A query as the API client takes it: parameters without a value are left out. */
@@ -31,7 +31,7 @@ export function createServerApi({ config, caller, timeoutMs }: ServerApiOptions)
     });
     return fetchWithTimeout(url.href, {
       timeoutMs,
-      headers: { Accept: 'application/json', 'x-caller': `${STOREFRONT_CALLER}/${caller}`, 'x-correlation-id': correlationId },
+      headers: { Accept: 'application/json', 'x-caller': xCallerFor(caller), 'x-correlation-id': correlationId },
       redirect: 'manual',
       read: async (answer) => {
         if (answer.status >= 300 && answer.status < 400) throw new RedirectNotFollowedError(url.href);
