@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../support/chromium';
 import type { LighthouseReport } from './lighthouse-report';
+import type { Preset } from './targets';
 
 const DEVTOOLS_PORT_TIMEOUT_MS = 30_000;
 
@@ -45,7 +46,7 @@ function run(command: string, args: string[]): Promise<{ code: number | null; st
 }
 
 /**
- * One Lighthouse run (default config: mobile, slow 4G and 4x CPU slowdown, simulated unless `applied`; performance only) in a fresh
+ * One Lighthouse run (default config: mobile, slow 4G and 4x CPU slowdown; or its desktop preset; simulated unless `applied`; performance only) in a fresh
  * Debian chromium: a new profile, so the cache is empty and only the given cookies are set. Lighthouse connects to
  * the browser's DevTools port; its own storage reset keeps cookies. It runs in a plain `node` process of its own
  * (not under tsx, whose helpers would break the functions Lighthouse evaluates in the page), with the iterator
@@ -55,7 +56,7 @@ export async function runLighthouse(
   url: string,
   cookies: { name: string; value: string; url: string }[],
   reportPath: string,
-  { cpuSlowdown, throttling = 'simulated' }: { cpuSlowdown?: number | undefined; throttling?: Throttling } = {},
+  { cpuSlowdown, throttling = 'simulated', preset = 'mobile' }: { cpuSlowdown?: number | undefined; throttling?: Throttling; preset?: Preset } = {},
 ): Promise<LighthouseReport> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-perf-chromium-'));
   const browser = spawn(
@@ -84,6 +85,7 @@ export async function runLighthouse(
       `--output-path=${reportPath}`,
       '--quiet',
       `--throttling-method=${LIGHTHOUSE_METHOD[throttling]}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
     ]);
     if (code !== 0 || !fs.existsSync(reportPath)) throw new Error(`Lighthouse failed (exit code ${code}) on ${url}:\n${stderr.trim()}`);

@@ -1,17 +1,19 @@
-import { formatScore, missedByteBudgets, missedMetrics, type JavaScriptFigures, type PerfFigures } from './targets';
+import { formatScore, missedByteBudgets, missedMetrics, type JavaScriptFigures, type PerfFigures, type PerfTargets } from './targets';
 
 export interface TableRow {
   route: string;
   visit: string;
   /** The medians of the runs. */
   perf: PerfFigures;
-  js: JavaScriptFigures;
+  targets: PerfTargets;
+  /** A touch phone's JavaScript; none with the desktop preset. */
+  js?: JavaScriptFigures;
 }
 
 /** A figure that misses its target or budget is marked so. */
 export const MISSED = '✗';
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -20,8 +22,8 @@ const HEADERS = ['route', 'visit', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'J
 const RIGHT_ALIGNED = HEADERS.map((_, index) => index >= 2);
 
 function cells(row: TableRow): string[] {
-  const missed = new Set<string>(missedMetrics(row.perf));
-  const overBudget = new Set<string>(missedByteBudgets(row.js));
+  const missed = new Set<string>(missedMetrics(row.perf, row.targets));
+  const overBudget = new Set<string>(row.js ? missedByteBudgets(row.js) : []);
   const mark = (text: string, isMissed: boolean) => (isMissed ? `${text} ${MISSED}` : text);
   return [
     `\`${row.route}\``,
@@ -32,8 +34,8 @@ function cells(row: TableRow): string[] {
     mark(milliseconds(row.perf.tbtMs), missed.has('tbtMs')),
     mark(row.perf.cls.toFixed(3), missed.has('cls')),
     seconds(row.perf.siMs),
-    mark(kilobytes(row.js.initialGzipBytes), overBudget.has('initial')),
-    mark(kilobytes(row.js.afterScrollGzipBytes), overBudget.has('afterScroll')),
+    row.js ? mark(kilobytes(row.js.initialGzipBytes), overBudget.has('initial')) : '-',
+    row.js ? mark(kilobytes(row.js.afterScrollGzipBytes), overBudget.has('afterScroll')) : '-',
     String(Math.round(row.perf.requests)),
   ];
 }
