@@ -9,7 +9,8 @@ export const ENTRY_WAIT_FOR_PICTURE_MS = 1000;
 /**
  * How many preloads the loader starts in one task, the entry script's task being one of its own: starting a request
  * costs a slow phone's main thread 5 to 10 ms at 4x CPU slowdown, and 25 to 50 ms at the low-end phone's 6-8x (CPU
- * profiles of /eigenmarken: the entry and two preloads were one task of 110-160 ms), and the entry comes with a dozen.
+ * profiles of /eigenmarken: the entry and two preloads were one task of 110-160 ms), and the entry comes with its
+ * chunks and the route's manifests (four preloads on each route in December 2026).
  */
 export const PRELOADS_PER_TASK = 1;
 
