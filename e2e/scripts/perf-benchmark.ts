@@ -172,7 +172,7 @@ async function main(): Promise<void> {
     }
     console.info(
       preset === 'desktop'
-        ? `\nLighthouse (desktop preset: 1350x940, ${THROTTLING_LABELS[throttling]} throttling of its fast network, no CPU slowdown):`
+        ? `\nLighthouse (desktop preset: 1350x940, no CPU slowdown, ${throttling === 'simulated' ? 'a simulated network of 40 ms and 10 Mbit/s' : 'the network not slowed (the preset applies none)'}):`
         : chosen.cpuSlowdown === undefined && slowdowns.deviceIndex === undefined
           ? `\nLighthouse (mobile: ${THROTTLING_LABELS[throttling]} slow 4G, 4x CPU slowdown):`
           : slowdowns.deviceIndex === undefined
