@@ -380,13 +380,15 @@ class PreloadStartupChunksPlugin {
  * thread, instead of function by function on the main thread when each first runs. Every file here is code split to
  * be loaded just before it runs (an entry, a route's or a block's code, a shared singleton, axios at the first call),
  * so most of its functions do run at once. At a low-end phone's speed (7.3x here) it took the start-up's blocking time
- * of `/` from 668 to 420 ms (docs/performance-log.md). A smaller file compiles quickly anyway, and the hint costs each
- * file about 35 bytes gzip: from 10 KB up, `/` went over its byte budget (33 files before the first scroll).
+ * of `/` from 668 to 420 ms (docs/performance-log.md). From 8 KB (the remote entries, the shell's `12` chunk, the
+ * homepage's and the tracking's start-up chunks), `/eigenmarken` at index 275 blocked a median 54 ms instead of 110,
+ * with a task over 100 ms in 1 load of 14 instead of 5; from 4 KB it was no better. The hint costs each file about
+ * 30 bytes gzip.
  * Added after minification (which drops comments) and before the source maps (which shift by the line).
  */
 class CompileHintsPlugin {
   static HINT = '//# allFunctionsCalledOnLoad\n';
-  static MIN_BYTES = 16 * 1024;
+  static MIN_BYTES = 8 * 1024;
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {

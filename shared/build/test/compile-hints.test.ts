@@ -8,9 +8,10 @@ import { CompileHintsPlugin } from '../webpack.cjs';
 jest.mock('../federation.cjs', () => jest.requireActual<object>('./federation-from-sources'));
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
+const KB = 1024;
 
 describe('CompileHintsPlugin', () => {
-  it('starts each JavaScript file of 16 KB or more with the compile hint, an entry and a lazily loaded chunk alike, leaves a smaller one as it is, and the source maps still point at the source', async () => {
+  it('starts each JavaScript file of 8 KB or more with the compile hint, an entry and a lazily loaded chunk alike, leaves a smaller one as it is, and the source maps still point at the source', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
     // Functions that do not minify away: each a string of its own, all of them kept on the page.
     const functions = (name: string, count: number) =>
@@ -19,8 +20,9 @@ describe('CompileHintsPlugin', () => {
       path.join(folder, 'main.js'),
       `${functions('started', 600)}import('./later.js').then((later) => later.run());\nimport('./small.js').then((small) => small.run());\n`,
     );
-    fs.writeFileSync(path.join(folder, 'later.js'), `${functions('later', 600)}export function run() {\n  window.ran = 'later';\n}\n`);
-    fs.writeFileSync(path.join(folder, 'small.js'), "export function run() {\n  window.ran = 'small';\n}\n");
+    // About 12 KB minified (above the threshold, below the former 16 KB), and about 5 KB (below it).
+    fs.writeFileSync(path.join(folder, 'later.js'), `${functions('later', 250)}export function run() {\n  window.ran = 'later';\n}\n`);
+    fs.writeFileSync(path.join(folder, 'small.js'), `${functions('small', 120)}export function run() {\n  window.ran = 'small';\n}\n`);
     const compiler = webpack({
       mode: 'production',
       devtool: 'hidden-source-map',
@@ -37,11 +39,16 @@ describe('CompileHintsPlugin', () => {
       const scripts = fs.readdirSync(out).filter((file) => file.endsWith('.js'));
       const small = scripts.filter((script) => fs.readFileSync(path.join(out, script), 'utf8').includes('"small"'));
       expect(small).toHaveLength(1);
-      expect(fs.readFileSync(path.join(out, small[0] as string), 'utf8').startsWith('//')).toBe(false);
+      const smallPath = path.join(out, small[0] as string);
+      expect(fs.statSync(smallPath).size).toBeGreaterThan(4 * KB);
+      expect(fs.statSync(smallPath).size).toBeLessThan(8 * KB);
+      expect(fs.readFileSync(smallPath, 'utf8').startsWith('//')).toBe(false);
+      const later = scripts.find((script) => fs.readFileSync(path.join(out, script), 'utf8').includes('"later"'));
+      expect(fs.statSync(path.join(out, later as string)).size).toBeLessThan(16 * KB);
       const large = scripts.filter((script) => !small.includes(script));
       expect(large).toHaveLength(2);
       for (const script of large) {
-        expect(fs.statSync(path.join(out, script)).size).toBeGreaterThanOrEqual(CompileHintsPlugin.MIN_BYTES);
+        expect(fs.statSync(path.join(out, script)).size).toBeGreaterThanOrEqual(8 * KB);
         const code = fs.readFileSync(path.join(out, script), 'utf8');
         expect(code.startsWith(HINT)).toBe(true);
         // Minified code after the hint's line: its map has no mapping on the first line and maps the second.
