@@ -23,6 +23,13 @@
  * `bench:main-thread` slows the CPU) instead of loading it at full speed and simulating the slow phone from that
  * trace (its default, `simulate`, which multiplies every main-thread task by the slowdown). The two give different
  * TBTs for the same page; the table says which one it is.
+ *
+ * With the simulated method each run also says how much of the wall time of the main thread's tasks that the
+ * simulation multiplies the thread spent on a CPU, how long it waited for a core meanwhile and what else ran in the
+ * renderer (perf/main-thread-cpu.ts, perf/renderer-threads.ts), and simulates the same load once more at the slowdown
+ * times that share: on a 2-core host the page's main thread shares the cores with its renderer's other threads, the
+ * browser's other processes and Lighthouse, which a phone's other cores would run. That second table is printed for
+ * comparison; the verdict and the exit code are the first's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +44,7 @@ import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
 import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
 import { parseThrottling, runLighthouse, THROTTLING_LABELS, type Throttling } from './perf/lighthouse-run';
 import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex } from './perf/device-index';
+import { describeMainThreadCpu, SIMULATED_TASK_MIN_MS, type MainThreadCpu } from './perf/main-thread-cpu';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
 import {
@@ -45,6 +53,7 @@ import {
   parsePreset,
   perfMisses,
   perfTargetsFor,
+  PRESET_CPU_SLOWDOWNS,
   type JavaScriptFigures,
   type PerfFigures,
   type Preset,
@@ -112,10 +121,16 @@ interface Cell {
   figures: PerfFigures[];
   /** Each run's CPU slowdown (undefined: the preset's). */
   slowdowns: (number | undefined)[];
+  /** Each simulated run's main-thread tasks and their CPU time. */
+  mainThreads: MainThreadCpu[];
+  /** Each simulated run's load simulated again at its slowdown times the main thread's CPU share. */
+  atMainThreadShare: { cpuSlowdown: number; figures: PerfFigures }[];
 }
 
-/** Each preset's own CPU slowdown. */
-const PRESET_CPU_SLOWDOWNS: Record<Preset, number> = { mobile: 4, desktop: 1 };
+function describeAtShare({ cpuSlowdown, report }: { cpuSlowdown: number; report: LighthouseReport }): string {
+  const figures = figuresOf(report);
+  return `the same load simulated at ${cpuSlowdown}x (the slowdown times that share): score ${figures.score}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s`;
+}
 
 function medians(figures: PerfFigures[]): PerfFigures {
   const of = (metric: keyof PerfFigures) => median(figures.map((run) => run[metric]));
@@ -183,21 +198,29 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run += 1) {
       for (const route of routes) {
         for (const visit of visits) {
-          const cell = cells.get(cellKey(route, visit)) ?? { route, visit, reports: [], figures: [], slowdowns: [] };
+          const cell = cells.get(cellKey(route, visit)) ?? { route, visit, reports: [], figures: [], slowdowns: [], mainThreads: [], atMainThreadShare: [] };
           cells.set(cellKey(route, visit), cell);
           const reportPath = path.join(reportsFolder, `${slug(route)}-${visit.kind}-run${run}.report.json`);
           try {
             const { cpuSlowdown, hostSpeed } = await slowdowns.next();
-            const report = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath, { cpuSlowdown, throttling, preset });
+            const { report, mainThread, atMainThreadShare } = await runLighthouse(`${SHELL_URL}${route}`, visit.cookies, reportPath, {
+              cpuSlowdown,
+              throttling,
+              preset,
+            });
             const figures = figuresOf(report);
             cell.reports.push(report);
             cell.figures.push(figures);
             cell.slowdowns.push(cpuSlowdown);
+            if (mainThread) cell.mainThreads.push(mainThread);
+            if (atMainThreadShare) cell.atMainThreadShare.push({ cpuSlowdown: atMainThreadShare.cpuSlowdown, figures: figuresOf(atMainThreadShare.report) });
             console.info(
               `  run ${run}/${runs} ${route} ${visit.label}: score ${figures.score}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
                 `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  ` +
                 `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)}, ` +
-                `CPU slowdown ${cpuSlowdown ?? presetCpuSlowdown}x${hostSpeed === undefined ? '' : ` from the ${describeHostSpeed(hostSpeed)}`})`,
+                `CPU slowdown ${cpuSlowdown ?? presetCpuSlowdown}x${hostSpeed === undefined ? '' : ` from the ${describeHostSpeed(hostSpeed)}`})` +
+                (mainThread ? `\n    ${describeMainThreadCpu(mainThread)}` : '') +
+                (atMainThreadShare ? `\n    ${describeAtShare(atMainThreadShare)}` : ''),
             );
           } catch (error) {
             failures.push(`run ${run} ${route} ${visit.label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -235,8 +258,36 @@ async function main(): Promise<void> {
   console.info(
     `${describeSlowdowns(runSlowdowns, slowdowns.deviceIndex, presetCpuSlowdown)}${presetOnly ? ` (the ${preset} preset)` : slowdowns.deviceIndex === undefined ? ` (NOT the ${preset} preset's ${presetCpuSlowdown}x)` : ''}\n`,
   );
-  console.info(`Throttling: ${THROTTLING_LABELS[throttling]} (--throttling ${throttling})\n`);
+  console.info(`Throttling: ${THROTTLING_LABELS[throttling]} (--throttling ${throttling})`);
+  const mainThreads = measured.flatMap((cell) => cell.mainThreads);
+  if (mainThreads.length > 0) {
+    const shares = mainThreads.map((run) => Math.round((100 * run.cpuMs) / run.wallMs));
+    const shareText = shares.length === 1 ? `${shares[0]} %` : `${Math.min(...shares)}-${Math.max(...shares)} % (median ${median(shares)} %)`;
+    console.info(
+      `The page's main thread was on a CPU for ${shareText} of its tasks of ` +
+        `${SIMULATED_TASK_MIN_MS} ms or more, whose wall time the simulation multiplies by the slowdown; the rest of it the thread waited ` +
+        '(each run above says how long for a core, and what ran instead in the renderer).',
+    );
+  }
+  console.info('');
   console.info(formatTable(rows));
+  const shareRows: TableRow[] = measured
+    .filter((cell) => cell.atMainThreadShare.length > 0)
+    .map((cell) => ({
+      route: cell.route,
+      visit: cell.visit.label,
+      perf: medians(cell.atMainThreadShare.map((run) => run.figures)),
+      targets: perfTargetsFor(preset, cell.route),
+      js: undefined,
+    }));
+  if (shareRows.length > 0) {
+    const shareSlowdowns = measured.flatMap((cell) => cell.atMainThreadShare.map((run) => run.cpuSlowdown));
+    console.info(
+      `\nThe same loads simulated again at each run's slowdown times its main thread's CPU share (${Math.min(...shareSlowdowns)}x to ` +
+        `${Math.max(...shareSlowdowns)}x): the waits for a core this host caused taken out. For comparison only; the verdict is the table above's.\n`,
+    );
+    console.info(formatTable(shareRows));
+  }
   const targetLines = [...new Set(routes.map((route) => `${route}: ${describeTargets(perfTargetsFor(preset, route))}`))];
   console.info(
     `\nTargets (${preset} preset): ${targetLines.join('; ')}` +
@@ -272,7 +323,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(reportsFolder, { recursive: true });
   fs.writeFileSync(
     path.join(reportsFolder, 'summary.json'),
-    `${JSON.stringify({ startedAt, finishedAt, preset, throttling, deviceIndex: slowdowns.deviceIndex, cpuSlowdowns: runSlowdowns, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, runs, rows, misses }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt, preset, throttling, deviceIndex: slowdowns.deviceIndex, cpuSlowdowns: runSlowdowns, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, mainThreads, runs, rows, shareRows, misses }, null, 2)}\n`,
   );
   console.info('');
   for (const miss of misses) console.error(`Missed: ${miss}`);

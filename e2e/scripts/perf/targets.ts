@@ -15,6 +15,9 @@ export interface PerfFigures {
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
 
+/** Each preset's own CPU slowdown. */
+export const PRESET_CPU_SLOWDOWNS: Record<Preset, number> = { mobile: 4, desktop: 1 };
+
 export function parsePreset(value: string): Preset {
   const preset = PRESETS.find((candidate) => candidate === value);
   if (!preset) throw new Error(`--preset takes ${PRESETS.join(' or ')}, not ${value}`);

@@ -20,7 +20,7 @@ export const TRACE_CATEGORIES = [...TASK_CATEGORIES, 'devtools.timeline', 'disab
  */
 const TOPLEVEL_TASK = 'ThreadControllerImpl::RunTask';
 const LIGHTHOUSE_TASK = 'RunTask';
-const taskNameIn = (events: readonly TraceEvent[]) => (events.some((event) => event.name === TOPLEVEL_TASK) ? TOPLEVEL_TASK : LIGHTHOUSE_TASK);
+export const taskNameIn = (events: readonly TraceEvent[]) => (events.some((event) => event.name === TOPLEVEL_TASK) ? TOPLEVEL_TASK : LIGHTHOUSE_TASK);
 
 /** A trace event as DevTools' Tracing domain reports it (the fields read here). */
 export interface TraceEvent {
@@ -28,6 +28,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The time the thread was on a CPU during the event (thread time), where the trace records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
@@ -87,7 +89,7 @@ function partOf(event: TraceEvent): { key: string; label: (ms: number, count: nu
 const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
 
 /** The renderer's main thread that worked most (the page's, not an earlier blank page's): its events, and its process's. */
-function mainThreadOf(events: readonly TraceEvent[]): { events: TraceEvent[]; pid: number } | undefined {
+export function mainThreadOf(events: readonly TraceEvent[]): { events: TraceEvent[]; pid: number } | undefined {
   const mainThreads = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const task = taskNameIn(events);
   const busiest = mainThreads
