@@ -127,8 +127,7 @@ interface Cell {
   atMainThreadShare: { cpuSlowdown: number; figures: PerfFigures }[];
 }
 
-function describeAtShare({ cpuSlowdown, report }: { cpuSlowdown: number; report: LighthouseReport }): string {
-  const figures = figuresOf(report);
+function describeAtShare({ cpuSlowdown, figures }: { cpuSlowdown: number; figures: PerfFigures }): string {
   return `the same load simulated at ${cpuSlowdown}x (the slowdown times that share): score ${figures.score}, TBT ${Math.round(figures.tbtMs)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s`;
 }
 
@@ -213,14 +212,15 @@ async function main(): Promise<void> {
             cell.figures.push(figures);
             cell.slowdowns.push(cpuSlowdown);
             if (mainThread) cell.mainThreads.push(mainThread);
-            if (atMainThreadShare) cell.atMainThreadShare.push({ cpuSlowdown: atMainThreadShare.cpuSlowdown, figures: figuresOf(atMainThreadShare.report) });
+            const atShare = atMainThreadShare && { cpuSlowdown: atMainThreadShare.cpuSlowdown, figures: figuresOf(atMainThreadShare.report) };
+            if (atShare) cell.atMainThreadShare.push(atShare);
             console.info(
               `  run ${run}/${runs} ${route} ${visit.label}: score ${figures.score}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
                 `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}  ` +
                 `(load ${os.loadavg()[0]?.toFixed(2)}, benchmark index ${Math.round(report.environment.benchmarkIndex)}, ` +
                 `CPU slowdown ${cpuSlowdown ?? presetCpuSlowdown}x${hostSpeed === undefined ? '' : ` from the ${describeHostSpeed(hostSpeed)}`})` +
                 (mainThread ? `\n    ${describeMainThreadCpu(mainThread)}` : '') +
-                (atMainThreadShare ? `\n    ${describeAtShare(atMainThreadShare)}` : ''),
+                (atShare ? `\n    ${describeAtShare(atShare)}` : ''),
             );
           } catch (error) {
             failures.push(`run ${run} ${route} ${visit.label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -278,7 +278,6 @@ async function main(): Promise<void> {
       visit: cell.visit.label,
       perf: medians(cell.atMainThreadShare.map((run) => run.figures)),
       targets: perfTargetsFor(preset, cell.route),
-      js: undefined,
     }));
   if (shareRows.length > 0) {
     const shareSlowdowns = measured.flatMap((cell) => cell.atMainThreadShare.map((run) => run.cpuSlowdown));

@@ -125,7 +125,7 @@ export async function runLighthouse(
     fs.writeFileSync(reportPath, JSON.stringify(report));
     const mainThread = threads ? mainThreadCpuOf(artifacts, threads) : undefined;
     // The desktop preset measures the host's own speed: nothing to scale.
-    if (!mainThread || mainThread.wallMs === 0 || preset === 'desktop') return { report, mainThread, atMainThreadShare: undefined };
+    if (!mainThread || preset === 'desktop') return { report, mainThread, atMainThreadShare: undefined };
     const shareSlowdown = Math.max(1, Number((((cpuSlowdown ?? PRESET_CPU_SLOWDOWNS[preset]) * mainThread.cpuMs) / mainThread.wallMs).toFixed(2)));
     const shareReport = await simulateAgain(url, artifacts, path.join(scratch, 'share-report.json'), settings, shareSlowdown);
     fs.writeFileSync(reportPath.replace(/\.report\.json$/, '.main-thread-share.report.json'), JSON.stringify(shareReport));

@@ -53,15 +53,19 @@ export interface RendererThreadSampler {
 
 export function sampleRendererThreads(): RendererThreadSampler {
   const renderers = new Map<string, Map<string, ThreadSamples>>();
-  // A process's command line is read once: the sampler's own CPU time competes with the page for the cores.
+  // A process's command line is read once (the sampler's own CPU time competes with the page for the cores), except
+  // a zygote's: a renderer is forked from it and shows its command line until it has written its own.
   const others = new Set<string>();
   const sample = () => {
     const atUs = nowUs();
     for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
       if (others.has(pid)) continue;
-      if (!renderers.has(pid) && !read(`/proc/${pid}/cmdline`)?.includes('--type=renderer')) {
-        others.add(pid);
-        continue;
+      if (!renderers.has(pid)) {
+        const commandLine = read(`/proc/${pid}/cmdline`) ?? '';
+        if (!commandLine.includes('--type=renderer')) {
+          if (!commandLine.includes('--type=zygote')) others.add(pid);
+          continue;
+        }
       }
       const threads = renderers.get(pid) ?? new Map<string, ThreadSamples>();
       renderers.set(pid, threads);
