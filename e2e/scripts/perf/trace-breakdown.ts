@@ -36,7 +36,8 @@ export interface TraceEvent {
     name?: string;
     elementCount?: number;
     beginData?: { dirtyObjects?: number };
-    data?: { url?: string };
+    /** `streamed`: a `v8.compile` of a script V8 compiled while it downloaded, finished on the main thread. */
+    data?: { url?: string; streamed?: boolean };
   };
 }
 
