@@ -3,6 +3,7 @@ import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { liveManifest } from '../support/registry';
 import { expectPageLoaded, ROUTE_FRAGMENTS } from '../support/shell-page';
+import { recordStorageInScripts, storageInScripts } from '../support/storage-in-scripts';
 
 // Nothing moves while a page loads (issue 17): no layout-shift entry on /, /account and /eigenmarken at phone and desktop size,
 // on a first visit (the consent banner showing from the first paint) and on a return visit (consent given).
@@ -56,3 +57,16 @@ test('at 390x844 the recommendations fragment, needed only below the fold, is re
   await expect(slider.getByRole('button', { name: 'Nächste Elemente' })).toBeVisible();
   expect(requested.length).toBeGreaterThan(0);
 });
+
+// The federation runtime asked for its debug switch in localStorage as the shell's first script started and as each
+// remote entry registered: a page's first storage access waits for the browser process, 10-30 ms of that script on a
+// low-end phone (shared/build/federation-runtime/runtime-start-without-storage.mjs).
+for (const { path, fragment } of ROUTE_FRAGMENTS) {
+  test(`${path} at 390 px: neither the shell's entry script nor a fragment's reads storage as it runs`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordStorageInScripts(page);
+    await page.goto(path);
+    await expectPageLoaded(page, fragment);
+    expect(await storageInScripts(page)).toEqual([]);
+  });
+}

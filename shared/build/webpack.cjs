@@ -25,6 +25,14 @@ const errorDescriptionsFromShell = new webpack.NormalModuleReplacementPlugin(/^\
   if (/@module-federation[\\/]error-codes[\\/]dist$/.test(resolveData.context ?? '')) resolveData.request = ERROR_DESCRIPTIONS_FROM_SHELL;
 });
 
+const RUNTIME_START_WITHOUT_STORAGE = path.join(__dirname, 'federation-runtime/runtime-start-without-storage.mjs');
+/** Replaces the sdk for the federation runtime's start, which imports it only for its debug switch (by importer). */
+const runtimeStartWithoutStorage = new webpack.NormalModuleReplacementPlugin(/^@module-federation\/sdk$/, (resolveData) => {
+  if (/@module-federation[\\/]runtime-core[\\/]dist[\\/]global\.js$/.test(resolveData.contextInfo?.issuer ?? '')) {
+    resolveData.request = RUNTIME_START_WITHOUT_STORAGE;
+  }
+});
+
 /** axios modules for bodies and URLs the platform's API client never sends (axios-unused-helper.mjs). */
 const AXIOS_UNUSED_HELPERS = /axios[\\/]lib[\\/](helpers[\\/](estimateDataURLDecodedBytes|formDataToJSON|toURLEncodedForm)|core[\\/]createMultipartBody)\.js$/;
 
@@ -331,7 +339,7 @@ function createShellConfig({ dirname, template, html = {} }) {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer', ...html }),
-        ...(mode === 'production' ? [new PreloadStartupChunksPlugin()] : []),
+        ...(mode === 'production' ? [new PreloadStartupChunksPlugin(), runtimeStartWithoutStorage] : []),
         ...(mode === 'development' ? [new RegistryDocumentPlugin()] : []),
       ],
       devServer: {
