@@ -196,7 +196,7 @@ function describedFragment(dirname) {
  *   webpack would split them between the exposes: one request, and one file for the federation runtime to preload.
  *   `requestsPerExpose`: at most this many JavaScript files to load one exposed module (webpack's
  *   `maxAsyncRequests`), the smaller chunks merged into the expose's own: each request costs a slow phone's main
- *   thread 25-50 ms to start (docs/performance.md), and code two exposes share may then come twice to a page that
+ *   thread 25-50 ms to start (docs/performance-log.md), and code two exposes share may then come twice to a page that
  *   loads both. Default: as many as webpack splits.
  */
 function createFragmentConfig({ dirname, firstView, requestsPerExpose, startUpModules }) {
