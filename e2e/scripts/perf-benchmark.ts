@@ -13,6 +13,7 @@
  *   npm run bench:perf -- --device-index 275 --throttling applied   # the CPU and network really slowed (see below)
  *   npm run bench:perf -- --preset desktop               # a desktop: no CPU slowdown, a fast network; targets of
  *                                                        # issue 41 (LCP <= 0.5 s on / and /eigenmarken, CLS 0)
+ *   npm run bench:perf -- --device-index 275 --main-thread-core   # the page's main thread on a core of its own
  *
  * Lighthouse figures vary on a busy machine: the load average is printed next to the table; rerun to confirm.
  * The preset's 4x CPU slowdown is calibrated for a high-end desktop (Lighthouse benchmark index 1500-2000); on a
@@ -29,7 +30,9 @@
  * renderer (perf/main-thread-cpu.ts, perf/renderer-threads.ts), and simulates the same load once more at the slowdown
  * times that share: on a 2-core host the page's main thread shares the cores with its renderer's other threads, the
  * browser's other processes and Lighthouse, which a phone's other cores would run. That second table is printed for
- * comparison; the verdict and the exit code are the first's.
+ * comparison; the verdict and the exit code are the first's. `--main-thread-core` gives the page's main thread a core
+ * of its own instead (Linux; perf/main-thread-core.ts): the first table then measures the page as a host with cores
+ * to spare would.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +47,7 @@ import { BENCH_ROUTES, VISITS, type Visit } from '../support/visits';
 import { figuresOf, notesOf, type LighthouseReport } from './perf/lighthouse-report';
 import { parseThrottling, runLighthouse, THROTTLING_LABELS, type Throttling } from './perf/lighthouse-run';
 import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex } from './perf/device-index';
+import { giveMainThreadsACore, type MainThreadCore } from './perf/main-thread-core';
 import { describeMainThreadCpu, SIMULATED_TASK_MIN_MS, type MainThreadCpu } from './perf/main-thread-cpu';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
@@ -72,6 +76,8 @@ interface Options {
   deviceIndex: number | undefined;
   throttling: Throttling;
   preset: Preset;
+  /** `--main-thread-core`: every page's main thread on a core of its own (perf/main-thread-core.ts). */
+  mainThreadCore: boolean;
 }
 
 function options(): Options {
@@ -84,6 +90,7 @@ function options(): Options {
       'device-index': { type: 'string' },
       throttling: { type: 'string', default: 'simulated' },
       preset: { type: 'string', default: 'mobile' },
+      'main-thread-core': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -103,7 +110,7 @@ function options(): Options {
   if (preset === 'desktop' && (cpuSlowdown !== undefined || deviceIndex !== undefined)) {
     throw new Error("--preset desktop measures a desktop at the host's own speed: without --cpu-slowdown or --device-index");
   }
-  return { runs, routes, visits, cpuSlowdown, deviceIndex, throttling: parseThrottling(values.throttling), preset };
+  return { runs, routes, visits, cpuSlowdown, deviceIndex, throttling: parseThrottling(values.throttling), preset, mainThreadCore: values['main-thread-core'] };
 }
 
 const loadAverage = () =>
@@ -173,6 +180,13 @@ async function main(): Promise<void> {
     `${runs} run(s) x ${routes.join(', ')} x ${visits.map((visit) => visit.label).join(', ')}; reports in ${path.relative(REPOSITORY_ROOT, reportsFolder)}`,
   );
   console.info(`load average (1 / 5 / 15 min) at the start: ${loadBefore} on ${os.cpus().length} cores`);
+  // Before the host's index is measured: it is then the speed of the core the page's main thread gets.
+  const core: MainThreadCore | undefined = chosen.mainThreadCore ? giveMainThreadsACore() : undefined;
+  if (core) {
+    console.info(
+      `Every page's main thread on core 0 alone; the benchmark and everything it starts on core(s) ${core.otherCores} (--main-thread-core; a storefront already running stays where it is)`,
+    );
+  }
 
   const slowdowns = await cpuSlowdowns(() => chromium.launch(CHROMIUM_LAUNCH_OPTIONS), chosen);
   const stopStorefront = await ensureStorefront();
@@ -232,6 +246,7 @@ async function main(): Promise<void> {
   } finally {
     await stopStorefront();
     await slowdowns.close();
+    core?.stop();
   }
 
   const finishedAt = new Date();
@@ -259,6 +274,7 @@ async function main(): Promise<void> {
     `${describeSlowdowns(runSlowdowns, slowdowns.deviceIndex, presetCpuSlowdown)}${presetOnly ? ` (the ${preset} preset)` : slowdowns.deviceIndex === undefined ? ` (NOT the ${preset} preset's ${presetCpuSlowdown}x)` : ''}\n`,
   );
   console.info(`Throttling: ${THROTTLING_LABELS[throttling]} (--throttling ${throttling})`);
+  if (core) console.info(`The page's main thread on a core of its own (--main-thread-core), everything else on core(s) ${core.otherCores}.`);
   const mainThreads = measured.flatMap((cell) => cell.mainThreads);
   if (mainThreads.length > 0) {
     const shares = mainThreads.map((run) => Math.round((100 * run.cpuMs) / run.wallMs));
@@ -322,7 +338,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(reportsFolder, { recursive: true });
   fs.writeFileSync(
     path.join(reportsFolder, 'summary.json'),
-    `${JSON.stringify({ startedAt, finishedAt, preset, throttling, deviceIndex: slowdowns.deviceIndex, cpuSlowdowns: runSlowdowns, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, mainThreads, runs, rows, shareRows, misses }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, finishedAt, preset, throttling, deviceIndex: slowdowns.deviceIndex, mainThreadCore: chosen.mainThreadCore, cpuSlowdowns: runSlowdowns, loadAverage: { start: loadBefore, end: loadAverage() }, cores: os.cpus().length, benchmarkIndexes, mainThreads, runs, rows, shareRows, misses }, null, 2)}\n`,
   );
   console.info('');
   for (const miss of misses) console.error(`Missed: ${miss}`);

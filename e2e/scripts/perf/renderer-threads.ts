@@ -2,11 +2,11 @@
  * Where a renderer's threads spent a stretch of time: on a core, or runnable and waiting for one. Linux counts both
  * for every thread (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds); a sampler reads them for every renderer on the
  * machine every SAMPLE_MS with the monotonic clock, which is the clock of Chromium's traces on Linux, so a stretch of
- * a trace can be looked up after the renderer has gone (Lighthouse closes its page at the end of a run). The trace's
- * process ids are the system's: the benchmarks run the browser without a sandbox. Elsewhere than Linux it records
- * nothing. Sampling costs the benchmark's process about 2-3 % of a core (measured on 2026-12-07 with three renderers).
+ * a trace can be looked up after the renderer has gone (Lighthouse closes its page at the end of a run): its samples
+ * stay. Elsewhere than Linux it records nothing (renderer-processes.ts). Sampling costs the benchmark's process about 2-3 % of a core (measured on 2026-12-07 with three renderers).
  */
 import fs from 'node:fs';
+import { readProc, rendererProcesses, threadIds } from './renderer-processes';
 
 const SAMPLE_MS = 100;
 
@@ -36,14 +36,6 @@ export interface RendererThreadTimes {
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
-function read(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 export interface RendererThreadSampler {
   /** Stops sampling. */
   stop: () => void;
@@ -53,32 +45,16 @@ export interface RendererThreadSampler {
 
 export function sampleRendererThreads(): RendererThreadSampler {
   const renderers = new Map<string, Map<string, ThreadSamples>>();
-  // A process's command line is read once (the sampler's own CPU time competes with the page for the cores), except
-  // a zygote's: a renderer is forked from it and shows its command line until it has written its own.
-  const others = new Set<string>();
+  const currentRenderers = rendererProcesses();
   const sample = () => {
     const atUs = nowUs();
-    for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-      if (others.has(pid)) continue;
-      if (!renderers.has(pid)) {
-        const commandLine = read(`/proc/${pid}/cmdline`) ?? '';
-        if (!commandLine.includes('--type=renderer')) {
-          if (!commandLine.includes('--type=zygote')) others.add(pid);
-          continue;
-        }
-      }
+    for (const pid of currentRenderers()) {
       const threads = renderers.get(pid) ?? new Map<string, ThreadSamples>();
       renderers.set(pid, threads);
-      let tids: string[] = [];
-      try {
-        tids = fs.readdirSync(`/proc/${pid}/task`);
-      } catch {
-        continue; // the renderer has ended; its samples stay
-      }
-      for (const tid of tids) {
-        const [run, wait] = (read(`/proc/${pid}/task/${tid}/schedstat`) ?? '').trim().split(/\s+/).map(Number);
+      for (const tid of threadIds(pid)) {
+        const [run, wait] = (readProc(`/proc/${pid}/task/${tid}/schedstat`) ?? '').trim().split(/\s+/).map(Number);
         if (run === undefined || wait === undefined || Number.isNaN(run) || Number.isNaN(wait)) continue;
-        const thread = threads.get(tid) ?? { name: read(`/proc/${pid}/task/${tid}/comm`)?.trim() ?? tid, samples: [] };
+        const thread = threads.get(tid) ?? { name: readProc(`/proc/${pid}/task/${tid}/comm`)?.trim() ?? tid, samples: [] };
         thread.samples.push({ atUs, runNs: run, waitNs: wait });
         threads.set(tid, thread);
       }
