@@ -49,6 +49,7 @@ export function giveMainThreadsACore(): MainThreadCore {
       for (const tid of threadIds(pid)) {
         const wanted = tid === pid ? MAIN_THREAD_CORE : otherCores;
         const allowed = allowedCores(pid, tid);
+        if (allowed === wanted) asked.delete(tid);
         if (allowed === undefined || allowed === wanted || asked.get(tid) === wanted) continue;
         asked.set(tid, wanted);
         taskset(['-p', '-c', wanted, tid]);

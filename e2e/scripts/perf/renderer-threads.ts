@@ -3,7 +3,8 @@
  * for every thread (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds); a sampler reads them for every renderer on the
  * machine every SAMPLE_MS with the monotonic clock, which is the clock of Chromium's traces on Linux, so a stretch of
  * a trace can be looked up after the renderer has gone (Lighthouse closes its page at the end of a run): its samples
- * stay. Elsewhere than Linux it records nothing (renderer-processes.ts). Sampling costs the benchmark's process about 2-3 % of a core (measured on 2026-12-07 with three renderers).
+ * stay. Elsewhere than Linux it records nothing (renderer-processes.ts). Sampling costs the benchmark's process about
+ * 2-3 % of a core (measured on 2026-12-07 with three renderers).
  */
 import fs from 'node:fs';
 import { readProc, rendererProcesses, threadIds } from './renderer-processes';
