@@ -4,9 +4,9 @@ import { afterNextPaint } from '@storefront/ui/after-next-paint';
 /**
  * Cards laid out per frame while a slider fills. A low-end phone (10x CPU) laid out the own-brand page's nine cards
  * in one frame of 120-210 ms (layout 70-105 ms, style 20-30 ms, paint 20-30 ms). Three of them took 60-124 ms since
- * each step's cards are painted in its own frame (under the cover); two take 57-82 ms. One is not under 50 ms there:
- * a step's frame spends 35-50 ms on style, paint and its own work whatever it lays out, and steps sized from the last
- * frame's measured time made more long frames (docs/performance-log.md, 2026-12-07).
+ * each step's cards are painted in its own frame (under the cover); two take 57-82 ms. One per step is not much
+ * shorter: a step's frame costs about 2.8 ms at full speed whatever it lays out and 0.6 ms per card (`npm run
+ * bench:slider-steps`), and steps sized from the last frame's measured time made more long frames (performance-log.md).
  */
 export const CARDS_PER_STEP = 2;
 /**
