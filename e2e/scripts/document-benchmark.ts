@@ -16,6 +16,7 @@ import { FIRST_VIEW_STATE_ID } from '@storefront/contracts';
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { BENCH_ROUTES } from '../support/visits';
+import { routeOption, wholeNumberOption } from './perf/options';
 
 /** The user agents measured: Debian chromium's on a Pixel 7 (a phone) and on Linux (a desktop). */
 const USER_AGENTS = {
@@ -38,12 +39,9 @@ function options(): Options {
       connections: { type: 'string', default: '50' },
     },
   });
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--seconds takes a whole number from 1, not ${values.seconds}`);
-  if (!Number.isInteger(connections) || connections < 1) throw new Error(`--connections takes a whole number from 1, not ${values.connections}`);
-  const routes = values.route ?? [...BENCH_ROUTES];
-  for (const route of routes) if (!route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${route}`);
+  const seconds = wholeNumberOption('seconds', values.seconds);
+  const connections = wholeNumberOption('connections', values.connections);
+  const routes = (values.route ?? [...BENCH_ROUTES]).map(routeOption);
   return { routes, seconds, connections };
 }
 

@@ -24,6 +24,7 @@ import { contextFor, FIRST_INTERACTIONS, press, SLOW_PHONE, throttle, type First
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { median } from './perf/stats';
+import { cpuSlowdownOption, wholeNumberOption } from './perf/options';
 
 /** A tap whose effect has not shown after this long is lost. */
 const LOST_AFTER_MS = 10_000;
@@ -48,10 +49,8 @@ function options(): Options {
       only: { type: 'string' },
     },
   });
-  const cpuSlowdown = Number(values['cpu-slowdown']);
-  if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
+  const cpuSlowdown = cpuSlowdownOption(values['cpu-slowdown']) ?? SLOW_PHONE.cpuSlowdown;
+  const runs = wholeNumberOption('runs', values.runs);
   return { runs, cpuSlowdown, only: values.only };
 }
 

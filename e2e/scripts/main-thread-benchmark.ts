@@ -69,12 +69,13 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { scrollToPageEnd } from '../support/page-end';
-import { VISITS, type Visit } from '../support/visits';
+import type { Visit } from '../support/visits';
 import { launchBareBrowser, type BareBrowser, type BarePage, type NetworkConditions } from './perf/bare-browser';
 import { cpuSlowdowns, describeHostSpeed, describeSlowdowns, parseDeviceIndex, type CpuSlowdowns } from './perf/device-index';
 import { functionsOfWindows, startCpuProfile, stopCpuProfile, type FunctionTime, type WindowFunctions } from './perf/cpu-profile';
 import { mainThreadTimeline, TASK_CATEGORIES, timeByKind, TRACE_CATEGORIES, type TaskBreakdown } from './perf/trace-breakdown';
 import { median } from './perf/stats';
+import { cpuSlowdownOption, routeOption, visitOption, wholeNumberOption } from './perf/options';
 
 /** As Lighthouse's mobile preset slows the CPU down; `--cpu-slowdown N` for a host faster than it assumes. */
 const DEFAULT_CPU_SLOWDOWN = 4;
@@ -181,13 +182,10 @@ async function options(): Promise<Options> {
       network: { type: 'string' },
     },
   });
-  const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
-  if (given !== undefined && !(given >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
-  if (!values.route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${values.route}`);
-  const visit = VISITS.find((candidate) => candidate.kind === values.visit);
-  if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${values.visit}`);
+  const given = cpuSlowdownOption(values['cpu-slowdown']);
+  const runs = wholeNumberOption('runs', values.runs);
+  const route = routeOption(values.route);
+  const visit = visitOption(values.visit);
   const conditions = values.network === undefined ? undefined : NETWORKS[values.network];
   if (values.network !== undefined && !conditions) throw new Error(`--network takes ${Object.keys(NETWORKS).join(' or ')}, not ${values.network}`);
   // Tried: the first load's trace never completed (its screenshots and scripts' sources beside the CPU profile's samples).
@@ -197,7 +195,7 @@ async function options(): Promise<Options> {
     deviceIndex: parseDeviceIndex(values['device-index']),
   });
   return {
-    route: values.route,
+    route,
     runs,
     visit,
     slowdowns,

@@ -51,6 +51,7 @@ import { giveMainThreadsACore, type MainThreadCore } from './perf/main-thread-co
 import { describeMainThreadCpu, SIMULATED_TASK_MIN_MS, type MainThreadCpu } from './perf/main-thread-cpu';
 import { median, medianIndex } from './perf/stats';
 import { formatTable, type TableRow } from './perf/table';
+import { cpuSlowdownOption, routeOption, visitOption, wholeNumberOption } from './perf/options';
 import {
   byteBudgetMisses,
   describeTargets,
@@ -93,18 +94,10 @@ function options(): Options {
       'main-thread-core': { type: 'boolean', default: false },
     },
   });
-  const runs = Number(values.runs);
-  const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
-  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
-  const routes = values.route ?? [...BENCH_ROUTES];
-  for (const route of routes) if (!route.startsWith('/')) throw new Error(`--route takes a path starting with /, not ${route}`);
-  const kinds = values.visit ?? VISITS.map((visit) => visit.kind);
-  const visits = kinds.map((kind) => {
-    const visit = VISITS.find((candidate) => candidate.kind === kind);
-    if (!visit) throw new Error(`--visit takes ${VISITS.map((candidate) => candidate.kind).join(' or ')}, not ${kind}`);
-    return visit;
-  });
+  const runs = wholeNumberOption('runs', values.runs);
+  const cpuSlowdown = cpuSlowdownOption(values['cpu-slowdown']);
+  const routes = (values.route ?? [...BENCH_ROUTES]).map(routeOption);
+  const visits = (values.visit ?? VISITS.map((visit) => visit.kind)).map(visitOption);
   const preset = parsePreset(values.preset);
   const deviceIndex = parseDeviceIndex(values['device-index']);
   if (preset === 'desktop' && (cpuSlowdown !== undefined || deviceIndex !== undefined)) {

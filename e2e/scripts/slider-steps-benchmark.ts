@@ -20,6 +20,7 @@ import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { VISITS } from '../support/visits';
 import { median } from './perf/stats';
+import { cpuSlowdownOption, wholeNumberOption } from './perf/options';
 
 /** The slider's classes while it fills (recommendation-slider.css): covered, its children on layers of their own. */
 const FILLING_CLASSES = ['sf-recommendation-slider--filling', 'sf-recommendation-slider--layered'];
@@ -40,15 +41,8 @@ function options(): Options {
       'cpu-slowdown': { type: 'string', default: '1' },
     },
   });
-  const steps = String(values.steps)
-    .split(',')
-    .map((step) => Number(step));
-  if (steps.some((step) => !Number.isInteger(step) || step < 1)) throw new Error(`--steps takes whole numbers from 1, not ${values.steps}`);
-  const fills = Number(values.fills);
-  if (!Number.isInteger(fills) || fills < 1) throw new Error(`--fills takes a whole number from 1, not ${values.fills}`);
-  const cpuSlowdown = Number(values['cpu-slowdown']);
-  if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1, not ${values['cpu-slowdown']}`);
-  return { steps, fills, cpuSlowdown };
+  const steps = values.steps.split(',').map((step) => wholeNumberOption('steps', step));
+  return { steps, fills: wholeNumberOption('fills', values.fills), cpuSlowdown: cpuSlowdownOption(values['cpu-slowdown']) ?? 1 };
 }
 
 /** A frame of a fill: how many cards it laid out and how long from its callbacks to a task after its paint. */

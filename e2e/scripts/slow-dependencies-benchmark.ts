@@ -20,6 +20,7 @@ import { loadingShownMs, SLOW_ANSWER_MS, timeUntilInteractive, timeUntilSettled,
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
 import { median } from './perf/stats';
+import { wholeNumberOption } from './perf/options';
 
 interface Load {
   interactiveMs: number | undefined;
@@ -59,8 +60,7 @@ async function loadOnce(browser: Browser, request: APIRequestContext, slowCase: 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1, not ${values.runs}`);
+  const runs = wholeNumberOption('runs', values.runs);
   const cases = ALL_SLOW_CASES.filter((slowCase) => !values.only || slowCase.name.includes(values.only));
   const stopStorefront = await ensureStorefront();
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
