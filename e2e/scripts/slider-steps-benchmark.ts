@@ -18,9 +18,8 @@ import { chromium, devices, type Locator } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { ensureStorefront } from '../support/storefront-server';
 import { SHELL_URL } from '../support/urls';
-import { VISITS } from '../support/visits';
 import { median } from './perf/stats';
-import { cpuSlowdownOption, wholeNumberOption } from './perf/options';
+import { cpuSlowdownOption, visitOption, wholeNumberOption } from './perf/options';
 
 /** The slider's classes while it fills (recommendation-slider.css): covered, its children on layers of their own. */
 const FILLING_CLASSES = ['sf-recommendation-slider--filling', 'sf-recommendation-slider--layered'];
@@ -79,7 +78,7 @@ async function fillSlider(slider: Locator, cardsPerStep: number): Promise<Frame[
     async (element, { step, fillingClasses }) => {
       const slides = [...element.querySelectorAll<HTMLElement>('.swiper-slide')];
       const cards = (element as HTMLElement & { sliderStepsCards: string[] }).sliderStepsCards;
-      const timed: { cards: number; ms: number }[] = [];
+      const timed: Frame[] = [];
       for (let first = 0; first < slides.length; first += step) {
         const last = Math.min(first + step, slides.length);
         const ms = await new Promise<number>((resolve) => {
@@ -108,7 +107,7 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
-    await context.addCookies(VISITS.find((visit) => visit.kind === 'returning')?.cookies ?? []);
+    await context.addCookies(visitOption('returning').cookies);
     const page = await context.newPage();
     await page.goto(`${SHELL_URL}/eigenmarken`);
     await page.locator('.ob-category').first().scrollIntoViewIfNeeded();
