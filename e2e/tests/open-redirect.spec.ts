@@ -4,9 +4,10 @@ import { declineConsent, expect, SAMPLE_API_URL, SHELL_URL, test } from '../fixt
 import { scrollToBlock } from '../support/content-blocks';
 
 // Navigation targets from data that the browser resolves to another host (a tab, newline or backslash after the
-// leading slash, or a scheme without slashes). The three places they were reproduced: the promo bar's
-// targetLink, a rich-text link and the soft-redirect go-to button.
-const OFF_SHOP_TARGETS = ['/\t/evil.example/path', '/\n/evil.example/path', '/\\evil.example/path', 'https:evil.example/path'];
+// leading slash, or a scheme without slashes), or that would lead there once written back as the shop path they
+// resolve to (`/.//evil.example/path` is the shop's path `//evil.example/path`). The three places they were
+// reproduced: the promo bar's targetLink, a rich-text link and the soft-redirect go-to button.
+const OFF_SHOP_TARGETS = ['/\t/evil.example/path', '/\n/evil.example/path', '/\\evil.example/path', 'https:evil.example/path', '/.//evil.example/path'];
 
 const shopHost = new URL(SHELL_URL).host;
 

@@ -38,8 +38,9 @@ function hasCandidateForm(value: string): boolean {
 /**
  * The one decision about navigation targets from data (links, redirects, rich text). The target is resolved
  * exactly as the browser will resolve it (`new URL(target, shopOrigin)`: tabs and newlines removed, backslashes
- * read as slashes, `//host` and `https:host` made absolute), and only then judged: it must be http(s) on the shop's
- * own origin or on one of its known domains, without user info. Returns the resolved URL or undefined.
+ * read as slashes, `//host` and `https:host` made absolute, dot segments removed), and only then judged: it must be
+ * http(s) on the shop's own origin or on one of its known domains, without user info, its path not starting with
+ * `//`. Returns the resolved URL or undefined.
  */
 export function resolveSafeNavigationTarget(target: unknown, options: SafeNavigationOptions = {}): URL | undefined {
   if (typeof target !== 'string') return undefined;
@@ -55,6 +56,9 @@ export function resolveSafeNavigationTarget(target: unknown, options: SafeNaviga
   if (options.allowContactLinks && CONTACT_SCHEMES.has(url.protocol)) return url;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   if (url.username !== '' || url.password !== '') return undefined;
+  // `/.//evil.example` and `/a/..//evil.example` resolve to a path of the shop that starts with two slashes; written
+  // back as a path (safeHref), that is a protocol-relative link to evil.example. No shop page has such a path.
+  if (url.pathname.startsWith('//')) return undefined;
   if (url.origin === shopOrigin) return url;
   const knownDomains = options.knownDomains ?? getSiteConfig().knownDomains;
   return knownDomains.some((domain) => hostMatches(url.hostname, domain.toLowerCase())) ? url : undefined;
