@@ -198,6 +198,8 @@ test('forged reports are refused and change no figure', async ({ request }) => {
     ['unknown-release', JSON.stringify({ ...genuine, view: 1, releases: { [SLOW]: '9.9.9-ffffffffff' } })],
     ['too-large', JSON.stringify({ ...genuine, view: 1, path: `/${'x'.repeat(1024 * 1024)}` })],
     ['forged-token', JSON.stringify({ ...genuine, view: 1, token: `${token.split('.')[0]}.${'A'.repeat(43)}` })],
+    // A browser sends the Web Vitals with a document's first view only.
+    ['vitals-after-first-view', JSON.stringify({ ...genuine, view: 2, lcp: { fragment: SLOW, value: 60_000 } })],
     ['replayed', JSON.stringify(genuine)],
     ['malformed', '{"token":'],
   ];

@@ -90,7 +90,8 @@ describe('POST /__rum', () => {
   it('takes each view of a document once, and the next view of it too', async () => {
     const first = report();
     expect((await post(JSON.stringify(first))).statusCode).toBe(204);
-    expect((await post(JSON.stringify({ ...first, view: 1, lcp: undefined }))).statusCode).toBe(204);
+    // A later view has no Web Vitals: the page measures them per document and sends them with its first view.
+    expect((await post(JSON.stringify({ ...first, view: 1, lcp: undefined, cls: undefined, inp: undefined }))).statusCode).toBe(204);
     const before = await figures();
     const again = await post(JSON.stringify(first));
     expect(again.statusCode).toBe(400);
@@ -128,6 +129,23 @@ describe('POST /__rum', () => {
     ['another field', () => JSON.stringify({ ...report(), cookie: 'sf_session=1' }), 'malformed'],
     ['an impossible INP', () => JSON.stringify(report({ inp: { fragment: 'mf-own-brand', value: 1e9, scripts: [] } })), 'malformed'],
     ['a view past the last', () => JSON.stringify(report({ view: 20 })), 'malformed'],
+    [
+      "Web Vitals with a later view (the first view's are the document's)",
+      () =>
+        JSON.stringify(report({ view: 7, lcp: { fragment: 'mf-own-brand', value: 59_000 }, inp: { fragment: 'mf-own-brand', value: 59_000, scripts: [] } })),
+      'vitals-after-first-view',
+    ],
+    ['a CLS share alone with a later view', () => JSON.stringify(report({ view: 1, lcp: undefined, inp: undefined })), 'vitals-after-first-view'],
+    [
+      "one fragment's CLS share six times",
+      () => JSON.stringify(report({ cls: Array.from({ length: 6 }, () => ({ fragment: 'mf-own-brand' as const, value: 10 })) })),
+      'repeated-fragment',
+    ],
+    [
+      "a fragment twice among an interaction's scripts",
+      () => JSON.stringify(report({ inp: { fragment: 'mf-own-brand', value: 320, scripts: ['mf-own-brand', 'mf-own-brand'] } })),
+      'repeated-fragment',
+    ],
     [
       'too many errors',
       () => JSON.stringify(report({ errors: Array.from({ length: 41 }, () => ({ fragment: 'shell' as const, kind: 'reported' as const })) })),

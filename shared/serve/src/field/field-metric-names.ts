@@ -31,6 +31,8 @@ export const REJECTION_REASONS = [
   'expired-token',
   'unknown-fragment',
   'unknown-release',
+  'vitals-after-first-view',
+  'repeated-fragment',
   'replayed',
   'too-many-reports',
 ] as const;

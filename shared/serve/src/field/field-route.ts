@@ -19,8 +19,18 @@ export interface FieldRouteOptions {
 const KNOWN_NAMES = new Set<string>(FIELD_NAMES);
 const PRUNE_EVERY_MS = 60_000;
 
-/** Why a parsed report with a valid token is refused, if it is: every name one of the federation's, every release the token's and live. */
+const namedTwice = (names: readonly string[]) => new Set(names).size !== names.length;
+
+/**
+ * Why a parsed report with a valid token is refused, if it is: Web Vitals only with the document's first view (view
+ * 0: the page measures them per document) and each fragment once in them, as field-reporter.ts sends them, so one
+ * token cannot weigh a release's percentiles with more; every name one of the federation's, every release the
+ * token's and live.
+ */
 function refusal(report: FieldReport, claims: FieldTokenClaims, live: ReadonlyMap<string, ReadonlySet<string>>): RejectionReason | undefined {
+  const vitals = report.lcp !== undefined || report.cls !== undefined || report.inp !== undefined;
+  if (vitals && report.view !== 0) return 'vitals-after-first-view';
+  if (namedTwice((report.cls ?? []).map((share) => share.fragment)) || namedTwice(report.inp?.scripts ?? [])) return 'repeated-fragment';
   const names = namesIn(report);
   if (names.some((name) => !KNOWN_NAMES.has(name))) return 'unknown-fragment';
   const releases = report.releases as Record<string, string>;

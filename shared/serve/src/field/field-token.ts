@@ -64,12 +64,20 @@ export class FieldTokens {
   }
 }
 
+/** Keys are forgotten by the minute their tokens expire in: within a minute after, all of that minute's at once. */
+const EXPIRY_GRAIN_MS = 60 * 1000;
+
 /**
  * Each (token, view) is taken once by this server, and remembered only while the token could be taken at all
  * (FIELD_TOKEN_LIFETIME_MS), at most `capacity` of them: beyond that, reports are refused until some expire.
  */
 export class AcceptedOnce {
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new Set<string>();
+  /**
+   * The keys by the end of the minute their tokens expire in: reports come in any order of their tokens' age (a page
+   * left open reports its next view late), and these are at most the lifetime's minutes and the clock skew's.
+   */
+  private readonly expiring = new Map<number, string[]>();
 
   constructor(
     private readonly capacity = 200_000,
@@ -82,16 +90,20 @@ export class AcceptedOnce {
     if (this.seen.has(key)) return 'replayed';
     this.forgetExpired();
     if (this.seen.size >= this.capacity) return 'too-many-reports';
-    this.seen.set(key, claims.issuedAt + FIELD_TOKEN_LIFETIME_MS);
+    this.seen.add(key);
+    const expiredBy = Math.ceil((claims.issuedAt + FIELD_TOKEN_LIFETIME_MS) / EXPIRY_GRAIN_MS) * EXPIRY_GRAIN_MS;
+    const keys = this.expiring.get(expiredBy);
+    if (keys) keys.push(key);
+    else this.expiring.set(expiredBy, [key]);
     return 'accepted';
   }
 
-  /** Insertion order is about expiry order (tokens arrive soon after they are served): stop at the first still valid. */
   private forgetExpired(): void {
     const now = this.now();
-    for (const [key, expiresAt] of this.seen) {
-      if (expiresAt > now) break;
-      this.seen.delete(key);
+    for (const [expiredBy, keys] of this.expiring) {
+      if (expiredBy > now) continue;
+      for (const key of keys) this.seen.delete(key);
+      this.expiring.delete(expiredBy);
     }
   }
 }
