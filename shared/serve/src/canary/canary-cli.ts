@@ -25,6 +25,7 @@ import {
 import { originOf } from '../topology';
 import { figuresSourceFromEnvironment, windowedFiguresFromEnvironment } from '../field/field-figures';
 import { formatFigures } from '../field/figures-table';
+import { canaryRunExitCode } from './canary-exit-codes';
 import { DEFAULT_BOUNDS, type CanaryBounds } from './canary-judge';
 import { DEFAULT_MAX_HOLDS, InvalidStepsError, runCanary } from './canary-run';
 import { parseDuration } from './durations';
@@ -147,7 +148,7 @@ async function main(argv: readonly string[]): Promise<number> {
         maxHolds: numberOption(values['max-holds'], '--max-holds'),
         force: values.force,
       });
-      return result.outcome === 'promoted' ? 0 : 1;
+      return canaryRunExitCode(result);
     }
     default:
       throw new UsageError(`unknown command ${command}`);

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { abortCanary, canaryOf, promoteCanary, startCanary, stepCanary, type DeploymentStorage } from '@storefront/deploy';
-import type { WindowedFiguresSource } from '../field/field-figures';
+import { abortCanary, canaryOf, promoteCanary, startCanary, stepCanary, type DeploymentStorage, type LiveEntry } from '@storefront/deploy';
+import type { FiguresWindow, WindowedFiguresSource } from '../field/field-figures';
 import { DEFAULT_BOUNDS, judgeCanary, type CanaryBounds, type Verdict } from './canary-judge';
 
 /** Intervals one step may hold without evidence before the run gives up and aborts (no promotion without it). */
@@ -20,6 +20,8 @@ export interface CanaryRunOptions {
   force?: boolean;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** Where a failed run says so (standard error). */
+  warn?: (line: string) => void;
   /** How an interval is waited for. */
   wait?: (ms: number) => Promise<void>;
   /** How long after it is written a step takes effect (CANARY_SWITCH_LEAD_MS; 0 where servers read on every request). */
@@ -33,12 +35,17 @@ export interface StepRecord {
   atMs: number;
 }
 
-export interface CanaryRunResult {
-  outcome: 'promoted' | 'aborted';
+interface CanaryRunRecord {
   reason: string;
   /** Every verdict, in order (the hold ones too). */
   steps: StepRecord[];
 }
+
+/**
+ * Promoted or aborted as the judge decided (aborted too when the canary was ended outside the run), or failed: an
+ * error ended the run once the canary ran, and the canary was taken out after it or may still be live.
+ */
+export type CanaryRunResult = CanaryRunRecord & ({ outcome: 'promoted' | 'aborted' } | { outcome: 'failed'; takenOut: boolean });
 
 export class InvalidStepsError extends Error {
   override name = 'InvalidStepsError';
@@ -60,14 +67,20 @@ function recorded(verdict: Verdict) {
   return { pageViews: verdict.pageViews, checks: verdict.checks };
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const holding = (summary: string): Verdict => ({ decision: 'hold', checks: [], pageViews: { live: 0, candidate: 0 }, summary });
+
 /**
  * The pipeline's step (`npm run canary -- run`): starts the canary at the first share and, every interval, compares
  * the candidate with the live release over the same window (since the step began). Out of bounds: aborted at once,
  * the figures in the reason. Within bounds: the next share; past the last one below 100, promoted. Without evidence
- * (too little traffic, figures unreachable) the step holds and says so, and after `maxHolds` intervals the run aborts.
+ * (too little traffic, figures or the canary's state unreadable) the step holds and says so, and after `maxHolds`
+ * intervals the run aborts. An error once the canary runs (a step or the promotion refused, the store unreachable
+ * beyond its retries) fails the run: it tries once to take the canary out and says on `warn` whether it could.
  */
 export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunResult> {
-  const { storage, fragment, release, intervalMs, figures, env, log = console.info } = options;
+  const { storage, fragment, release, intervalMs, figures, env, log = console.info, warn = console.error } = options;
   const steps = requireSteps(options.steps);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const maxHolds = options.maxHolds ?? DEFAULT_MAX_HOLDS;
@@ -81,73 +94,113 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
   };
 
   let last: Verdict | undefined;
-  for (const [index, percent] of steps.slice(0, -1).entries()) {
-    const entry =
-      index === 0
-        ? (
-            await startCanary({
-              storage,
-              fragment,
-              release,
-              percent,
-              switchLeadMs: options.switchLeadMs,
-              force: options.force,
-              reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`,
-              env,
-            })
-          ).entry
-        : await stepCanary({
-            storage,
-            fragment,
-            release,
-            percent,
-            switchLeadMs: options.switchLeadMs,
-            reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`,
-            figures: last && recorded(last),
-            env,
-          });
-    const effectiveAt = entry.canary?.steppedAt ?? new Date().toISOString();
-    log(`${fragment}: ${release} for ${percent} % of shoppers from ${effectiveAt}; judged every ${intervalMs / 1000} s against ${figures.description}`);
-    // The step's window begins when every server has the new share.
-    await delay(Math.max(0, Date.parse(effectiveAt) - Date.now()));
-    const window = await figures.begin().catch(() => undefined);
+
+  /** The judge's verdict on the figures since the window began, compared with the live release's. */
+  const verdictAt = async (window: FiguresWindow, live: string): Promise<Verdict> => {
+    try {
+      const rows = await window.figures(fragment);
+      return judgeCanary(
+        rows.find((row) => row.release === live),
+        rows.find((row) => row.release === release),
+        bounds,
+      );
+    } catch (error) {
+      return holding(`no figures: ${messageOf(error)}`);
+    }
+  };
+
+  /** Judges the step every interval until it passes (undefined, the verdict in `last`) or the run ends. */
+  const judgeStep = async (percent: number): Promise<CanaryRunResult | undefined> => {
+    let window: FiguresWindow | undefined;
+    let unreadStart = '';
+    const begin = async () => {
+      window = await figures.begin().catch((error: unknown) => {
+        unreadStart = messageOf(error);
+        return undefined;
+      });
+      return window !== undefined;
+    };
+    await begin();
     for (let holds = 0; ; holds += 1) {
       await wait(intervalMs);
-      const running = await canaryOf(storage, fragment);
-      if (running?.canary.release !== release) {
-        const reason = `the canary of ${release} was ended outside this run (${running ? `the canary is ${running.canary.release}` : 'no canary runs'})`;
+      const state = await canaryOf(storage, fragment).then(
+        (running) => ({ running, unread: undefined }),
+        (error: unknown) => ({ running: undefined, unread: messageOf(error) }),
+      );
+      if (state.unread === undefined && state.running?.canary.release !== release) {
+        const reason = `the canary of ${release} was ended outside this run (${state.running ? `the canary is ${state.running.canary.release}` : 'no canary runs'})`;
         log(`${fragment}: ${reason}`);
         return { outcome: 'aborted', reason, steps: history };
       }
+      // A window that could not begin at the step's start begins at the first interval that reads the figures.
+      const begunNow = window === undefined && (await begin());
       let verdict: Verdict;
-      try {
-        if (!window) throw new Error(`${figures.description} could not be read at the step's start`);
-        const rows = await window.figures(fragment);
-        verdict = judgeCanary(
-          rows.find((row) => row.release === running.live),
-          rows.find((row) => row.release === release),
-          bounds,
-        );
-      } catch (error) {
-        verdict = {
-          decision: 'hold',
-          checks: [],
-          pageViews: { live: 0, candidate: 0 },
-          summary: `no figures: ${error instanceof Error ? error.message : String(error)}`,
-        };
-      }
+      if (state.unread !== undefined) verdict = holding(`the canary's state could not be read: ${state.unread}`);
+      else if (window === undefined) verdict = holding(`no figures: ${figures.description} could not be read at the step's start nor since: ${unreadStart}`);
+      else if (begunNow) verdict = holding(`the step's figures start now: ${figures.description} could not be read at its start (${unreadStart})`);
+      else verdict = await verdictAt(window, state.running?.live ?? '');
       history.push({ percent, verdict, atMs: Date.now() - startedAt });
       log(`${fragment} at ${percent} %: ${verdict.decision}: ${verdict.summary}`);
       if (verdict.decision === 'abort') return abort(`out of bounds at ${percent} %: ${verdict.summary}`, verdict);
       if (verdict.decision === 'pass') {
         last = verdict;
-        break;
+        return undefined;
       }
       if (holds + 1 >= maxHolds) return abort(`no evidence after ${maxHolds} intervals at ${percent} % (no promotion without it): ${verdict.summary}`, verdict);
     }
+  };
+
+  const stepThrough = async (started: LiveEntry): Promise<CanaryRunResult> => {
+    for (const [index, percent] of steps.slice(0, -1).entries()) {
+      const entry =
+        index === 0
+          ? started
+          : await stepCanary({
+              storage,
+              fragment,
+              release,
+              percent,
+              switchLeadMs: options.switchLeadMs,
+              reason: `within bounds at ${steps[index - 1]} %: ${last?.summary ?? ''}`,
+              figures: last && recorded(last),
+              env,
+            });
+      const effectiveAt = entry.canary?.steppedAt ?? new Date().toISOString();
+      log(`${fragment}: ${release} for ${percent} % of shoppers from ${effectiveAt}; judged every ${intervalMs / 1000} s against ${figures.description}`);
+      // The step's window begins when every server has the new share.
+      await delay(Math.max(0, Date.parse(effectiveAt) - Date.now()));
+      const ended = await judgeStep(percent);
+      if (ended) return ended;
+    }
+    const reason = `within bounds at every step (${steps.slice(0, -1).join(', ')} %): ${last?.summary ?? ''}`;
+    await promoteCanary({ storage, fragment, release, reason, figures: last && recorded(last), force: options.force, env });
+    log(`${fragment}: ${release} promoted: live for every shopper`);
+    return { outcome: 'promoted', reason, steps: history };
+  };
+
+  // Refused or failed before the canary is written: nothing of this run is live, and the error is the command's.
+  const { entry } = await startCanary({
+    storage,
+    fragment,
+    release,
+    percent: steps[0] ?? 0,
+    switchLeadMs: options.switchLeadMs,
+    force: options.force,
+    reason: `canary run: steps ${steps.join(', ')} every ${intervalMs} ms`,
+    env,
+  });
+  try {
+    return await stepThrough(entry);
+  } catch (error) {
+    const reason = `the canary run failed: ${messageOf(error)}`;
+    try {
+      await abortCanary({ storage, fragment, release, reason, env });
+      warn(`${fragment}: ${reason}; the canary of ${release} was taken out: every shopper gets the live release`);
+      return { outcome: 'failed', takenOut: true, reason, steps: history };
+    } catch (abortError) {
+      warn(`${fragment}: ${reason}; taking the canary out failed too: ${messageOf(abortError)}`);
+      warn(`the canary may still be live: ${fragment} ${release}`);
+      return { outcome: 'failed', takenOut: false, reason, steps: history };
+    }
   }
-  const reason = `within bounds at every step (${steps.slice(0, -1).join(', ')} %): ${last?.summary ?? ''}`;
-  await promoteCanary({ storage, fragment, release, reason, figures: last && recorded(last), force: options.force, env });
-  log(`${fragment}: ${release} promoted: live for every shopper`);
-  return { outcome: 'promoted', reason, steps: history };
 }
