@@ -9,6 +9,7 @@ import {
 
 const KEY: DocumentKey = {
   releases: ['https://home.example/releases/7/mf-manifest.json 1.0.0-7', 'https://tracking.example/releases/2/mf-manifest.json 1.0.0-2'],
+  previews: {},
   shell: { template: 'abc', provided: { react: '19.3.1' } },
   pathname: '/',
   search: '',
@@ -71,6 +72,7 @@ describe('DocumentCache', () => {
 
   it.each<[string, Partial<DocumentKey>]>([
     ["another release set (a canary's shoppers)", { releases: ['https://home.example/releases/8/mf-manifest.json 1.0.0-8', KEY.releases[1] as string] }],
+    ["a preview of the same release set (a squad's browser)", { previews: { mf_homepage_blocks: '1.0.0-7' } }],
     ['another shell build', { shell: { template: 'abd', provided: { react: '19.3.1' } } }],
     ['another config (revision or flags)', { config: { revision: 4, featureFlags: { reorder: true } } }],
     ['another path', { pathname: '/account' }],

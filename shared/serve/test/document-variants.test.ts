@@ -106,6 +106,20 @@ describe('a staged release’s preview', () => {
     expect(overHttps.setCookie).toEqual([`${PREVIEW_COOKIE}=${FRAGMENT}@${staged}; Path=/; HttpOnly; SameSite=Lax; Secure`]);
   });
 
+  it('keeps the document of a browser previewing the live release apart from the shoppers’ of the same releases', async () => {
+    await startShell();
+    const cookie = `${PREVIEW_COOKIE}=${FRAGMENT}@${live}`;
+    // On the home page (its fragment has no release here: no first view is asked for), the document is kept.
+    const previewing = await page('/', cookie);
+    expect(previewing.release).toBe(live);
+    expect(previewing.previews).toEqual({ mf_account_overview: live });
+
+    const shopper = await page('/');
+    expect(shopper.release).toBe(live);
+    expect(shopper.previews).toBeUndefined();
+    expect((await page('/', cookie)).previews).toEqual({ mf_account_overview: live });
+  });
+
   it.each([
     ['a release never published in this shop’s storage', `${FRAGMENT}@1.0.0-ffffffffff`],
     ['a manifest URL instead of a release', `${FRAGMENT}@https://evil.example/mf-manifest.json`],

@@ -6,7 +6,14 @@ import { CONSENT_BANNER_MARKERS, INLINE_DOCUMENT_IDS } from '@storefront/contrac
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_VIEW_END, inlineScriptHashes, MAX_PRECONNECTS, renderShellDocument, SLOTS_CONTAINER } from '../src/shell-server/shell-document';
+import {
+  FIRST_VIEW_END,
+  inlineScriptHashes,
+  MAX_PRECONNECTS,
+  renderShellDocument,
+  SLOTS_CONTAINER,
+  type ShellDocumentParts,
+} from '../src/shell-server/shell-document';
 
 const BANNER =
   '<section class="shell-consent"><h2>Ihre Privatsphäre ist uns wichtig</h2><form class="shell-consent__actions" method="post" action="/consent">' +
@@ -17,18 +24,21 @@ const TEMPLATE = [
   '</body></html>',
 ].join('');
 
-function render(overrides: Partial<Parameters<typeof renderShellDocument>[0]> = {}): Document {
-  const html = renderShellDocument({
-    template: TEMPLATE,
-    documents: { config: { site: { domain: 'zooplus.de' } }, registry: { fragments: {} } },
-    preconnect: ['http://api.example'],
-    manifests: [],
-    consentDecided: false,
-    returnTo: '/',
-    ...overrides,
-  });
+const PARTS: ShellDocumentParts = {
+  template: TEMPLATE,
+  documents: { config: { site: { domain: 'zooplus.de' } }, registry: { fragments: {} } },
+  preconnect: ['http://api.example'],
+  manifests: [],
+  consentDecided: false,
+  returnTo: '/',
+};
+
+function render(overrides: Partial<ShellDocumentParts> = {}): Document {
+  const { html } = renderShellDocument({ ...PARTS, ...overrides });
   return new DOMParser().parseFromString(html, 'text/html');
 }
+
+const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
 describe('renderShellDocument', () => {
   it('inlines the config and the registry as JSON data blocks the shell reads', () => {
@@ -46,8 +56,17 @@ describe('renderShellDocument', () => {
     const html =
       '<head><script>window.a=1</script><script defer src="/main.js"></script><script type="application/json" id="x">{"a":1}</script></head>' +
       '<body><script >\nwindow.b="ü"</script></body>';
-    const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([hash('window.a=1'), hash('\nwindow.b="ü"')]);
+  });
+
+  it("names for the policy the inline scripts the server writes, none in a first view's head or slots", () => {
+    const { html, scriptHashes } = renderShellDocument({
+      ...PARTS,
+      template: TEMPLATE.replace('</head>', '<script>window.replay=1</script></head>'),
+      firstView: { head: '<script>steal()</script>', slots: '<p><script>alert(1)</script></p>' },
+    });
+    expect(html).toContain('<script>steal()</script>');
+    expect(scriptHashes).toEqual([hash('window.replay=1')]);
   });
 
   it('cannot be broken out of by a document that contains </script>', () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderStorage, rollbackConfig, setFlag } from '@storefront/deploy';
@@ -85,5 +86,30 @@ describe('the shell’s server and the deployment’s config', () => {
       log: () => undefined,
     });
     expect((await servedConfig()).featureFlags[BONUS]).toBe('false');
+  });
+});
+
+/** A GET of this request target as sent (inject and fetch would make an address of it first). */
+async function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(await shell.server.listen({ port: 0, host: '127.0.0.1' }));
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('a request target that is no address', () => {
+  // The document's `new URL(request.url)` would throw on these; the static files' guard answers them before (403 for
+  // a path that is not canonical), the router and Node's parser answer other malformed targets with 400.
+  it.each(['//[', '//a:99999/', '/\\[', 'wss://['])('answers %s as a client error, with no stack trace', async (target) => {
+    const { status, body } = await rawGet(target);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(body).not.toMatch(/\bat \w|stack/i);
   });
 });

@@ -23,6 +23,11 @@ export const DOCUMENTS_MAX_BYTES = 64 * 1024 * 1024;
  */
 export interface DocumentKey {
   releases: readonly string[];
+  /**
+   * The staged releases the registry names as previews (a squad's browser: its notice, no field reports), by
+   * container: a preview of the live release is another document than the shoppers' of the same release set.
+   */
+  previews: Readonly<Record<string, string>>;
   /** What else the document is made of: the shell's build (template, what it provides). */
   shell: unknown;
   pathname: string;
@@ -56,11 +61,23 @@ interface Entry<Value> {
 
 const digest = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-function keyOf(key: DocumentKey): string {
-  const cookies = Object.keys(key.cookies)
+/** A record's entries in the order of their names: the same record, the same key. */
+const sortedEntries = (record: Readonly<Record<string, string>>) =>
+  Object.keys(record)
     .sort()
-    .map((name) => [name, key.cookies[name]]);
-  return digest([[...key.releases].sort(), key.shell, key.pathname, key.search, key.device, key.config, cookies]);
+    .map((name) => [name, record[name]]);
+
+function keyOf(key: DocumentKey): string {
+  return digest([
+    [...key.releases].sort(),
+    sortedEntries(key.previews),
+    key.shell,
+    key.pathname,
+    key.search,
+    key.device,
+    key.config,
+    sortedEntries(key.cookies),
+  ]);
 }
 
 /**

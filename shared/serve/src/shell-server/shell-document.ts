@@ -71,17 +71,36 @@ function withoutConsentBanner(html: string): string {
   return `${html.slice(0, start)}<div id="${CONSENT_BANNER_CONTAINER_ID}"></div>${html.slice(end + CONSENT_BANNER_MARKERS.end.length)}`;
 }
 
+/** A page's HTML and the inline scripts the policy lets run. */
+export interface RenderedShellDocument {
+  html: string;
+  /**
+   * The CSP hashes of the inline scripts this server writes (the template's, the first view's loader), none of what
+   * is in a fragment's first view: a script that got into a fragment's markup is not run (the policy is the second
+   * line of defence behind the fragments' sanitising). A first view's data blocks need none.
+   */
+  scriptHashes: string[];
+}
+
 /**
  * The shell's HTML for a page: documents inlined, early connections and manifests, the banner when undecided (its
  * form naming this page). The same for every shopper of the same inputs (no nonce, no token: document-cache.ts).
  */
-export function renderShellDocument({ template, documents, preconnect, manifests, consentDecided, returnTo, firstView }: ShellDocumentParts): string {
+export function renderShellDocument({
+  template,
+  documents,
+  preconnect,
+  manifests,
+  consentDecided,
+  returnTo,
+  firstView,
+}: ShellDocumentParts): RenderedShellDocument {
   const page = consentDecided ? withoutConsentBanner(template) : withConsentReturnPath(template, returnTo);
   // With a first view, the entry, its chunks and the manifests start once its picture is painted (first-view-loader/),
   // from the end of the body: requested before, they share the phone's connection with that picture.
   const entry = firstView ? ENTRY_SCRIPT.exec(page) : null;
   const chunks = entry ? [...page.matchAll(CHUNK_PRELOAD)] : [];
-  const head = [
+  const ownHead = [
     firstView ? FIRST_VIEW_PARSED : '',
     ...preconnect.slice(0, MAX_PRECONNECTS).map((origin) => `<link rel="preconnect" href="${attributeSafe(origin)}" crossorigin>`),
     // `crossorigin` (anonymous): the request mode and credentials of the runtime's `fetch`, so the preload is used.
@@ -89,7 +108,6 @@ export function renderShellDocument({ template, documents, preconnect, manifests
     ...(Object.keys(INLINE_DOCUMENT_IDS) as InlineDocumentName[]).map(
       (name) => `<script type="application/json" id="${INLINE_DOCUMENT_IDS[name]}">${scriptSafeJson(documents[name])}</script>`,
     ),
-    firstView?.head ?? '',
   ].join('');
   const html = entry ? chunks.reduce((withoutChunks, chunk) => withoutChunks.replace(chunk[0], ''), page.replace(entry[0], '')) : page;
   // Replaced by functions: in a replacement string, `$&` or `$'` in content would be patterns.
@@ -100,7 +118,11 @@ export function renderShellDocument({ template, documents, preconnect, manifests
   ];
   const loader = entry && entryAfterFirstPicture({ entry: entry[1] ?? '', preloads });
   const withEntry = loader ? withSlots.replace('</body>', () => `${loader}</body>`) : withSlots;
-  return withEntry.replace('</head>', () => `${head}</head>`);
+  return {
+    html: withEntry.replace('</head>', () => `${ownHead}${firstView?.head ?? ''}</head>`),
+    // Hashed without the first view: its markup is a fragment's.
+    scriptHashes: inlineScriptHashes(`${ownHead}${html}${loader ?? ''}`),
+  };
 }
 
 /** A script element of a document: its attributes and text. */

@@ -24,7 +24,7 @@ import { askForFirstView, type FirstViewRenderer } from './first-view-renderer';
 import { httpFirstViews } from './http-first-views';
 import { DOCUMENT_RENDER_LIMIT_MS, type DocumentCache, type Rendered } from './document-cache';
 import { settledWithin } from './settled-within';
-import { inlineScriptHashes, renderShellDocument } from './shell-document';
+import { renderShellDocument } from './shell-document';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipped = promisify(zlib.gzip);
@@ -161,7 +161,7 @@ export const shellDocumentSize = ({ html, encoded }: ShellDocument) => html.leng
 
 /**
  * The page's document: the config and registry inlined, the policy that names exactly the registry's fragment
- * origins, the config's API origins and the document's inline scripts (by hash), early connections to what this route
+ * origins, the config's API origins and the server's own inline scripts (by hash), early connections to what this route
  * mounts and the manifest of its page, the static consent banner only while the shopper has not decided, and the
  * first view.
  */
@@ -170,7 +170,7 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
   const fragmentOrigin = (container: string) => originOfUrl(registry.fragments[container]?.manifest);
   const pageOwner = routeOwner(url.pathname)?.fragment.name;
   const mounted = fragmentsFor(pageOwner);
-  const html = renderShellDocument({
+  const { html, scriptHashes } = renderShellDocument({
     template,
     documents: { config, registry },
     preconnect: present([originOfUrl(config.apiBasePaths?.content), ...mounted.map(fragmentOrigin)]),
@@ -188,7 +188,7 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
     firstView,
   });
   const policy = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes,
     fragmentOrigins: present(Object.keys(registry.fragments).map(fragmentOrigin)),
     apiOrigins: present([...Object.values(config.apiBasePaths ?? {}).map(originOfUrl), originOfUrl(config.errorReportingUrl)]),
     thirdPartyScriptOrigins: present([originOfUrl(config.tagManagerUrl)]),
@@ -244,6 +244,7 @@ export async function shellDocumentResponse(
     ? source.documentCache.get(
         {
           releases: Object.values(registry.fragments).map((entry) => `${entry.manifest} ${entry.release ?? ''}`),
+          previews: registry.previews ?? {},
           shell: [template, provided],
           pathname: url.pathname,
           search: url.search,

@@ -24,7 +24,7 @@ export function askedOverHttps(request: VariantRequest): boolean {
 /**
  * The release set one document is for: the registry it inlines (and whose manifests it preloads, whose first views
  * it renders and whose origins its policy names) and the cookies its response sets. A cache of documents keys them
- * by the registry's releases (plus what it keys any document by).
+ * by the registry's releases and previews (plus what it keys any document by).
  */
 export interface DocumentVariant {
   registry: DeploymentRegistry;
