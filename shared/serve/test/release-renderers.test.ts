@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIRST_VIEW_MODULE_FILE, type StorefrontConfig } from '@storefront/contracts';
 import { LocalFolderStorage, RELEASE_FILE } from '@storefront/deploy';
-import { ReleaseRenderers } from '../src/first-view/release-renderers';
+import { MAX_RELEASE_WORKERS, ReleaseRenderers } from '../src/first-view/release-renderers';
 
 const CONFIG = { site: { siteId: 1 }, apiBasePaths: { content: 'https://api.example/content' } } as unknown as StorefrontConfig;
 const PAGE = { pathname: '/', search: '?preview=true', device: 'mobile' as const, cookie: 'cid=4711' };
@@ -50,6 +50,21 @@ describe('first views rendered by the shell’s server, each release in a worker
         stylesheets: [{ file: 'root.1a2b.css', css: '.hp{display:block}' }],
       },
     });
+  });
+
+  it('keeps the worker of a release in use when more releases than it keeps are rendered once each (previews of old ones)', async () => {
+    // Each worker counts its own renders: a worker started again counts from 1.
+    const counting = 'let renders = 0; exports.renderFirstView = async () => ({ html: String(++renders), state: {} });';
+    const live = release('1.0.0-1000000000', counting);
+    const htmlOf = async (name: string) => {
+      const answer = await renderers.render('mf-homepage-blocks', name, PAGE);
+      return answer.kind === 'view' ? answer.view.html : answer.kind;
+    };
+    expect(await htmlOf(live)).toBe('1');
+    for (let index = 1; index <= MAX_RELEASE_WORKERS; index += 1) {
+      expect(await htmlOf(release(`1.0.0-${String(index).padStart(10, '0')}`, counting))).toBe('1');
+      expect(await htmlOf(live)).toBe(String(index + 1));
+    }
   });
 
   it('answers none for a release without a server module and for a page it renders nothing for', async () => {

@@ -120,6 +120,10 @@ export class ReleaseRenderers {
   private workerOf(key: string, fragment: FragmentName, release: string): Promise<ReleaseWorker | undefined> {
     const known = this.workers.get(key);
     if (known) {
+      // Last in the order again: the live release's worker, used by every shopper, is the last to go when previews of
+      // old releases start workers of their own.
+      this.workers.delete(key);
+      this.workers.set(key, known);
       // A worker that ended (it crashed, hung or ran out of memory) is started again for the next render.
       return known.then((worker) => (worker?.exited ? this.startWorker(key, fragment, release) : worker));
     }
@@ -141,7 +145,7 @@ export class ReleaseRenderers {
     return started;
   }
 
-  /** The least recently started workers beyond MAX_RELEASE_WORKERS stop (releases long not live). */
+  /** The least recently used workers beyond MAX_RELEASE_WORKERS stop (releases long not live or previewed). */
   private async evictOldest(): Promise<void> {
     while (this.workers.size > MAX_RELEASE_WORKERS) {
       const [oldest] = this.workers.keys();
