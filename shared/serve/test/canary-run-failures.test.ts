@@ -58,6 +58,7 @@ function healthyFigures(beginFailures = 0): WindowedFiguresSource {
     p75LcpMs: 900,
     p75InpMs: 80,
     p75Cls: 0.01,
+    vitalSamples: { lcp: 200, inp: 200, cls: 200 },
   });
   const window: FiguresWindow = { figures: async () => [figures(live), figures(candidate)] };
   let failures = beginFailures;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fieldTokenOfServerTiming, type FieldReport, type RegistryDocument } from '@storefront/contracts';
 import { deploy, LocalFolderStorage, publishBuild, readLiveEntry } from '@storefront/deploy';
 import { fakeBuild, SHELL } from '@storefront/deploy/test/fake-build';
-import { DEFAULT_BOUNDS, type CanaryBounds } from '../src/canary/canary-judge';
+import { DEFAULT_BOUNDS, withMinimum } from '../src/canary/canary-judge';
 import { runCanary } from '../src/canary/canary-run';
 import { metricsEndpointWindows } from '../src/field/field-figures';
 import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
@@ -14,10 +14,8 @@ import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
 
 const REPOSITORY = path.join(__dirname, '../../..');
 const FRAGMENT = 'mf-account-overview';
-/** Compressed for a test: 20 page views per variant before a figure is judged. */
-const BOUNDS: CanaryBounds = Object.fromEntries(
-  Object.entries(DEFAULT_BOUNDS).map(([metric, bound]) => [metric, { ...bound, minPageViews: 20 }]),
-) as CanaryBounds;
+/** Compressed for a test: 20 page views (and 20 samples of a vital) per variant before a figure is judged. */
+const BOUNDS = withMinimum(DEFAULT_BOUNDS, 20);
 
 let root: string;
 let storage: LocalFolderStorage;

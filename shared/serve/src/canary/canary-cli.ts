@@ -26,7 +26,7 @@ import { originOf } from '../topology';
 import { figuresSourceFromEnvironment, windowedFiguresFromEnvironment } from '../field/field-figures';
 import { formatFigures } from '../field/figures-table';
 import { canaryRunExitCode } from './canary-exit-codes';
-import { DEFAULT_BOUNDS, type CanaryBounds } from './canary-judge';
+import { DEFAULT_BOUNDS, withMinimum, type CanaryBounds } from './canary-judge';
 import { DEFAULT_MAX_HOLDS, InvalidStepsError, runCanary } from './canary-run';
 import { parseDuration } from './durations';
 
@@ -49,13 +49,20 @@ function numberOption(value: string | undefined, name: string): number | undefin
 
 type BoundOption = 'max-errors' | 'max-inp-ms' | 'max-lcp-ms' | 'max-cls';
 
+/** The bounds' increases from their options; `--min-views` is the minimum of page views and of each vital's samples. */
 function boundsFrom(values: Partial<Record<BoundOption | 'min-views', string>>): CanaryBounds {
   const minViews = numberOption(values['min-views'], '--min-views');
-  const bound = (metric: keyof CanaryBounds, option: BoundOption) => ({
-    maxIncrease: numberOption(values[option], `--${option}`) ?? DEFAULT_BOUNDS[metric].maxIncrease,
-    minPageViews: minViews ?? DEFAULT_BOUNDS[metric].minPageViews,
+  const maxIncrease = <Bound extends { maxIncrease: number }>(bound: Bound, option: BoundOption): Bound => ({
+    ...bound,
+    maxIncrease: numberOption(values[option], `--${option}`) ?? bound.maxIncrease,
   });
-  return { errors: bound('errors', 'max-errors'), inp: bound('inp', 'max-inp-ms'), lcp: bound('lcp', 'max-lcp-ms'), cls: bound('cls', 'max-cls') };
+  const bounds: CanaryBounds = {
+    errors: maxIncrease(DEFAULT_BOUNDS.errors, 'max-errors'),
+    inp: maxIncrease(DEFAULT_BOUNDS.inp, 'max-inp-ms'),
+    lcp: maxIncrease(DEFAULT_BOUNDS.lcp, 'max-lcp-ms'),
+    cls: maxIncrease(DEFAULT_BOUNDS.cls, 'max-cls'),
+  };
+  return minViews === undefined ? bounds : withMinimum(bounds, minViews);
 }
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -1,5 +1,5 @@
 import type { ReleaseFigures } from '../field/field-figures';
-import { DEFAULT_BOUNDS, judgeCanary } from './canary-judge';
+import { DEFAULT_BOUNDS, judgeCanary, withMinimum } from './canary-judge';
 
 const figures = (release: string, values: Partial<ReleaseFigures>): ReleaseFigures => ({
   fragment: 'mf-own-brand',
@@ -10,8 +10,11 @@ const figures = (release: string, values: Partial<ReleaseFigures>): ReleaseFigur
   p75LcpMs: 1800,
   p75InpMs: 120,
   p75Cls: 0.02,
+  vitalSamples: { lcp: 200, inp: 200, cls: 200 },
   ...values,
 });
+const samples = (values: Partial<ReleaseFigures['vitalSamples']>) => ({ vitalSamples: { lcp: 200, inp: 200, cls: 200, ...values } });
+const resultOf = (verdict: ReturnType<typeof judgeCanary>, metric: string) => verdict.checks.find((item) => item.metric === metric)?.result;
 const LIVE = figures('1.0.0-aaaaaaaaaa', {});
 
 describe('judgeCanary', () => {
@@ -47,16 +50,51 @@ describe('judgeCanary', () => {
     expect(verdict.checks.find((item) => item.metric === 'inp')?.result).toBe('waiting');
   });
 
-  it('does not judge a vital neither variant measured; a vital only the candidate has is compared with 0', () => {
-    const none = { p75LcpMs: undefined, p75Cls: undefined };
+  it('does not judge a vital neither variant measured, nor one only one variant has samples of (no baseline of 0)', () => {
+    const none = { p75LcpMs: undefined, p75Cls: undefined, ...samples({ lcp: 0, cls: 0 }) };
     expect(judgeCanary(figures('a', none), figures('b', none)).decision).toBe('pass');
-    expect(judgeCanary(figures('a', none), figures('b', { p75LcpMs: undefined, p75Cls: 0.04 })).decision).toBe('pass');
-    expect(judgeCanary(figures('a', none), figures('b', { p75LcpMs: undefined, p75Cls: 0.06 })).decision).toBe('abort');
-    expect(judgeCanary(figures('a', {}), figures('b', { p75InpMs: undefined })).checks.find((item) => item.metric === 'inp')?.result).toBe('in');
+    expect(resultOf(judgeCanary(figures('a', none), figures('b', none)), 'cls')).toBe('unmeasured');
+    // The candidate's element newly the LCP, its CLS newly its own: a p75 against nothing is no regression to judge.
+    const onlyCandidate = judgeCanary(figures('a', none), figures('b', { p75LcpMs: undefined, p75Cls: 0.06, ...samples({ lcp: 0 }) }));
+    expect(onlyCandidate.decision).toBe('pass');
+    expect(onlyCandidate.summary).toContain('p75 CLS not judged: too few samples (candidate 200, live 0; 100 each needed)');
+    const onlyLive = judgeCanary(figures('a', {}), figures('b', { p75InpMs: undefined, ...samples({ inp: 0 }) }));
+    expect(resultOf(onlyLive, 'inp')).toBe('too-few-samples');
+  });
+
+  it('does not judge a p75 INP of 6 samples once page views suffice: the other figures pass the step', () => {
+    // 80, 90, 100, 150, 420 and 450 ms in the INP histogram's buckets give a p75 of 425 ms, live 120 ms + 50.
+    const verdict = judgeCanary(figures('a', samples({ inp: 150 })), figures('b', { p75InpMs: 425, ...samples({ inp: 6 }) }));
+    expect(verdict.decision).toBe('pass');
+    expect(verdict.checks.map((item) => [item.metric, item.result])).toEqual([
+      ['errors', 'in'],
+      ['inp', 'too-few-samples'],
+      ['lcp', 'in'],
+      ['cls', 'in'],
+    ]);
+    expect(verdict.summary).toBe(
+      'page views: candidate 200, live 200; errors per page view 0.000 vs live 0.000 (limit 0.020); p75 INP not judged: too few samples (candidate 6, live 150; 100 each needed); p75 LCP 1800 ms vs live 1800 ms (limit 2100 ms); p75 CLS 0.020 vs live 0.020 (limit 0.070)',
+    );
+  });
+
+  it('judges a vital from its minimum of samples on both sides, and aborts when it is out of bounds', () => {
+    const slow = { p75InpMs: 425 };
+    expect(judgeCanary(figures('a', samples({ inp: 100 })), figures('b', { ...slow, ...samples({ inp: 100 }) })).decision).toBe('abort');
+    const liveShort = judgeCanary(figures('a', samples({ inp: 99 })), figures('b', { ...slow, ...samples({ inp: 100 }) }));
+    expect([liveShort.decision, resultOf(liveShort, 'inp')]).toEqual(['pass', 'too-few-samples']);
+    const candidateShort = judgeCanary(figures('a', samples({ inp: 100 })), figures('b', { ...slow, ...samples({ inp: 99 }) }));
+    expect([candidateShort.decision, resultOf(candidateShort, 'inp')]).toEqual(['pass', 'too-few-samples']);
+  });
+
+  it('takes one minimum of page views and samples for every figure (--min-views)', () => {
+    const eight = withMinimum(DEFAULT_BOUNDS, 8);
+    const few = { pageViews: 8, ...samples({ inp: 8 }) };
+    expect(resultOf(judgeCanary(figures('a', few), figures('b', { ...few, p75InpMs: 425 }), eight), 'inp')).toBe('out');
+    expect(resultOf(judgeCanary(figures('a', few), figures('b', { ...few, p75InpMs: 425, ...samples({ inp: 7 }) }), eight), 'inp')).toBe('too-few-samples');
   });
 
   it('takes the bounds it is given', () => {
-    const strict = { ...DEFAULT_BOUNDS, inp: { maxIncrease: 10, minPageViews: 100 } };
+    const strict = { ...DEFAULT_BOUNDS, inp: { maxIncrease: 10, minPageViews: 100, minSamples: 100 } };
     expect(judgeCanary(LIVE, figures('b', { p75InpMs: 140 }), strict).decision).toBe('abort');
   });
 });

@@ -1,5 +1,8 @@
 import { FIELD_METRICS } from './field-metric-names';
 
+/** The Web Vitals the figures hold, each a histogram. */
+export type Vital = 'lcp' | 'inp' | 'cls';
+
 /** One fragment's release over a window: what `npm run rum -- report` prints and a canary judge compares. */
 export interface ReleaseFigures {
   fragment: string;
@@ -12,6 +15,11 @@ export interface ReleaseFigures {
   p75LcpMs: number | undefined;
   p75InpMs: number | undefined;
   p75Cls: number | undefined;
+  /**
+   * The observations behind each p75: its histogram's `_count` gained over the window. Far fewer than page views: a
+   * vital comes only with a document's first view, and only to the fragment holding its element or tap.
+   */
+  vitalSamples: Record<Vital, number>;
 }
 
 export interface FiguresQuery {
@@ -37,10 +45,14 @@ const keyOf = (fragment: string, release: string): Key => `${fragment}\u0000${re
 interface Collected {
   pageViews: Map<Key, number>;
   errors: Map<Key, number>;
-  p75: Record<'lcp' | 'inp' | 'cls', Map<Key, number>>;
+  p75: Record<Vital, Map<Key, number>>;
+  samples: Record<Vital, Map<Key, number>>;
 }
 
-function assemble({ pageViews, errors, p75 }: Collected, fragment?: string): ReleaseFigures[] {
+/** The series counting a histogram's observations: both sources take its increase over the window as a counter's. */
+const countOf = (histogram: string) => `${histogram}_count`;
+
+function assemble({ pageViews, errors, p75, samples }: Collected, fragment?: string): ReleaseFigures[] {
   const keys = new Set<Key>([...pageViews.keys(), ...errors.keys(), ...p75.lcp.keys(), ...p75.inp.keys(), ...p75.cls.keys()]);
   return [...keys]
     .map((key) => {
@@ -57,6 +69,7 @@ function assemble({ pageViews, errors, p75 }: Collected, fragment?: string): Rel
         p75LcpMs: ms(p75.lcp.get(key)),
         p75InpMs: ms(p75.inp.get(key)),
         p75Cls: p75.cls.get(key),
+        vitalSamples: { lcp: samples.lcp.get(key) ?? 0, inp: samples.inp.get(key) ?? 0, cls: samples.cls.get(key) ?? 0 },
       };
     })
     .filter((figures) => fragment === undefined || figures.fragment === fragment)
@@ -65,7 +78,7 @@ function assemble({ pageViews, errors, p75 }: Collected, fragment?: string): Rel
 
 const finite = (value: number) => (Number.isFinite(value) ? value : undefined);
 
-/** Prometheus's HTTP API: `increase` over the window, summed over every server, p75 by histogram_quantile. */
+/** Prometheus's HTTP API: `increase` over the window, summed over every server, p75 by histogram_quantile, the samples behind it by `_count`. */
 export function prometheusFigures(baseUrl: string): FieldFiguresSource {
   const query = async (promql: string): Promise<Map<Key, number>> => {
     const url = new URL('/api/v1/query', baseUrl);
@@ -87,14 +100,17 @@ export function prometheusFigures(baseUrl: string): FieldFiguresSource {
       const selector = fragment ? `{fragment=${JSON.stringify(fragment)}}` : '';
       const total = (metric: string) => `sum by (fragment, release) (increase(${metric}${selector}[${since}]))`;
       const p75 = (metric: string) => `histogram_quantile(0.75, sum by (fragment, release, le) (increase(${metric}_bucket${selector}[${since}])))`;
-      const [pageViews, errors, lcp, inp, cls] = await Promise.all([
+      const [pageViews, errors, lcp, inp, cls, lcpSamples, inpSamples, clsSamples] = await Promise.all([
         query(total(FIELD_METRICS.pageViews)),
         query(total(FIELD_METRICS.errors)),
         query(p75(FIELD_METRICS.lcp)),
         query(p75(FIELD_METRICS.inp)),
         query(p75(FIELD_METRICS.cls)),
+        query(total(countOf(FIELD_METRICS.lcp))),
+        query(total(countOf(FIELD_METRICS.inp))),
+        query(total(countOf(FIELD_METRICS.cls))),
       ]);
-      return assemble({ pageViews, errors, p75: { lcp, inp, cls } }, fragment);
+      return assemble({ pageViews, errors, p75: { lcp, inp, cls }, samples: { lcp: lcpSamples, inp: inpSamples, cls: clsSamples } }, fragment);
     },
   };
 }
@@ -167,6 +183,7 @@ export function figuresOfSamples(samples: readonly Sample[], fragment?: string):
       pageViews: sum(FIELD_METRICS.pageViews),
       errors: sum(FIELD_METRICS.errors),
       p75: { lcp: p75(FIELD_METRICS.lcp), inp: p75(FIELD_METRICS.inp), cls: p75(FIELD_METRICS.cls) },
+      samples: { lcp: sum(countOf(FIELD_METRICS.lcp)), inp: sum(countOf(FIELD_METRICS.inp)), cls: sum(countOf(FIELD_METRICS.cls)) },
     },
     fragment,
   );
