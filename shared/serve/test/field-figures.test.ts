@@ -134,6 +134,26 @@ describe("figures from the shell servers' /metrics", () => {
     }
   });
 
+  it('counts a server that restarted within the window from zero, also where its counters grew past the earlier values', async () => {
+    const started = (seconds: number) => `storefront_field_figures_started_seconds ${seconds}`;
+    const errors = (count: number) => `storefront_field_errors_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa",kind="uncaught"} ${count}`;
+    let text = [started(1_800_000_000), pageViews(40), errors(0)].join('\n');
+    const server = await serveWith(() => text);
+    try {
+      const window = await metricsEndpointWindows([url(server)]).begin();
+      // Restarted: 60 views and 6 errors since, not 20 views and 6 errors.
+      text = [started(1_800_000_600), pageViews(60), errors(6)].join('\n');
+      const [figures] = await window.figures('mf-own-brand');
+      expect(figures).toMatchObject({ pageViews: 60, errors: 6 });
+      // Not restarted: what the series gained.
+      const next = await metricsEndpointWindows([url(server)]).begin();
+      text = [started(1_800_000_600), pageViews(75), errors(7)].join('\n');
+      expect((await next.figures('mf-own-brand'))[0]).toMatchObject({ pageViews: 15, errors: 1 });
+    } finally {
+      server.close();
+    }
+  });
+
   it('reads label values with escapes', () => {
     expect(parseMetricsText('x_total{fragment="a\\"b",release="r"} 2')).toEqual([{ name: 'x_total', labels: { fragment: 'a"b', release: 'r' }, value: 2 }]);
   });

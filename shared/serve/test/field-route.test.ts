@@ -83,6 +83,12 @@ describe('POST /__rum', () => {
     expect(await metrics()).toContain('storefront_field_inp_seconds_count{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1');
   });
 
+  it('says when its figures began, so that a reading of two can tell a restart', async () => {
+    const started = Number(/^storefront_field_figures_started_seconds (\d+(\.\d+)?)$/m.exec(await metrics())?.[1]);
+    expect(started).toBeGreaterThan(Date.now() / 1000 - 600);
+    expect(started).toBeLessThanOrEqual(Date.now() / 1000);
+  });
+
   it("takes a JSON body as well as a beacon's text", async () => {
     expect((await post(JSON.stringify(report()), 'application/json')).statusCode).toBe(204);
   });

@@ -204,14 +204,22 @@ async function readSamples(urls: readonly string[]): Promise<Array<Sample & { se
 
 const sampleKey = (sample: Sample & { server: string }) => JSON.stringify([sample.server, sample.name, Object.entries(sample.labels).sort()]);
 
+/** Each server's start of its figures (FIELD_METRICS.started) in a reading. */
+const startsOf = (samples: ReadonlyArray<Sample & { server: string }>) =>
+  new Map(samples.filter((sample) => sample.name === FIELD_METRICS.started).map((sample) => [sample.server, sample.value]));
+
 /**
- * What each series gained between two readings (`start` and `end` of the same servers): a series that went down (its
- * server restarted) counts from zero, as Prometheus's `increase` does.
+ * What each series gained between two readings (`start` and `end` of the same servers). A server that restarted
+ * meanwhile (its figures' start changed) counts from zero in every series: with two readings only, a counter that grew
+ * past its earlier value after a restart would otherwise lose that value (40 views, a restart, 60 more: 20). A series
+ * that went down counts from zero too, as Prometheus's `increase` does.
  */
 export function samplesGained(start: ReadonlyArray<Sample & { server: string }>, end: ReadonlyArray<Sample & { server: string }>): Sample[] {
   const before = new Map(start.map((sample) => [sampleKey(sample), sample.value]));
-  return end.map(({ server: _server, ...sample }) => {
-    const earlier = before.get(sampleKey({ ...sample, server: _server })) ?? 0;
+  const [startedBefore, startedAtEnd] = [startsOf(start), startsOf(end)];
+  const restarted = (server: string) => startedAtEnd.get(server) !== startedBefore.get(server);
+  return end.map(({ server, ...sample }) => {
+    const earlier = restarted(server) ? 0 : (before.get(sampleKey({ ...sample, server })) ?? 0);
     return { ...sample, value: sample.value >= earlier ? sample.value - earlier : sample.value };
   });
 }

@@ -8,6 +8,8 @@ export const FIELD_METRICS = {
   slowInteractionScripts: 'storefront_field_slow_interaction_scripts_total',
   accepted: 'storefront_field_reports_accepted_total',
   rejected: 'storefront_field_reports_rejected_total',
+  /** When this server's figures began (Unix seconds): another value at a later reading is a restart. */
+  started: 'storefront_field_figures_started_seconds',
 } as const;
 
 /** Buckets around the Web Vitals thresholds (good / needs improvement / poor). */

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, type Metric } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import { FIELD_ERROR_KINDS, type FieldName, type FieldReport } from '@storefront/contracts';
 import { FIELD_BUCKETS, FIELD_METRICS, REJECTION_REASONS, SLOW_INTERACTION_MS, type RejectionReason } from './field-metric-names';
 
@@ -58,12 +58,19 @@ export class FieldMetrics {
     registers: [this.registry],
   });
 
+  private readonly started = new Gauge({
+    name: FIELD_METRICS.started,
+    help: "When this server's field figures began counting (Unix seconds): every counter counts from zero again after a change",
+    registers: [this.registry],
+  });
+
   /** The (fragment, release) pairs whose series exist (zero() must not reset them). */
   private readonly present = new Set<string>();
 
-  constructor() {
+  constructor(startedAtMs = Date.now()) {
     for (const reason of REJECTION_REASONS) this.rejected.inc({ reason }, 0);
     this.accepted.inc(0);
+    this.started.set(startedAtMs / 1000);
   }
 
   /** A report whose every name and release was checked. */
