@@ -154,9 +154,10 @@ describe("the first view of the route's fragment", () => {
   const slotsOf = (html: string) => html.slice(html.indexOf('<div id="shell-slots">'), html.indexOf('</main>'));
 
   it("asks the live release of the route's fragment for the phone's first view, for the route's path and the shopper's cookies", async () => {
-    await served({ 'user-agent': PHONE, cookie: 'sf_sid=session-secret; zt_id=shop-user-7; cid=4711; sf_consent_functional=1' }, '/?utm_source=x');
+    await served({ 'user-agent': PHONE, cookie: 'sf_sid=session-secret; zt_id=shop-user-7; cid=4711; sf_consent_functional=1' }, '/?utm_source=x&preview=true');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=mobile');
+    // The page's query without the campaign's parameters.
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Fpreview%3Dtrue&device=mobile');
     // Only what a first view may read: no session cookie leaves the shell's server.
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Cookie: 'sf_consent_functional=1; cid=4711; zt_id=shop-user-7' } });
 
@@ -182,6 +183,17 @@ describe("the first view of the route's fragment", () => {
     expect(again.map(({ html }) => /<p>Konto von (\w+)<\/p>/.exec(html)?.[1])).toEqual(seen);
     expect(again.map(({ encoded }) => /<p>Konto von (\w+)<\/p>/.exec(gunzipSync(encoded?.gzip ?? Buffer.alloc(0)).toString())?.[1])).toEqual(seen);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("renders a campaign's landing page once for all its visitors, and names none of their campaign ids in it", async () => {
+    const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    const open = (query: string) => shellDocumentResponse(cached, { url: `/${query}`, headers: { 'user-agent': PHONE } });
+    const documents = await Promise.all(['?utm_source=newsletter&utm_campaign=herbst', '?gclid=abc123', '?fbclid=xyz', ''].map(open));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const { html } of documents) expect(html).not.toMatch(/utm_|gclid|fbclid|herbst|abc123/);
+    // Another page's query is another document.
+    await open('?preview=true&utm_source=newsletter');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it.each([
@@ -266,7 +278,7 @@ describe("the first view of the route's fragment", () => {
   ])('asks %s (whose width the request does not tell) for the responsive first view, shown at every width', async (_name, headers) => {
     const { html } = await served(headers, '/?utm_source=x');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=%3Futm_source%3Dx&device=responsive');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://home.cdn.example/releases/7/first-view?path=%2F&search=&device=responsive');
     expect(slotsOf(html)).toContain('data-first-view-device="responsive"><div class="shell-slot__content" data-first-view="">');
     // No width hides it, before or after the scripts.
     expect(html).not.toMatch(/@media[^{]*\{\[data-first-view\]\{display:none\}\}/);

@@ -17,6 +17,7 @@ import {
   type RegistryEntry,
 } from '@storefront/contracts';
 import type { DocumentEncoding, RenderedDocument } from '../static-server';
+import { withoutCampaignParameters } from './campaign-parameters';
 import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
 import { firstViewDeviceOf } from './first-view-device';
 import { firstViewMarkup } from './first-view-markup';
@@ -227,7 +228,7 @@ export async function shellDocumentResponse(
   request: { url: string; headers: ShellRequestHeaders },
 ): Promise<RenderedDocument & { headers: Record<string, string> }> {
   const [template, config, registry, provided] = await Promise.all([source.template(), source.config(), source.registry(), source.provided()]);
-  const url = new URL(request.url, 'http://shell.invalid');
+  const url = withoutCampaignParameters(new URL(request.url, 'http://shell.invalid'));
   // Not awaited: this request does not wait for another release's warm-up (whose failures askForFirstView logs).
   source.warmFirstViews?.(registry).catch(() => undefined);
   const inputs: DocumentInputs = {
