@@ -196,6 +196,18 @@ describe("the first view of the route's fragment", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('takes a consent cookie without a decision for none: the banner, and one document for all such values', async () => {
+    const cached: ShellDocumentSource = { ...source, documentCache: new DocumentCache<ShellDocument>(shellDocumentSize) };
+    const open = (cookie?: string) => shellDocumentResponse(cached, { url: '/', headers: { 'user-agent': PHONE, ...(cookie ? { cookie } : {}) } });
+    const documents = await Promise.all([undefined, 'sf_consent_functional=x1', 'sf_consent_functional=x2', 'sf_consent_functional='].map(open));
+    for (const { html } of documents) expect(html).toContain('<section>Banner</section>');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The first view is asked without it.
+    expect(fetchMock.mock.calls[0]?.[1]).not.toMatchObject({ headers: { Cookie: expect.anything() } });
+    expect((await open('sf_consent_functional=1')).html).not.toContain('<section>Banner</section>');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it.each([
     ['answered none (its data late)', () => new Response(null, { status: 204 })],
     ['failed', () => Promise.reject(new TypeError('fetch failed'))],

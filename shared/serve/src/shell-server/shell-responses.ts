@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { parseCookie, stringifyCookie } from 'cookie';
 import {
   CONSENT_COOKIE,
+  CONSENT_COOKIE_VALUES,
   containerName,
   FIRST_VIEW_COOKIES,
   fieldTokenServerTiming,
@@ -134,10 +135,21 @@ async function firstViewOf({ url, registry, provided, device, cookies }: Documen
   return { settled: inTime.value !== undefined, markup: inTime.value };
 }
 
-/** The request's cookies a document may read (FIRST_VIEW_COOKIES), by name. */
+const CONSENT_DECISIONS: ReadonlySet<string> = new Set(Object.values(CONSENT_COOKIE_VALUES));
+
+/**
+ * The request's cookies a document may read (FIRST_VIEW_COOKIES), by name. A consent cookie that holds no decision is
+ * left out, as the banner reads it (undecided): it would otherwise make a document of its own per value.
+ */
 function documentCookies(cookieHeader: string | undefined): Record<string, string> {
   const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
-  return Object.fromEntries(FIRST_VIEW_COOKIES.flatMap((name) => (cookies[name] === undefined ? [] : [[name, cookies[name]]])));
+  const read = (name: string) => (name === CONSENT_COOKIE && !CONSENT_DECISIONS.has(cookies[name] ?? '') ? undefined : cookies[name]);
+  return Object.fromEntries(
+    FIRST_VIEW_COOKIES.flatMap((name) => {
+      const value = read(name);
+      return value === undefined ? [] : [[name, value] as const];
+    }),
+  );
 }
 
 /** A page's document as many responses send it: the HTML, its policy and headers, and its compressed bytes. */
@@ -184,7 +196,7 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
         .map((container) => registry.fragments[container])
         .map((entry) => (entry && shellLoads(entry, provided) ? entry.manifest : undefined)),
     ),
-    consentDecided: cookies[CONSENT_COOKIE] === '1' || cookies[CONSENT_COOKIE] === '0',
+    consentDecided: cookies[CONSENT_COOKIE] !== undefined,
     returnTo: `${url.pathname}${url.search}`,
     firstView,
   });
