@@ -57,7 +57,7 @@ test.describe('the document served to a phone', () => {
   }) => {
     await sampleApi.addFault({ path: '/content/pages/homepage', method: 'GET', latencyMs: 1500, times: 1 });
     // A page no shopper asked for yet (its query): a document kept for another test's request would be served as kept.
-    const url = `/?utm_campaign=slow-content-${Date.now()}`;
+    const url = `/?slow-content=${Date.now()}`;
     const html = await (await request.get(url, { headers: { 'User-Agent': PHONE.userAgent } })).text();
     expect(html).toContain('<div id="shell-slots"></div>');
     // Not kept: the next shopper's document has the first view again.
