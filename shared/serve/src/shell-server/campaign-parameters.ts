@@ -1,6 +1,7 @@
 /**
- * Query parameters that name where a shopper came from (campaign and click ids of newsletters and ad networks), read by
- * the browser's tracking from the address bar and by no page: a newsletter's or an ad's landing page is the same page.
+ * Query parameters that name where a shopper came from (campaign and click ids of newsletters and ad networks): for
+ * analytics in the browser, which reads them from the address bar; no page renders differently for them, so a
+ * newsletter's or an ad's landing page is the same page.
  */
 const CAMPAIGN_PARAMETER = /^(utm_.+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid)$/i;
 
