@@ -6,10 +6,16 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `reset`: the connection is reset before any answer (the request never reaches the store);
  * - `status`: the proxy answers with that status (and `Retry-After` when given), as a busy store does;
  * - `stall`: the request is taken and never answered (until the proxy closes);
+ * - `stall-body`: the store's answer begins (its headers and the first half of its first chunk) and stops there;
  * - `lose-answer`: the request reaches the store and has its effect, then the connection is reset before the answer
  *   reaches the client (a write that went through, whose client does not know it).
  */
-export type Fault = { kind: 'reset' } | { kind: 'status'; status: number; retryAfter?: string; code?: string } | { kind: 'stall' } | { kind: 'lose-answer' };
+export type Fault =
+  | { kind: 'reset' }
+  | { kind: 'status'; status: number; retryAfter?: string; code?: string }
+  | { kind: 'stall' }
+  | { kind: 'stall-body' }
+  | { kind: 'lose-answer' };
 
 export interface FaultRule {
   fault: Fault;
@@ -86,6 +92,10 @@ export async function startFaultProxy(targetAccountUrl: string): Promise<FaultPr
           return;
         }
         response.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (fault?.kind === 'stall-body') {
+          answer.once('data', (chunk: Buffer) => response.write(chunk.subarray(0, Math.ceil(chunk.length / 2))));
+          return;
+        }
         answer.pipe(response);
       },
     );

@@ -20,7 +20,7 @@ import {
 } from './deployment-storage';
 import { RetryingContainerClient } from './retrying-container-client';
 import { ReleaseMismatchError, StorageAccessDeniedError, StorageUnavailableError } from './storage-errors';
-import { COMMAND_RETRY_BOUNDS, transientRetryPolicy, type RetryBounds, type RetryNotice } from './transient-retry-policy';
+import { COMMAND_RETRY_BOUNDS, backoffMs, transientRetryPolicy, type RetryBounds, type RetryNotice } from './transient-retry-policy';
 
 /** Who may do what: a SAS token per scope (a squad's for its fragment, the platform's), or the account's key. */
 export interface AzureCredentials {
@@ -68,6 +68,28 @@ function releaseFiles(text: string): string[] {
   );
 }
 
+/** An answer whose body stopped coming: no byte for a try's time-out after its headers (which end the try's own time-out). */
+class StalledAnswerError extends Error {
+  override name = 'StalledAnswerError';
+}
+
+/** A download's body, abandoned when no byte arrives for `idleMs`: the SDK's stream has no time-out of its own. */
+async function readBody(body: NodeJS.ReadableStream | undefined, idleMs: number): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const stream = body as NodeJS.ReadableStream & { destroy(error: Error): void };
+  const idle = setTimeout(() => stream.destroy(new StalledAnswerError(`no byte for ${idleMs / 1000} s`)), idleMs);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of stream) {
+      chunks.push(Buffer.from(chunk as Buffer));
+      idle.refresh();
+    }
+  } finally {
+    clearTimeout(idle);
+  }
+  return Buffer.concat(chunks);
+}
+
 function md5(content: Buffer): string {
   return createHash('md5').update(content).digest('base64');
 }
@@ -93,6 +115,7 @@ export class AzureBlobStorage implements DeploymentStorage {
   private readonly publicUrl: string;
   private readonly cacheFolder: string;
   private readonly clients = new Map<DocumentScope, RetryingContainerClient>();
+  private readonly retryBounds: RetryBounds;
 
   constructor(private readonly options: AzureBlobStorageOptions) {
     if (!CONTAINER_NAME.test(this.blobContainerOf(PLATFORM_SCOPE))) {
@@ -100,6 +123,7 @@ export class AzureBlobStorage implements DeploymentStorage {
     }
     const accountUrl = options.accountUrl.replace(/\/+$/, '');
     this.location = `${accountUrl}/${options.namespace}-*`;
+    this.retryBounds = { ...COMMAND_RETRY_BOUNDS, ...options.retry };
     this.publicUrl = (options.publicUrl ?? accountUrl).replace(/\/+$/, '');
     this.cacheFolder =
       options.cacheFolder ?? path.join(os.tmpdir(), 'storefront-release-cache', createHash('sha256').update(this.location).digest('hex').slice(0, 16));
@@ -118,7 +142,7 @@ export class AzureBlobStorage implements DeploymentStorage {
       const sas = credentials.sas?.(scope);
       const url = `${this.options.accountUrl.replace(/\/+$/, '')}/${this.blobContainerOf(scope)}${sas ? `?${sas.replace(/^\?/, '')}` : ''}`;
       const pipeline = newPipeline(sas ? new AnonymousCredential() : (credentials.sharedKey ?? new AnonymousCredential()));
-      const retry = transientRetryPolicy({ ...COMMAND_RETRY_BOUNDS, ...this.options.retry }, this.options.onRetry);
+      const retry = transientRetryPolicy(this.retryBounds, this.options.onRetry);
       client = new RetryingContainerClient(url, pipeline, retry);
       this.clients.set(scope, client);
     }
@@ -139,6 +163,9 @@ export class AzureBlobStorage implements DeploymentStorage {
     if (error instanceof RestError && error.statusCode === undefined) {
       return new StorageUnavailableError(`The storage at ${this.location} did not answer (${error.code ?? error.message}) while trying to ${doing}`);
     }
+    if (error instanceof StalledAnswerError) {
+      return new StorageUnavailableError(`The storage at ${this.location} stopped answering (${error.message}) while trying to ${doing}`);
+    }
     if (error instanceof Error && error.name === 'AbortError') {
       return new StorageUnavailableError(`The storage at ${this.location} did not answer in time while trying to ${doing}`);
     }
@@ -158,19 +185,35 @@ export class AzureBlobStorage implements DeploymentStorage {
     }
   }
 
+  /**
+   * A blob's content. A body that stalls is tried again like a try without an answer (a GET repeats safely), within
+   * the same number of tries: the retry policy's time-out ends with the headers.
+   */
   private async download(scope: DocumentScope, blob: string, ifNoneMatch?: string): Promise<{ content: Buffer; etag: string } | 'unchanged' | undefined> {
     return this.attempt(scope, `read ${blob}`, async () => {
-      try {
-        const response = await this.container(scope)
-          .getBlobClient(blob)
-          .download(0, undefined, { maxRetryRequests: DOWNLOAD_RESUMPTIONS, ...(ifNoneMatch ? { conditions: { ifNoneMatch } } : {}) });
-        const chunks: Buffer[] = [];
-        for await (const chunk of response.readableStreamBody ?? []) chunks.push(Buffer.from(chunk as Buffer));
-        return { content: Buffer.concat(chunks), etag: response.etag ?? '' };
-      } catch (error) {
-        if (isStatus(error, 304)) return 'unchanged';
-        if (isStatus(error, 404)) return undefined;
-        throw error;
+      const { maxTries, tryTimeoutMs } = this.retryBounds;
+      const client = this.container(scope).getBlobClient(blob);
+      for (let tryNumber = 1; ; tryNumber += 1) {
+        try {
+          const response = await client.download(0, undefined, {
+            maxRetryRequests: DOWNLOAD_RESUMPTIONS,
+            ...(ifNoneMatch ? { conditions: { ifNoneMatch } } : {}),
+          });
+          return { content: await readBody(response.readableStreamBody, tryTimeoutMs), etag: response.etag ?? '' };
+        } catch (error) {
+          if (isStatus(error, 304)) return 'unchanged';
+          if (isStatus(error, 404)) return undefined;
+          if (!(error instanceof StalledAnswerError) || tryNumber >= maxTries) throw error;
+          const delayMs = backoffMs(tryNumber + 1, this.retryBounds);
+          this.options.onRetry?.({
+            request: `GET ${new URL(client.url).pathname}`,
+            reason: `answer stalled, ${error.message}`,
+            nextTry: tryNumber + 1,
+            maxTries,
+            delayMs,
+          });
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+        }
       }
     });
   }
@@ -265,7 +308,10 @@ export class AzureBlobStorage implements DeploymentStorage {
           async (file) => {
             const local = path.join(staging, ...file.split('/'));
             await fs.promises.mkdir(path.dirname(local), { recursive: true });
-            await this.container(fragment).getBlobClient(`${prefix}${file}`).downloadToFile(local, 0, undefined, { maxRetryRequests: DOWNLOAD_RESUMPTIONS });
+            const content = await this.download(fragment, `${prefix}${file}`);
+            if (content === undefined || content === 'unchanged')
+              throw new Error(`${fragment} ${release} in ${this.location} lacks ${file}, which its ${RELEASE_FILE} lists`);
+            await fs.promises.writeFile(local, content.content);
           },
         );
         await fs.promises.mkdir(staging, { recursive: true });

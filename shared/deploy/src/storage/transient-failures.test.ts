@@ -110,6 +110,36 @@ describe('transient failures are tried again', () => {
     expect(notices.map((notice) => notice.reason)).toEqual(['no answer within 0.3 s']);
   });
 
+  it('gives up on an answer whose body stops coming, and tries again: the try’s time-out ends with the headers', async () => {
+    const store = storeThroughProxy({ tryTimeoutMs: 300 });
+    const folder = fakeBuild(builds, 'mf-account-overview', { content: 'stalled once' });
+    await store.publishRelease(record(folder), folder);
+    proxy.inject({ fault: { kind: 'stall-body' }, times: 1, method: 'GET', path: /\/release\.json$/ });
+    expect((await store.readRelease('mf-account-overview', record(folder).release))?.release).toBe(record(folder).release);
+    expect(notices.map((notice) => [notice.request, notice.reason])).toEqual([
+      [
+        expect.stringMatching(new RegExp(`^GET /devstoreaccount1/${namespace}-mf-account-overview/releases/.*/release\\.json$`)),
+        'answer stalled, no byte for 0.3 s',
+      ],
+    ]);
+  });
+
+  it('does not wait for ever on answers that stall every time: a read and a release’s copy fail after three tries', async () => {
+    const store = storeThroughProxy({ tryTimeoutMs: 300 });
+    const folder = fakeBuild(builds, 'mf-account-overview', { content: 'stalled always' });
+    const { release } = record(folder);
+    await store.publishRelease(record(folder), folder);
+    proxy.inject({ fault: { kind: 'stall-body' }, times: Infinity, method: 'GET', path: /\/remoteEntry\.js$/ });
+    await expect(store.releaseFolder('mf-account-overview', release)).rejects.toThrow(
+      new StorageUnavailableError(
+        `The storage at ${proxy.accountUrl}/${namespace}-* stopped answering (no byte for 0.3 s) while trying to read releases/${release}/remoteEntry.js`,
+      ),
+    );
+    expect(requestsTo(/\/remoteEntry\.js$/).filter((request) => request.method === 'GET')).toHaveLength(COMMAND_RETRY_BOUNDS.maxTries);
+    proxy.inject({ fault: { kind: 'stall-body' }, times: Infinity, method: 'GET', path: /\/release\.json$/ });
+    await expect(store.readRelease('mf-account-overview', release)).rejects.toThrow('stopped answering (no byte for 0.3 s)');
+  });
+
   it('stops after three tries and names the store’s answer', async () => {
     const store = storeThroughProxy();
     proxy.inject({ fault: { kind: 'status', status: 503 }, times: Infinity, method: 'GET', path: LIVE_ENTRY });
