@@ -35,6 +35,19 @@ export interface RegistryDocument {
   previews?: Record<string, string>;
 }
 
+/**
+ * The registry as browsers get it (inlined in a document, `/registry.json`): what RegistryDocument names and nothing
+ * else. A server's live registry also carries each release's history (who switched it, a canary's figures), kept
+ * for the servers.
+ */
+export function registryForBrowsers(registry: RegistryDocument): RegistryDocument {
+  const fragments: Record<string, RegistryEntry> = {};
+  for (const [container, { manifest, version, release, builtAgainst }] of Object.entries(registry.fragments)) {
+    fragments[container] = { manifest, version, ...(release === undefined ? {} : { release }), ...(builtAgainst === undefined ? {} : { builtAgainst }) };
+  }
+  return { loadTimeoutMs: registry.loadTimeoutMs, fragments, ...(registry.previews === undefined ? {} : { previews: registry.previews }) };
+}
+
 export interface DescribedRegistryOptions {
   /** Origin a fragment's server answers on, e.g. `http://localhost:8084`. */
   originOf(fragment: FragmentName): string;

@@ -75,6 +75,19 @@ async function page(url: string, cookie?: string, server: ShellServer = shell, h
   };
 }
 
+describe('the registry browsers get', () => {
+  beforeAll(() => startShell());
+
+  it('names each release and what it was built against, never the history of switches (who switched, a canary’s figures)', async () => {
+    const entry = { manifest: storage.manifestUrl(FRAGMENT, live), version: '1.0.0', release: live, builtAgainst: SHELL };
+    expect((await readLiveEntry(storage, FRAGMENT))?.value.history.length).toBeGreaterThan(0);
+    const html = (await shell.server.inject({ url: '/account' })).body;
+    expect(inlined<RegistryDocument>(html, 'storefront-registry').fragments.mf_account_overview).toEqual(entry);
+    expect((await shell.server.inject({ url: '/registry.json' })).json<RegistryDocument>().fragments.mf_account_overview).toEqual(entry);
+    expect(html).not.toMatch(/"history"|"by":/);
+  });
+});
+
 describe('a staged release’s preview', () => {
   beforeAll(() => startShell());
 

@@ -10,6 +10,7 @@ import {
   FIRST_VIEW_RENDER_LIMIT_MS,
   FIRST_VIEW_TIMEOUT_MS,
   FRAGMENTS,
+  registryForBrowsers,
   routeOwner,
   versionSkew,
   type BuiltAgainst,
@@ -185,7 +186,7 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
   const mounted = fragmentsFor(pageOwner);
   const { html, scriptHashes } = renderShellDocument({
     template,
-    documents: { config, registry },
+    documents: { config, registry: registryForBrowsers(registry) },
     preconnect: present([originOfUrl(config.apiBasePaths?.content), ...mounted.map(fragmentOrigin)]),
     // Not a release the shell refuses (it must never be loaded). A squad's local override (kept in the browser) is
     // unknown here: that browser fetches one manifest in vain.

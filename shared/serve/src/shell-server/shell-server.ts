@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_URLS, type StorefrontConfig } from '@storefront/contracts';
+import { DOCUMENT_URLS, registryForBrowsers, type StorefrontConfig } from '@storefront/contracts';
 import {
   provideConfigFromBuild,
   readShellBuild,
@@ -138,7 +138,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
       if (variant.setCookies.length === 0) return rendered;
       return { ...rendered, headers: { ...rendered.headers, 'Set-Cookie': variant.setCookies, 'Cache-Control': 'private, no-cache' } };
     },
-    jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: documents.registry },
+    jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: async () => registryForBrowsers(await documents.registry()) },
   });
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
