@@ -53,6 +53,7 @@ describe('resolveOverrides', () => {
     ['a build on another host', 'mf_x=https://evil.example/mf-manifest.json'],
     ['a host that only starts like a local one', 'mf_x=http://localhost.evil.example/mf-manifest.json'],
     ['user-info that hides the host', 'mf_x=http://localhost@evil.example/mf-manifest.json'],
+    ['a local build with a user and password', 'mf_x=http://squad:secret@localhost:3003/mf-manifest.json'],
   ])('rejects %s without storing anything', (_case, value) => {
     expect(resolveOverrides(query(value), window.localStorage)).toEqual({ overrides: {}, rejected: [value] });
     expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();

@@ -18,12 +18,15 @@ export interface OverrideResult {
 
 const LOCAL_BUILD_HOSTS = new Set(['localhost', '127.0.0.1']);
 
-/** A manifest URL of a build on this machine. */
+/**
+ * A manifest URL of a build on this machine. Not one with a user or password: browsers refuse to fetch such a URL,
+ * and it would be kept in storage and named in the console and error reports.
+ */
 export function isLocalBuildUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
-    const { protocol, hostname } = new URL(value);
-    return (protocol === 'http:' || protocol === 'https:') && LOCAL_BUILD_HOSTS.has(hostname);
+    const { protocol, hostname, username, password } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && LOCAL_BUILD_HOSTS.has(hostname) && username === '' && password === '';
   } catch {
     return false;
   }
