@@ -2,3 +2,5 @@
 export const CUSTOMER_ID_COOKIE = 'cid';
 /** The shop user id, which anonymous visitors have too. */
 export const SHOP_USER_ID_COOKIE = 'zt_id';
+/** The shopper's audiences, set by the audiences API when asked with set_cookie=true (only with consent). */
+export const AUDIENCES_COOKIE = 'sf_audiences';

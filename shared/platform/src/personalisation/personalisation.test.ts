@@ -1,12 +1,27 @@
 import Cookies from 'js-cookie';
-import { clearAllCookies, fakeBackend, httpError, json, logIn, networkError, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
+import { waitFor } from '@testing-library/react';
+import {
+  clearAllCookies,
+  deferred,
+  fakeBackend,
+  httpError,
+  json,
+  logIn,
+  networkError,
+  noContent,
+  setUpPlatform,
+  type FakeBackend,
+} from '@storefront/test-support';
 import { CONSENT_COOKIE, CONSENT_EVENT, setFunctionalConsent } from '../consent/cookie-consent';
+import { AUDIENCES_COOKIE } from '@storefront/contracts';
 import { getPersonalisation, onPersonalisationChange, runPersonalisationCalls, startPersonalisation } from './personalisation';
 
 const AUDIENCES = 'GET /v1/sites/{site_id}/audiences';
 const PET_TYPE = 'GET /v1/pet-type/site/{site_id}';
 const REPORTS = 'POST /collector/errors';
 const AUDIENCES_PATH = '/v1/sites/1/audiences';
+const NO_PERSONALISATION = { audiences: [], petTypes: [] };
+const PERSONALISED = { audiences: ['cat_owner', 'premium'], petTypes: ['cat'] };
 const PET_TYPE_PATH = '/v1/pet-type/site/1';
 
 let backend: FakeBackend;
@@ -33,10 +48,18 @@ function fireConsentEvent(functional: boolean): void {
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional } }));
 }
 
+/** What the audiences API's Set-Cookie does in the browser (shared/sample-api: Path=/, SameSite=Lax, no Domain). */
+function audiencesApiSetsItsCookie(): void {
+  document.cookie = `${AUDIENCES_COOKIE}=cat_owner%2Cpremium; path=/; samesite=lax`;
+}
+
 beforeEach(() => {
   setUpPlatform({ errorReportingUrl: 'https://errors.example.test/collector/errors' });
   backend = fakeBackend({
-    [AUDIENCES]: () => json({ audiences: ['cat_owner', 'premium'] }),
+    [AUDIENCES]: () => {
+      audiencesApiSetsItsCookie();
+      return json({ audiences: ['cat_owner', 'premium'] });
+    },
     [PET_TYPE]: () => json({ petTypes: ['cat'] }),
     [REPORTS]: () => noContent(),
   });
@@ -175,5 +198,87 @@ describe('runPersonalisationCalls', () => {
     Cookies.remove(CONSENT_COOKIE, { path: '/' });
     await runPersonalisationCalls();
     expect(backend.requests).toEqual([]);
+  });
+});
+
+describe('without consent', () => {
+  beforeEach(async () => {
+    // Starts each test with nothing personalised, whatever an earlier test left.
+    await runPersonalisationCalls();
+  });
+
+  it.each([
+    ['the shell banner stores it', () => setFunctionalConsent(false)],
+    ['a consent-management platform fires the consent event', () => fireConsentEvent(false)],
+  ])('forgets audiences and pet types, tells the listeners and removes the audiences cookie when consent is withdrawn (%s)', async (_case, withdraw) => {
+    stop = startPersonalisation();
+    setFunctionalConsent(true);
+    await waitFor(() => expect(getPersonalisation()).toEqual(PERSONALISED));
+    expect(Cookies.get(AUDIENCES_COOKIE)).toBe('cat_owner,premium');
+    const listener = jest.fn();
+    const unsubscribe = onPersonalisationChange(listener);
+    withdraw();
+    unsubscribe();
+    expect(getPersonalisation()).toEqual(NO_PERSONALISATION);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(NO_PERSONALISATION);
+    expect(Cookies.get(AUDIENCES_COOKIE)).toBeUndefined();
+  });
+
+  it('drops answers that arrive after consent was withdrawn, and the audiences cookie they set', async () => {
+    const answers = deferred<void>();
+    backend
+      .on(AUDIENCES, async () => {
+        await answers.promise;
+        audiencesApiSetsItsCookie();
+        return json({ audiences: ['cat_owner', 'premium'] });
+      })
+      .on(PET_TYPE, async () => {
+        await answers.promise;
+        return json({ petTypes: ['cat'] });
+      });
+    setFunctionalConsent(true);
+    const running = runPersonalisationCalls();
+    await waitFor(() => expect(personalisationRequests()).toHaveLength(2));
+    setFunctionalConsent(false);
+    const listener = jest.fn();
+    const unsubscribe = onPersonalisationChange(listener);
+    answers.resolve();
+    await running;
+    unsubscribe();
+    expect(getPersonalisation()).toEqual(NO_PERSONALISATION);
+    expect(listener).not.toHaveBeenCalled();
+    expect(Cookies.get(AUDIENCES_COOKIE)).toBeUndefined();
+  });
+
+  it('keeps no answer to a call made before consent was withdrawn and given again', async () => {
+    const firstAnswers = deferred<void>();
+    let calls = 0;
+    backend.on(PET_TYPE, async () => {
+      calls += 1;
+      if (calls === 1) {
+        await firstAnswers.promise;
+        return json({ petTypes: ['cat'] });
+      }
+      return json({ petTypes: ['dog'] });
+    });
+    setFunctionalConsent(true);
+    const first = runPersonalisationCalls();
+    await waitFor(() => expect(backend.to(PET_TYPE)).toHaveLength(1));
+    setFunctionalConsent(false);
+    await runPersonalisationCalls();
+    setFunctionalConsent(true);
+    await runPersonalisationCalls();
+    expect(getPersonalisation().petTypes).toEqual(['dog']);
+    firstAnswers.resolve();
+    await first;
+    expect(getPersonalisation().petTypes).toEqual(['dog']);
+  });
+
+  it('removes an audiences cookie left from an earlier consent when started without consent', () => {
+    audiencesApiSetsItsCookie();
+    document.cookie = `${CONSENT_COOKIE}=0; path=/`;
+    stop = startPersonalisation();
+    expect(Cookies.get(AUDIENCES_COOKIE)).toBeUndefined();
   });
 });

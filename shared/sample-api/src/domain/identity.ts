@@ -1,15 +1,16 @@
 // Who is calling: Authorization "Bearer <customerId|shopUserId>" first, then the cid / zt_id cookies.
+import { AUDIENCES_COOKIE, CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from '@storefront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { DataSet } from '../data/load';
 import { readCookie } from '../http/cookies';
 import type { Customer } from './types';
 
 export const COOKIE = {
-  customerId: 'cid',
-  shopUserId: 'zt_id',
+  customerId: CUSTOMER_ID_COOKIE,
+  shopUserId: SHOP_USER_ID_COOKIE,
   sid: 'sf_sid',
   cart: 'sf_cart',
-  audiences: 'sf_audiences',
+  audiences: AUDIENCES_COOKIE,
 } as const;
 
 export function findCustomer(data: DataSet, id: string | undefined): Customer | undefined {
