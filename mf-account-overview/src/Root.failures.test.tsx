@@ -60,7 +60,7 @@ describe('the flags call failing', () => {
       consequence: 'personal data and benefits sections hidden',
     });
     if (status !== undefined) {
-      expect(reports[0]?.context).toMatchObject({ status, url: '/v1/customers/C-1001/account-overview', method: 'get' });
+      expect(reports[0]?.context).toMatchObject({ status, url: '/v1/customers/{customerId}/account-overview', method: 'get' });
     }
     expect(console.error).toHaveBeenCalledWith(`[storefront] ${message}`, expect.objectContaining({ operation: 'getAccountOverview' }));
   });

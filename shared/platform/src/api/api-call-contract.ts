@@ -1,3 +1,5 @@
+import { apiCallInReport } from './api-call-in-report';
+
 /**
  * What every API call of the storefront has in common, from the browser's API client or a server render: who it
  * says is calling, and that a redirect is an error rather than followed.
@@ -11,7 +13,7 @@ export const xCallerFor = (caller: string): string => `${STOREFRONT_CALLER}/${ca
 
 export class RedirectNotFollowedError extends Error {
   constructor(readonly url: string | undefined) {
-    super(`Request to ${url ?? 'unknown URL'} answered with a redirect; redirects are not followed`);
+    super(`Request to ${url === undefined ? 'unknown URL' : apiCallInReport(url)} answered with a redirect; redirects are not followed`);
     this.name = 'RedirectNotFollowedError';
   }
 }

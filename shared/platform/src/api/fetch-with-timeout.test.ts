@@ -42,6 +42,13 @@ describe('fetchWithTimeout', () => {
     expect(state.error).toBeInstanceOf(RequestTimeoutError);
   });
 
+  it("names the request in its message without the query string or a customer's id", async () => {
+    hangingFetch();
+    const state = settledState(fetchWithTimeout('https://api.example/bff/v1/customers/CUST-4711/account-overview?customer_id=CUST-4711', { timeoutMs: 400 }));
+    await jest.advanceTimersByTimeAsync(400);
+    expect((state.error as Error).message).toBe('https://api.example/bff/v1/customers/{customerId}/account-overview did not answer within 400 ms');
+  });
+
   it('gives up a body that does not arrive in time when it reads it', async () => {
     jest.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     const state = settledState(fetchWithTimeout('/config.json', { read: () => new Promise<never>(() => undefined) }));

@@ -1,11 +1,12 @@
 import { REQUEST_TIMEOUT_MS } from '@storefront/contracts';
+import { apiCallInReport } from './api-call-in-report';
 
 export class RequestTimeoutError extends Error {
   constructor(
     readonly url: string,
     timeoutMs: number,
   ) {
-    super(`${url} did not answer within ${timeoutMs} ms`);
+    super(`${apiCallInReport(url)} did not answer within ${timeoutMs} ms`);
     this.name = 'RequestTimeoutError';
   }
 }

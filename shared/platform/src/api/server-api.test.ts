@@ -38,6 +38,20 @@ describe('createServerApi', () => {
     await expect(get('content', '/content/pages/homepage')).rejects.toBeInstanceOf(RedirectNotFollowedError);
   });
 
+  it("names a failed or redirected call without its query string or a customer's id", async () => {
+    const get = createServerApi({ config, caller: 'mf-own-brand', timeoutMs: 400 });
+    const query = { user_id: 'zt-1', customer_id: 'CUST-4711' };
+    answering(() => new Response('Wartung', { status: 503 }));
+    await expect(get('recommender', '/v1/customers/CUST-4711/recommendations', query)).rejects.toThrow(
+      /^\/recommender\/v1\/customers\/\{customerId\}\/recommendations answered HTTP 503$/,
+    );
+    jest.restoreAllMocks();
+    answering(() => new Response(null, { status: 302, headers: { Location: 'https://evil.example/' } }));
+    const redirected = get('recommender', '/v4/sites/1/de/pages/ob_landing/recommendations', query);
+    await expect(redirected).rejects.toThrow('Request to https://api.example/recommender/v4/sites/1/de/pages/ob_landing/recommendations answered');
+    await expect(redirected).rejects.not.toThrow(/zt-1|CUST-4711/);
+  });
+
   it('gives up after its time-out', async () => {
     jest.useFakeTimers();
     try {

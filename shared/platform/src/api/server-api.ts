@@ -2,6 +2,7 @@
 // loads (the browser's calls go through the API client).
 import type { ApiName, StorefrontConfig } from '@storefront/contracts';
 import { RedirectNotFollowedError, xCallerFor } from './api-call-contract';
+import { apiCallInReport } from './api-call-in-report';
 import { fetchWithTimeout } from './fetch-with-timeout';
 
 /** A query as the API client takes it: parameters without a value are left out. */
@@ -35,7 +36,7 @@ export function createServerApi({ config, caller, timeoutMs }: ServerApiOptions)
       redirect: 'manual',
       read: async (answer) => {
         if (answer.status >= 300 && answer.status < 400) throw new RedirectNotFollowedError(url.href);
-        if (!answer.ok) throw new Error(`${url.pathname} answered HTTP ${answer.status}`);
+        if (!answer.ok) throw new Error(`${apiCallInReport(url.pathname)} answered HTTP ${answer.status}`);
         return (await answer.json()) as unknown;
       },
     });

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { fakeBackend, networkError, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
+import { fakeBackend, httpError, networkError, noContent, setUpPlatform, type FakeBackend } from '@storefront/test-support';
+import { getApiClient } from './api-client';
 import { withErrorReporting } from './with-error-reporting';
 
 const REPORTING_URL = 'https://errors.example.test/collector/errors';
@@ -60,7 +61,7 @@ describe('withErrorReporting', () => {
     const report = reports[0]?.body as { message: string; context: Record<string, unknown>; page: string };
     expect(report.message).toBe('socket hang up');
     expect(report.context).toEqual(expect.objectContaining({ operation: 'getPetType', fragment: 'mf-homepage-blocks' }));
-    expect(report.page).toBe(window.location.href);
+    expect(report.page).toBe(`${window.location.origin}${window.location.pathname}`);
   });
 
   it('adds status, URL and method of a failed HTTP call to the report', async () => {
@@ -75,6 +76,24 @@ describe('withErrorReporting', () => {
     await withErrorReporting('getPetType', () => Promise.reject(failure));
     const report = backend.to(REPORTS)[0]?.body as { context: Record<string, unknown> };
     expect(report.context).toEqual(expect.objectContaining({ operation: 'getPetType', status: 503, url: '/v1/pet-type/site/1', method: 'get' }));
+  });
+
+  it('names a failed call without the customer id of its path or its query string', async () => {
+    backend.on('GET /v1/customers/{customerId}/bonus-points/balance', () => httpError(500));
+    await withErrorReporting('getBonusPointsBalance', () =>
+      getApiClient('bonusPointsBalance', 'mf-account-overview').get('/v1/customers/CUST-4711/bonus-points/balance?email=kunde%40example.de'),
+    );
+    const report = backend.to(REPORTS)[0]?.body as { message: string; stack: string; context: Record<string, unknown> };
+    expect(report.context).toEqual(expect.objectContaining({ status: 500, url: '/v1/customers/{customerId}/bonus-points/balance', method: 'get' }));
+    expect(JSON.stringify(report)).not.toMatch(/CUST-4711|kunde/);
+  });
+
+  it('reports a failure whose URL is not a string without breaking', async () => {
+    const failure = Object.assign(new Error('odd'), { config: { url: 42, method: 'get' } });
+    await expect(withErrorReporting('getPetType', () => Promise.reject(failure))).resolves.toBeUndefined();
+    const report = backend.to(REPORTS)[0]?.body as { context: Record<string, unknown> };
+    expect(report.context).toEqual(expect.objectContaining({ operation: 'getPetType', method: 'get' }));
+    expect(report.context.url).toBeUndefined();
   });
 
   it('only logs when no error-reporting URL is configured', async () => {

@@ -1,5 +1,6 @@
 import { reportError } from '../errors/error-reporter';
 import type { LogContext } from '../errors/logger';
+import { apiCallInReport } from './api-call-in-report';
 
 /**
  * The wrapper of spec section 8: runs a call, and on failure logs and reports it and returns nothing.
@@ -16,7 +17,8 @@ export async function withErrorReporting<T>(operation: string, call: () => Promi
 
 function httpDetails(error: unknown): LogContext {
   if (typeof error !== 'object' || error === null) return {};
-  const candidate = error as { response?: { status?: number }; config?: { url?: string; method?: string } };
+  const candidate = error as { response?: { status?: unknown }; config?: { url?: unknown; method?: unknown } };
   if (!candidate.config) return {};
-  return { status: candidate.response?.status, url: candidate.config.url, method: candidate.config.method };
+  const { url, method } = candidate.config;
+  return { status: candidate.response?.status, url: typeof url === 'string' ? apiCallInReport(url) : undefined, method };
 }

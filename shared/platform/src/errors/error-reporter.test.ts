@@ -21,6 +21,14 @@ describe('reportError', () => {
     expect(JSON.parse(String(init?.body))).toEqual(expect.objectContaining({ message: 'kaputt', context: { fragment: 'mf-own-brand' } }));
   });
 
+  it('names the page without its query and fragment, which may carry a shopper’s data', () => {
+    window.history.replaceState(null, '', '/eigenmarken?type=cat&email=someone%40example.com#top');
+    const fetchSpy = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    expect(reportError(new Error('kaputt')).page).toBe(`${window.location.origin}/eigenmarken`);
+    expect(String(fetchSpy.mock.calls[0]?.[1]?.body)).not.toMatch(/someone|email|type=cat|#top/);
+    window.history.replaceState(null, '', '/');
+  });
+
   it(`gives up a report the collector does not take within ${REQUEST_TIMEOUT_MS} ms`, async () => {
     const fetchSpy = jest.spyOn(window, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
     reportError(new Error('kaputt'));

@@ -32,6 +32,14 @@ function send(url: string, report: ErrorReport): void {
 }
 
 /**
+ * The page as a report names it: its address without query and fragment, which may carry a shopper's data (a
+ * newsletter link's e-mail address, a click id). The report's context names what the page was doing.
+ */
+function reportedPage(location: Location): string {
+  return `${location.origin}${location.pathname}`;
+}
+
+/**
  * Logs an error with its context and sends it to the error-reporting service.
  * The context should name where it happened (fragment, block, operation) so someone can act on it.
  */
@@ -41,7 +49,7 @@ export function reportError(error: unknown, context: LogContext = {}): ErrorRepo
     message: cause.message,
     stack: cause.stack,
     context,
-    page: typeof window === 'undefined' ? '' : window.location.href,
+    page: typeof window === 'undefined' ? '' : reportedPage(window.location),
     reportedAt: new Date().toISOString(),
   };
   logError(cause.message, { ...context, error: cause });
