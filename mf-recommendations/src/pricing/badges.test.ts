@@ -33,6 +33,16 @@ describe('discount tag: only if the 1P_ABD offer has a non-zero discount value',
   ])('%s', (_case, offer, expected) => {
     expect(cardBadges(wolf, offer, allOn).discount).toBe(expected);
   });
+
+  const withDiscount = (value: number): Offer => ({ ...wolfAbd, discount: { type: 'PERCENTAGE_DISCOUNT', value } });
+  it.each<[number, string]>([
+    [5.5, '-5,5%'],
+    [12.25, '-12,25%'],
+    [-7.5, '-7,5%'],
+    [1000, '-1000%'],
+  ])('writes %p percent the German way, as %p', (value, expected) => {
+    expect(cardBadges(wolf, withDiscount(value), allOn).discount).toBe(expected);
+  });
 });
 
 describe('sponsored tag: needs the sponsored badge and the sponsored-tag flag', () => {

@@ -163,3 +163,36 @@ describe('Carousel swipes before swiper has loaded', () => {
     expect(MockSwiper.latest?.slidePrev).not.toHaveBeenCalled();
   });
 });
+
+describe('Carousel arrow keys, with the focus inside', () => {
+  it('step forth and back from the arrow buttons, one step a key', async () => {
+    const swiper = await renderInTheMiddle();
+    act(() => nextButton().focus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(swiper.slideNext).toHaveBeenCalledTimes(1));
+    act(() => previousButton().focus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(swiper.slidePrev).toHaveBeenCalledTimes(1));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep their own use with a modifier, in a text field, or when a control inside has used them', async () => {
+    const quantity: CarouselSlide = { key: 'q', content: <input aria-label="Menge" defaultValue="12" /> };
+    const swiper = await renderInTheMiddle({ slides: [...slides, quantity] });
+    const button = nextButton();
+    expect(fireEvent.keyDown(button, { key: 'ArrowRight', altKey: true })).toBe(true);
+    expect(fireEvent.keyDown(button, { key: 'ArrowLeft', shiftKey: true })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('textbox', { name: 'Menge' }), { key: 'ArrowLeft' })).toBe(true);
+    const usedInside = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    usedInside.preventDefault();
+    button.dispatchEvent(usedInside);
+    await act(() => Promise.resolve());
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    expect(swiper.slidePrev).not.toHaveBeenCalled();
+  });
+
+  it('do nothing in a disabled carousel', () => {
+    render(<Carousel id="c" label="Bestseller" slides={slides} disabled />);
+    expect(fireEvent.keyDown(screen.getByText('Nassfutter'), { key: 'ArrowRight' })).toBe(true);
+  });
+});

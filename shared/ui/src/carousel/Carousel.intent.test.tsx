@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
 import type { CarouselSlide } from './carousel-types';
@@ -113,5 +113,57 @@ describe('Carousel: swiper comes with the first sign of use', () => {
     await userEvent.hover(within(enabledRegion).getByText('Nassfutter'));
     await waitFor(() => expect(swiperRuns(enabledRegion)).toBe(true));
     expect(swiperRuns(disabledRegion)).toBe(false);
+  });
+});
+
+describe('Carousel: arrow keys', () => {
+  // jsdom has no layout; this gives every element a size, so the real swiper has slides to move and the carousel is
+  // in view (the keyboard module swiper used to bring moved every carousel in view on any arrow key on the page).
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const activeSlide = (region: HTMLElement) => region.querySelector('.swiper-slide-active')?.textContent;
+  /** Dispatches the key as a browser would; true if its default action (e.g. scrolling a chip row) still happens. */
+  const pressKey = (target: Element, key: string) => fireEvent.keyDown(target, { key, code: key, keyCode: key === 'ArrowLeft' ? 37 : 39 });
+
+  function renderBesideChips() {
+    render(
+      <>
+        <nav aria-label="Kategorien für Hunde">
+          <a href="#nassfutter">Nassfutter für Hunde</a>
+        </nav>
+        <Carousel id="c" label="Bestseller" slides={slides} />
+      </>,
+    );
+    return screen.getByRole('region', { name: 'Bestseller' });
+  }
+
+  it('with the focus elsewhere on the page, leave the carousel and the key alone', async () => {
+    const region = renderBesideChips();
+    await userEvent.hover(within(region).getByText('Nassfutter'));
+    await waitFor(() => expect(swiperRuns(region)).toBe(true));
+    await userEvent.unhover(within(region).getByText('Nassfutter'));
+    const chip = screen.getByRole('link', { name: 'Nassfutter für Hunde' });
+    chip.focus();
+
+    expect(pressKey(chip, 'ArrowRight')).toBe(true);
+    expect(pressKey(chip, 'ArrowRight')).toBe(true);
+    await act(() => Promise.resolve());
+    expect(activeSlide(region)).toBe('Trockenfutter');
+  });
+
+  it('with the focus inside the carousel, move it', async () => {
+    const region = renderBesideChips();
+    const firstSlideLink = within(region).getByRole('link', { name: 'Trockenfutter' });
+    act(() => firstSlideLink.focus());
+    await waitFor(() => expect(swiperRuns(region)).toBe(true));
+
+    expect(pressKey(firstSlideLink, 'ArrowRight')).toBe(false);
+    await waitFor(() => expect(activeSlide(region)).toBe('Nassfutter'));
+    expect(pressKey(firstSlideLink, 'ArrowLeft')).toBe(false);
+    await waitFor(() => expect(activeSlide(region)).toBe('Trockenfutter'));
   });
 });

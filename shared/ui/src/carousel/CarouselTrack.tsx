@@ -2,10 +2,11 @@ import { type CSSProperties } from 'react';
 import { useElementState } from '../element-state/use-element-state';
 import { ArrowIcon } from './ArrowIcon';
 import { AutoplayToggle } from './AutoplayToggle';
+import { carouselKeyStep } from './carousel-keys';
 import type { CarouselProps } from './carousel-types';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useCarouselLayout } from './use-carousel-layout';
-import { useEarlySwipe } from './use-early-swipe';
+import { useEarlySwipe, type SwipeDirection } from './use-early-swipe';
 import { useSwiperOnIntent } from './use-swiper-on-intent';
 
 const DEFAULT_SPACE_BETWEEN_PX = 16;
@@ -55,12 +56,11 @@ export function CarouselTrack({
     '--sf-carousel-gap': `${layout.spaceBetween}px`,
   } as CSSProperties;
   const showIntent = () => void enhance();
-  const earlySwipe = useEarlySwipe(
-    isRunning,
-    (direction) => void enhance().then((swiper) => (direction === 'next' ? swiper?.slideNext() : swiper?.slidePrev())),
-  );
+  const step = (direction: SwipeDirection) => void enhance().then((swiper) => (direction === 'next' ? swiper?.slideNext() : swiper?.slidePrev()));
+  const earlySwipe = useEarlySwipe(isRunning, step);
   const { pauseHandlers } = autoplay;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it only takes the arrow keys bubbling up from its own controls and slides
     <div
       ref={rootRef}
       className="sf-carousel"
@@ -79,6 +79,14 @@ export function CarouselTrack({
         showIntent();
       }}
       onTouchEnd={earlySwipe.onTouchEnd}
+      // Arrow keys move the carousel only with the focus inside it (its slides or its buttons); elsewhere on the page
+      // they keep their own use, such as scrolling a row of chips.
+      onKeyDown={(event) => {
+        const direction = disabled ? undefined : carouselKeyStep(event);
+        if (!direction) return;
+        event.preventDefault();
+        step(direction);
+      }}
     >
       {showArrows && (
         <button type="button" className="sf-carousel__arrow sf-carousel__arrow--prev" aria-label="Vorherige Elemente" disabled={atStart} onClick={previous}>

@@ -1,5 +1,5 @@
 import Swiper from 'swiper';
-import { A11y, Keyboard } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import type { CarouselBreakpoint } from './carousel-types';
 import type { CarouselLayout } from './carousel-layout';
 
@@ -18,19 +18,19 @@ export interface SwiperSettings extends CarouselLayout {
 /**
  * Turns the carousel's server-style markup (.swiper > .swiper-wrapper > .swiper-slide, rendered by React)
  * into a swiper. Swiper only sets styles, classes and ARIA attributes on the existing elements, so the
- * slides React rendered stay mounted: nothing is rendered twice.
+ * slides React rendered stay mounted: nothing is rendered twice. No Keyboard module: it listens on the whole document
+ * and would take the arrow keys from every control on the page; the carousel handles them itself (CarouselTrack).
  */
 export function enhanceWithSwiper(element: HTMLElement, settings: SwiperSettings, onEdgesChange: (edges: CarouselEdges) => void): Swiper {
   const reportEdges = (swiper: Swiper) => onEdgesChange({ atStart: swiper.isBeginning, atEnd: swiper.isEnd });
   return new Swiper(element, {
-    modules: [A11y, Keyboard],
+    modules: [A11y],
     a11y: {
       enabled: true,
       containerMessage: settings.label,
       slideLabelMessage: '{{index}} von {{slidesLength}}',
       wrapperLiveRegion: !settings.ownsLiveRegion,
     },
-    keyboard: { enabled: true, onlyInViewport: true },
     slidesPerView: settings.slidesPerView,
     slidesPerGroup: settings.slidesPerGroup,
     spaceBetween: settings.spaceBetween,
