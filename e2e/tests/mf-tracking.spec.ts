@@ -257,6 +257,36 @@ test('with the tag manager delayed by 3 s, events wait in the queue and none is 
   expectOneQueueOrder(asEntries(await sampleApi.events()));
 });
 
+test('a page left before its events were sent hands them to the next page of the visit, which sends them first, once', async ({ page, sampleApi }) => {
+  // The tag manager does not arrive on the first page: its page view waits in the queue when the shopper leaves it.
+  let tagManagerHeld = true;
+  await page.route(/\/tag-manager\.js/, async (route) => {
+    if (!tagManagerHeld) return route.continue();
+    await new Promise<void>(() => undefined);
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect
+    .poll(async () => {
+      const registry = await readRegistry(page);
+      return registry !== null && registry.pending >= 1 && registry.pushedSequences.length === 0;
+    })
+    .toBe(true);
+  tagManagerHeld = false;
+
+  await page.goto('/account');
+  await expectFragmentReady(page, 'mf-tracking');
+  await expect
+    .poll(async () =>
+      asEntries(await sampleApi.events({ event: 'PAGE_VIEW' })).map((entry) => [entry.pageCode, new URL(String(entry.details.pageLocation)).pathname]),
+    )
+    .toEqual([
+      ['web_home', '/'],
+      ['web_account_overview', '/account'],
+    ]);
+  await expectAllCollectedThroughOneInstance(page, sampleApi);
+  expectOneQueueOrder(asEntries(await sampleApi.events()));
+});
+
 test('every route change sends one page view with the page code of the route', async ({ page, sampleApi }) => {
   await page.goto('/');
   await expectFragmentReady(page, 'mf-tracking');
@@ -331,6 +361,9 @@ test('the debug panel lists the pushed events for developers, and is absent for 
   await page.goto('/');
   await expectFragmentReady(page, 'mf-tracking');
   await expect(page.getByRole('complementary', { name: 'Tracking-Debug' })).toHaveCount(0);
+  // Sent before the page is left: a page view still waiting would come along to the next page (the next test).
+  await expect.poll(async () => (await readRegistry(page))?.pushedSequences.length).toBeGreaterThan(0);
+  expect(await readRegistry(page)).toMatchObject({ pending: 0 });
 
   await page.goto('/?tracking-debug=1');
   const panel = page.getByRole('complementary', { name: 'Tracking-Debug' });

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { recordRoutedLocations } from '@storefront/platform';
 import { setUpPlatform } from '@storefront/test-support';
 import type { LifecycleProps } from '@storefront/contracts';
 import { SINGLE_SPA_ROUTING_EVENT } from './page-view/navigation-page-views';
+import type { DataLayerEntry } from './queue/data-layer-entry';
 import { Root } from './Root';
 import { backendWithSid, clearTrackingGlobals, settle, TAG_MANAGER_URL, tagManagerLoads } from './test-support/browser-fakes';
 import { tracker } from './tracker';
@@ -30,7 +32,10 @@ beforeEach(() => {
   backendWithSid('sid-1');
 });
 
+let stopRecording = () => undefined as void;
+
 afterEach(() => {
+  stopRecording();
   jest.clearAllTimers();
   jest.useRealTimers();
 });
@@ -57,6 +62,21 @@ describe('page views', () => {
     await act(settle);
 
     expect((window.dataLayer as Array<{ event: string }>).map((entry) => entry.event)).toEqual(['PAGE_VIEW', 'CLICK']);
+  });
+
+  it('sends the views of the pages the shopper was routed to before tracking started, each with its location', async () => {
+    stopRecording = recordRoutedLocations();
+    navigate('/account');
+    navigate('/account?tab=orders');
+    render(<Root {...props} />);
+    tagManagerLoads();
+    await act(settle);
+
+    const pageViews = (window.dataLayer as DataLayerEntry[]).filter((entry) => entry.event === 'PAGE_VIEW');
+    expect(pageViews.map(({ pageCode, details, sequence }) => [pageCode, details.pageLocation, sequence])).toEqual([
+      ['web_home', 'http://localhost/', 1],
+      ['web_account_overview', 'http://localhost/account', 2],
+    ]);
   });
 
   it('refuses the page view of a route without page code with the spec message', () => {

@@ -7,6 +7,7 @@ import {
   firstScreenShown,
   LOGIN_REQUEST_EVENT,
   parseStorefrontConfig,
+  recordRoutedLocations,
   reportError,
   requestTimeoutPlugin,
   startPersonalisation,
@@ -28,6 +29,8 @@ import { recordFieldErrors, startFieldRecording } from './field/field-recorder';
 recordFieldErrors();
 
 async function bootstrap(): Promise<void> {
+  // Tracking starts after the first screen: it learns from this where the shopper has been meanwhile.
+  recordRoutedLocations();
   // Evaluating the shell's modules and their shared ones (react-dom, the platform) is one long task on a
   // slow phone already: the start-up begins in the next.
   await yieldToMain();

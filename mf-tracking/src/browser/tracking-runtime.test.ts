@@ -229,3 +229,32 @@ describe('platformServices', () => {
     expect(platformServices.getTagManagerUrl()).toBe(TAG_MANAGER_URL);
   });
 });
+
+describe('events of a page left before the queue opened', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  /** The shopper follows a link to another document: this one is hidden, then gone; the next one starts fresh. */
+  function leaveForNextDocument(): void {
+    window.dispatchEvent(new Event('pagehide'));
+    clearTrackingGlobals();
+  }
+
+  it('touches no storage while the runtime is created, and sends them first on the next page, also before its first task', async () => {
+    backendWithSid('sid-1');
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const landing = obtainTrackingRuntime(window);
+    expect(getItem).not.toHaveBeenCalled();
+    landing.tracker.click(home, { name: 'hero_banner', id: 'slide_1' });
+    leaveForNextDocument();
+
+    const next = obtainTrackingRuntime(window);
+    next.tracker.pageView({ pageCode: 'web_pdp' });
+    tagManagerLoads();
+    await settle();
+    expect(dataLayerEvents().map(({ event, sequence, sid, target }) => [event, sequence, sid, target?.id])).toEqual([
+      ['CLICK', 1, 'sid-1', 'slide_1'],
+      ['PAGE_VIEW', 2, 'sid-1', undefined],
+    ]);
+    getItem.mockRestore();
+  });
+});

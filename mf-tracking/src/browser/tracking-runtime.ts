@@ -13,6 +13,7 @@ import { createTracker } from '../events/create-tracker';
 import { buildEventDetails } from '../events/event-details';
 import { SidSource } from '../queue/sid-source';
 import { TrackingQueue } from '../queue/tracking-queue';
+import { createCarryOverOnLeave } from './carry-over-on-leave';
 import { pushToDataLayer } from './data-layer';
 import { injectTagManagerScript, whenTagManagerReady } from './tag-manager';
 import { isTrackingRegistry, type StorefrontTrackingRegistry, type TrackingRuntime } from './tracking-registry';
@@ -70,8 +71,13 @@ function createRuntime(win: Window, services: TrackingServices): StorefrontTrack
     },
     onPushFailed: (error, entry) => services.report(error, { fragment: 'mf-tracking', operation: 'dataLayer.push', sequence: entry.sequence }),
   });
+  const carryOver = createCarryOverOnLeave(win, queue, instanceId);
   const tracker = createTracker({
-    enqueue: (event) => queue.enqueue(event),
+    enqueue: (event) => {
+      // What earlier pages left comes first, also when this page's first event comes before the start-up's task.
+      carryOver.start();
+      queue.enqueue(event);
+    },
     describe: () =>
       buildEventDetails({
         site: services.getSiteConfig(),
@@ -92,6 +98,7 @@ function createRuntime(win: Window, services: TrackingServices): StorefrontTrack
   void (async () => {
     await yieldToMain();
     if (disposed) return;
+    carryOver.start();
     injectTagManagerScript(win.document, tagManagerUrl, services.report);
     await yieldToMain();
     if (!disposed) sidSource.start();
@@ -106,6 +113,7 @@ function createRuntime(win: Window, services: TrackingServices): StorefrontTrack
     runtime: { instanceId, tracker, getSnapshot: queue.getSnapshot, subscribe: queue.subscribe },
     dispose: () => {
       disposed = true;
+      carryOver.stop();
       stopWaitingForTagManager();
       sidSource.stop();
     },

@@ -15,6 +15,8 @@ export interface TrackerDependencies {
 
 /** The page's tracker: what fragments call, plus the A/B-test entries this fragment raises itself. */
 export interface RuntimeTracker extends Tracker {
+  /** `pageLocation`: the href of the viewed page when it is no longer the current one (viewed after leaving it). */
+  pageView(context: TrackingContext, data?: TrackingData, pageLocation?: string): void;
   /** An AB_TEST entry with the shopper's experiment assignments (checked by the caller, ab-tests/ab-test-data.ts). */
   abTest(context: TrackingContext, abTests: AbTestAssignment[]): void;
 }
@@ -26,7 +28,13 @@ const CONTEXT = { fragment: 'mf-tracking' } as const;
  * and refuses malformed targets; everything else goes to the queue.
  */
 export function createTracker(dependencies: TrackerDependencies): RuntimeTracker {
-  function raise(event: QueuedEventName, context: unknown, target: unknown, data: unknown, abTests?: AbTestAssignment[]): void {
+  function raise(
+    event: QueuedEventName,
+    context: unknown,
+    target: unknown,
+    data: unknown,
+    { abTests, pageLocation }: { abTests?: AbTestAssignment[]; pageLocation?: string } = {},
+  ): void {
     const pageCode = readPageCode(context);
     if (pageCode === undefined) {
       const message = event === 'PAGE_VIEW' ? PAGE_VIEW_WITHOUT_PAGE_CODE_MESSAGE : missingPageCodeMessage(event);
@@ -58,17 +66,17 @@ export function createTracker(dependencies: TrackerDependencies): RuntimeTracker
       event,
       pageCode,
       ...(checkedTarget ? { target: checkedTarget } : {}),
-      details: dependencies.describe(),
+      details: pageLocation ? { ...dependencies.describe(), pageLocation } : dependencies.describe(),
       ...(checkedData ? { data: checkedData } : {}),
       ...(abTests ? { abTests } : {}),
     });
   }
 
   return {
-    pageView: (context, data) => raise('PAGE_VIEW', context, undefined, data),
+    pageView: (context, data, pageLocation) => raise('PAGE_VIEW', context, undefined, data, { pageLocation }),
     impression: (context, target, data) => raise('IMPRESSION', context, target, data),
     click: (context, target, data) => raise('CLICK', context, target, data),
-    abTest: (context, abTests) => raise('AB_TEST', context, undefined, undefined, abTests),
+    abTest: (context, abTests) => raise('AB_TEST', context, undefined, undefined, { abTests }),
   };
 }
 

@@ -1,3 +1,4 @@
+import * as platform from '@storefront/platform';
 import type { PageCode } from '@storefront/contracts';
 import { createPageAbTestPoll } from '../ab-tests/page-ab-tests';
 import type { TrackingRuntime } from '../browser/tracking-registry';
@@ -6,6 +7,9 @@ import { safely } from '../tracker/safely';
 import { createNavigationPageViews, type NavigationPageViews } from './navigation-page-views';
 
 const pageViewsOf = new WeakMap<TrackingRuntime, NavigationPageViews>();
+
+/** A shell released before the platform recorded routed locations provides none: then the current page is the only one known. */
+const pagePlatform: Partial<Pick<typeof platform, 'routedLocations'>> = platform;
 
 /**
  * The page views of the page's one queue: the tracking app starts them (one per navigation), and any other event
@@ -18,13 +22,13 @@ export function currentPageViews(): NavigationPageViews | undefined {
   let pageViews = pageViewsOf.get(runtime);
   if (!pageViews) {
     const abTestsFrom = createPageAbTestPoll();
-    const trackPageView = (pageCode: PageCode | undefined) => {
-      safely('PAGE_VIEW', (tracker) => tracker.pageView({ pageCode }));
+    const trackPageView = (pageCode: PageCode | undefined, pageLocation: string) => {
+      safely('PAGE_VIEW', (tracker) => tracker.pageView({ pageCode }, undefined, pageLocation));
       // After the page view, so the queue sends the assignments after it.
       if (pageCode) abTestsFrom(pageCode);
     };
     // The path viewed last is kept on the runtime: a second copy of this module on the page sees it too.
-    pageViews = createNavigationPageViews({ win: window, trackPageView, record: runtime });
+    pageViews = createNavigationPageViews({ win: window, trackPageView, routedLocations: pagePlatform.routedLocations, record: runtime });
     pageViewsOf.set(runtime, pageViews);
   }
   return pageViews;

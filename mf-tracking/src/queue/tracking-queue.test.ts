@@ -1,4 +1,6 @@
+import { createCarryOverOnLeave, type CarryOverOnLeave } from '../browser/carry-over-on-leave';
 import { QueueHarness, DETAILS } from '../test-support/queue-harness';
+import { CARRY_OVER_KEY } from './pending-carry-over';
 import { SID_ERROR_MESSAGE } from './sid-source';
 import { TrackingQueue } from './tracking-queue';
 
@@ -168,6 +170,135 @@ describe('TrackingQueue', () => {
       tagManagerReady: true,
       sidAvailable: true,
     });
+  });
+});
+
+describe('events of a page left before the queue opened go out on the next page of the visit, once', () => {
+  let documents: CarryOverOnLeave[] = [];
+  let visibility: DocumentVisibilityState = 'visible';
+
+  /** A page of the visit in this tab: its queue (waiting for its sid and tag manager) and its carry-over. */
+  function openPage(name: string): QueueHarness {
+    const harness = new QueueHarness();
+    const carryOver = createCarryOverOnLeave(window, harness.queue, name);
+    carryOver.start();
+    documents.push(carryOver);
+    return harness;
+  }
+  async function openQueueOf(harness: QueueHarness, sid: string): Promise<void> {
+    harness.tagManagerReady();
+    await harness.answerSid({ sid });
+  }
+  function click(harness: QueueHarness, id: string, path: string): void {
+    harness.queue.enqueue({
+      event: 'CLICK',
+      pageCode: 'web_home',
+      target: { name: 'hero_banner', id },
+      details: { ...DETAILS, pageLocation: `http://localhost${path}` },
+    });
+  }
+  function setVisibility(state: DocumentVisibilityState): void {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+  /** The page goes (a link to another document): it is hidden, then its document is gone. */
+  function leave(): void {
+    window.dispatchEvent(new Event('pagehide'));
+    documents.forEach((carryOver) => carryOver.stop());
+    documents = [];
+  }
+  const pushedClicks = (harness: QueueHarness) => harness.pushed.map(({ target, sequence, sid, details }) => [target?.id, sequence, sid, details.pageLocation]);
+
+  beforeAll(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+  afterAll(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+  afterEach(() => {
+    documents.forEach((carryOver) => carryOver.stop());
+    documents = [];
+    visibility = 'visible';
+    window.sessionStorage.clear();
+  });
+
+  it('a tap that leaves the page: the next page sends its events first, in order, numbered anew, with its sid', async () => {
+    const landing = openPage('landing');
+    click(landing, 'slide_1', '/');
+    click(landing, 'slide_2', '/');
+    await jest.advanceTimersByTimeAsync(1500);
+    leave();
+
+    const next = openPage('next');
+    click(next, 'own', '/eigenmarken');
+    await openQueueOf(next, 'sid-7');
+    expect(pushedClicks(next)).toEqual([
+      ['slide_1', 1, 'sid-7', 'http://localhost/'],
+      ['slide_2', 2, 'sid-7', 'http://localhost/'],
+      ['own', 3, 'sid-7', 'http://localhost/eigenmarken'],
+    ]);
+    expect(window.sessionStorage.getItem(CARRY_OVER_KEY)).toBeNull();
+
+    leave();
+    const third = openPage('third');
+    await openQueueOf(third, 'sid-7');
+    expect(third.pushed).toEqual([]);
+  });
+
+  it('a page only reported hidden (a phone) and then discarded: the next page sends its events', async () => {
+    const landing = openPage('landing');
+    click(landing, 'slide_1', '/');
+    setVisibility('hidden');
+    // Raised while hidden (a timer's impression): kept too.
+    click(landing, 'slide_2', '/');
+    documents.forEach((carryOver) => carryOver.stop());
+    documents = [];
+    visibility = 'visible';
+
+    const next = openPage('reloaded');
+    await openQueueOf(next, 'sid-7');
+    expect(next.pushedIds()).toEqual(['slide_1', 'slide_2']);
+  });
+
+  it('a page hidden and shown again (another tab) sends its events itself, and carries nothing over', async () => {
+    const landing = openPage('landing');
+    click(landing, 'slide_1', '/');
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(window.sessionStorage.getItem(CARRY_OVER_KEY)).toBeNull();
+    await openQueueOf(landing, 'sid-7');
+    expect(landing.pushedIds()).toEqual(['slide_1']);
+
+    leave();
+    const next = openPage('next');
+    await openQueueOf(next, 'sid-7');
+    expect(next.pushed).toEqual([]);
+  });
+
+  it('a page whose queue opens while it is hidden carries over only what it did not send', async () => {
+    const landing = openPage('landing');
+    click(landing, 'slide_1', '/');
+    setVisibility('hidden');
+    expect(window.sessionStorage.getItem(CARRY_OVER_KEY)).toContain('slide_1');
+    await openQueueOf(landing, 'sid-7');
+    click(landing, 'slide_2', '/');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(landing.pushedIds()).toEqual(['slide_1', 'slide_2']);
+    expect(window.sessionStorage.getItem(CARRY_OVER_KEY)).toBeNull();
+  });
+
+  it('a page restored from the back-forward cache drops what the next page sent, and sends the rest', async () => {
+    const landing = openPage('landing');
+    click(landing, 'slide_1', '/');
+    window.dispatchEvent(new Event('pagehide'));
+    const next = openPage('next');
+    await openQueueOf(next, 'sid-7');
+    expect(next.pushedIds()).toEqual(['slide_1']);
+
+    window.dispatchEvent(new Event('pageshow'));
+    click(landing, 'slide_2', '/');
+    await openQueueOf(landing, 'sid-7');
+    expect(landing.pushedIds()).toEqual(['slide_2']);
   });
 });
 

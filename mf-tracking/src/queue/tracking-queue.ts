@@ -42,6 +42,18 @@ export class TrackingQueue {
     return this.lastSequence;
   }
 
+  /** The events raised and not pushed yet, in raise order. */
+  pendingEvents(): readonly RaisedEvent[] {
+    return [...this.pending];
+  }
+
+  /** Drops these of the pending events (another page has sent them). */
+  discard(events: ReadonlySet<RaisedEvent>): void {
+    const kept = this.pending.filter((event) => !events.has(event));
+    this.pending.splice(0, this.pending.length, ...kept);
+    this.publish();
+  }
+
   provideSid(sid: string): void {
     this.sid = sid;
     this.flush();

@@ -18,6 +18,7 @@ export * from './session/login-state';
 export * from './session/client-platform';
 export * from './flags/feature-flags';
 export * from './navigation/safe-navigation';
+export * from './navigation/routed-locations';
 export * from './personalisation/personalisation';
 export * from './remotes/load-remote-module';
 export * from './remotes/with-timeout';
