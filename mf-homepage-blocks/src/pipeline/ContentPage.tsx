@@ -5,6 +5,7 @@ import { useElementState } from '@storefront/ui/element-state';
 import { lookAheadMargin, useHasScrolled, useNearViewport } from '@storefront/ui/near-viewport';
 import type { BlockOutcome } from './block-settled';
 import { BlockPlaceholder, reserveStyle } from './BlockPlaceholder';
+import { MoreBlocksStop } from './MoreBlocksStop';
 import { MountedBlock } from './MountedBlock';
 import { moveToAnchor, onShopperScrollInput, useLocationAnchor } from './page-anchor';
 import { useContentPage, type PageSlot } from './use-content-page';
@@ -95,8 +96,9 @@ export function ContentPage({ pageId }: { pageId: string }) {
   const hydrating = useHydratingFirstView(pageId);
   const anchor = usePendingAnchor();
   const scrolled = useHasScrolled();
-  const { busy, lengthPending, slots, shownUpTo, reserved, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
+  const { busy, lengthPending, slots, shownUpTo, reserved, blocksToCome, anchorSlot, settle, loadAhead } = useContentPage(pageId, anchor.pending, scrolled);
   const page = useRef<HTMLDivElement>(null);
+  const blocks = useRef<HTMLDivElement>(null);
   // Once the anchor's block and every block above it have settled (nothing above it moves any more) and it shows
   // the element, scroll it into view and focus it.
   const { pending: pendingAnchor, done: anchorDone } = anchor;
@@ -141,11 +143,13 @@ export function ContentPage({ pageId }: { pageId: string }) {
       window.removeEventListener('resize', loadWhatFits);
     };
   }, [near, frontierPlaceholder, end, loadAhead, lookAhead, nothingAskedFor]);
+  // A keyboard user going on from the shown blocks: what a window and the look-ahead below it would load from there.
+  const loadMore = useCallback(() => loadAhead(window.innerHeight + lookAheadMargin(true)), [loadAhead]);
   return (
     <div ref={page} className="hp-page" data-page-id={pageId} aria-busy={busy} {...(lengthPending ? { [PAGE_LENGTH_PENDING_ATTRIBUTE]: '' } : {})}>
       <AssumedViewportWidthContext.Provider value={assumedWidth}>
         <HydratingFirstViewContext.Provider value={hydrating}>
-          <div className="hp-page__blocks">
+          <div ref={blocks} className="hp-page__blocks">
             {slots.map((slot, index) => (
               <SlotView
                 key={slot.key}
@@ -158,6 +162,7 @@ export function ContentPage({ pageId }: { pageId: string }) {
           </div>
         </HydratingFirstViewContext.Provider>
       </AssumedViewportWidthContext.Provider>
+      <MoreBlocksStop waiting={blocksToCome} blocks={blocks} shownUpTo={shownUpTo} loadMore={loadMore} />
       {/*
         The end of the visible blocks, and the space the blocks still to appear will take (their reserved heights):
         the page is as long as it will be, so the footer below does not move as blocks arrive while scrolling.

@@ -47,6 +47,11 @@ export interface ContentPageState {
   shownUpTo: number;
   /** The space kept below the visible blocks for the blocks still to appear (reveal-order.ts). */
   reserved: ReservedSpace;
+  /**
+   * Blocks in the page's flow are still to show their content: below the visible ones (not known to render nothing),
+   * or in the place they hold (the frontier, one passed by after the time-out); or the layout is not there yet.
+   */
+  blocksToCome: boolean;
   /** Index of the slot whose model names the anchor asked for (`anchorId`), once its model is there. */
   anchorSlot: number | undefined;
   settle(key: string, outcome: BlockOutcome): void;
@@ -137,5 +142,6 @@ export function useContentPage(pageId: string, anchor?: string, scrolled = false
 
   // A block below whose content type's code came with a block above is not waited for until its model is asked for.
   const busy = !layoutAnswered || shownUpTo < frontier || slots.some((slot) => slot.code !== undefined && slot.model.status !== 'idle' && !isDone(slot));
-  return { busy, lengthPending: !layoutAnswered, slots, shownUpTo, reserved, anchorSlot, settle, loadAhead };
+  const blocksToCome = !layoutAnswered || slots.some((slot, index) => !slot.placement.overlay && (index > shownUpTo ? !isEmpty(slot) : !isDone(slot)));
+  return { busy, lengthPending: !layoutAnswered, slots, shownUpTo, reserved, blocksToCome, anchorSlot, settle, loadAhead };
 }

@@ -27,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
@@ -66,6 +67,44 @@ describe('GoToTopButton', () => {
     scrollTo(1500);
     await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('moves keyboard focus to the top of the main content, without cutting the smooth scroll short', async () => {
+    preferReducedMotion(false);
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    render(
+      <main id="main-content" tabIndex={-1}>
+        <GoToTopButton model={model} blockId="go-to-top" />
+      </main>,
+    );
+    scrollTo(1500);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo(0); // at the top the button is gone
+    expect(screen.queryByRole('button', { name: 'Nach oben' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+  });
+
+  it("moves focus to the page's main element when the shell's skip target is not there, and keeps going without one", async () => {
+    const { unmount } = render(
+      <div role="main">
+        <GoToTopButton model={model} blockId="go-to-top" />
+      </div>,
+    );
+    scrollTo(1500);
+    await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+    unmount();
+
+    render(<GoToTopButton model={model} blockId="go-to-top" />);
+    scrollTo(1500);
+    await userEvent.click(screen.getByRole('button', { name: 'Nach oben' }));
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
   });
 
   it('uses 800 px when content sets no threshold', () => {

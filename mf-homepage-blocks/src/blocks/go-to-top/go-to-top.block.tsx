@@ -1,6 +1,7 @@
 import { v } from '@storefront/platform';
 import { ArrowUpIcon } from '../../icons/icons';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
+import { focusMainContent } from './focus-main-content';
 import { scrollToTop } from './scroll-to-top';
 import { useScrolledPast } from './use-scrolled-past';
 import './go-to-top.css';
@@ -17,12 +18,17 @@ export const goToTopSchema = v.object({
 
 export type GoToTopModel = v.InferOutput<typeof goToTopSchema>;
 
-/** Spec section 4: appears once the scroll offset exceeds the threshold and scrolls smoothly to the top. */
+function goToTop(): void {
+  scrollToTop();
+  focusMainContent();
+}
+
+/** Spec section 4: appears once the scroll offset exceeds the threshold and scrolls smoothly to the top, where focus goes too. */
 export function GoToTopButton({ model }: BlockProps<GoToTopModel>) {
   const visible = useScrolledPast(model.scrollThreshold);
   if (!visible) return null;
   return (
-    <button type="button" className="hp-go-to-top" title={model.ariaLabel} onClick={scrollToTop}>
+    <button type="button" className="hp-go-to-top" title={model.ariaLabel} onClick={goToTop}>
       <ArrowUpIcon />
       <span>{model.label}</span>
     </button>
