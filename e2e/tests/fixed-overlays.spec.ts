@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { declineConsent, expect, test } from '../fixtures';
+import { declineConsent, expect, loginAs, test } from '../fixtures';
 import { elementsCovering, fixedElementsOverFocus } from '../support/covering-elements';
+import { holdScripts } from '../support/held-scripts';
 import { scrollBackToPageEnd, scrollToPageEnd } from '../support/page-end';
 import { liveManifest } from '../support/registry';
-import { expectFragmentReady } from '../support/shell-page';
+import { expectFragmentReady, expectPageLoaded, ROUTE_FRAGMENTS } from '../support/shell-page';
 
 // WCAG 2.4.11: no fixed control or notice (the go-to-top button, the consent banner, the override notice) covers
 // another control, a heading or the element that has focus.
@@ -124,3 +125,81 @@ test('at 1280 px, past the go-to-top threshold, no control the keyboard reaches 
   // The walk went down to the footer, far past the threshold: the button was there for the lower part of the page.
   await expect(page.getByRole('button', { name: 'Nach oben' })).toBeVisible();
 });
+
+// WCAG 1.4.10 (reflow): at 320 CSS px wide and 256 px high (1280 x 1024 at 400 % zoom) nothing needs a sideways scroll
+// and nothing fixed is taller than the window.
+
+/** The space the shell says its fixed UI takes at the viewport's bottom (FIXED_BOTTOM_INSET_PROPERTY). */
+const fixedBottomInset = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shell-fixed-bottom-inset').trim());
+
+test('at 320 x 256 px (400 % zoom), the consent banner fits in the window; its heading scrolls into view in it, the keyboard reaches its buttons', async ({
+  page,
+}) => {
+  const viewport = { width: 320, height: 256 };
+  await page.setViewportSize(viewport);
+  const banner = consentBanner(page);
+  // The document's own banner, before any script has run, is held to the window as well.
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  await scripts.release();
+  await expectFragmentReady(page, 'mf-homepage-blocks');
+
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  // Its content is taller than the window here: it scrolls inside the banner.
+  expect(await banner.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  // Capped, the banner still says how much of the window it covers: from its top edge down.
+  const top = (await banner.boundingBox())?.y ?? Number.NaN;
+  await expect.poll(() => fixedBottomInset(page)).toBe(`${Math.ceil(viewport.height - top)}px`);
+
+  // The banner ends the document: backwards from the page's start, the keyboard reaches its buttons first.
+  const accept = banner.getByRole('button', { name: 'Alle akzeptieren' });
+  const decline = banner.getByRole('button', { name: 'Nur notwendige Cookies' });
+  await page.keyboard.press('Shift+Tab');
+  await expect(accept).toBeFocused();
+  await expect(accept).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Shift+Tab');
+  await expect(decline).toBeFocused();
+  await expect(decline).toBeInViewport({ ratio: 1 });
+  // From a focused button the keyboard scrolls the banner back to its heading (the page behind stays where it is).
+  const heading = banner.getByRole('heading', { name: 'Ihre Privatsphäre ist uns wichtig' });
+  await page.keyboard.press('Home');
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  expect(await elementsCovering(heading)).toEqual([]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.keyboard.press('End');
+  await expect(decline).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect.poll(() => fixedBottomInset(page)).toBe('0px');
+});
+
+/** How wide the document is against its window: wider scrolls sideways. */
+const documentWidths = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+
+// Logged in, the header holds "Angemeldet" and "Abmelden": the account page, whose content changes most with it.
+const loggedInRoutes = ROUTE_FRAGMENTS.filter((route) => route.path === '/account');
+for (const { path, fragment, loggedIn } of [
+  ...ROUTE_FRAGMENTS.map((route) => ({ ...route, loggedIn: false })),
+  ...loggedInRoutes.map((route) => ({ ...route, loggedIn: true })),
+]) {
+  const session = loggedIn ? 'Abmelden' : 'Anmelden';
+  test(`at 320 px, ${path} ${loggedIn ? 'logged in' : 'logged out'} needs no sideways scroll and shows "${session}" whole`, async ({ page }) => {
+    await declineConsent(page);
+    if (loggedIn) await loginAs(page);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(path);
+    await expectPageLoaded(page, fragment);
+    const button = page.getByRole('banner').getByRole('button', { name: session });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const top = await documentWidths(page);
+    expect(top.scrollWidth).toBeLessThanOrEqual(top.clientWidth);
+    // Every block of the page in, to its end.
+    await scrollToPageEnd(page);
+    const end = await documentWidths(page);
+    expect(end.scrollWidth).toBeLessThanOrEqual(end.clientWidth);
+  });
+}
