@@ -301,3 +301,14 @@ test('banner impressions and clicks reach the tracking collector with target nam
   await banner.getByRole('link').click();
   await expect.poll(async () => described(await sampleApi.events({ event: 'CLICK' }))).toEqual(['CLICK web_home responsive_banner zooclub-banner']);
 });
+
+test('a block taller than the window counts as seen once it fills the window (400 % zoom)', async ({ page, sampleApi }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await openHomepage(page);
+  const reviews = (await scrollToBlock(page, 'customer-reviews')).locator('section').first();
+  const height = await reviews.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height, 'the block is taller than the window').toBeGreaterThan(256);
+
+  await reviews.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect.poll(async () => described(await sampleApi.events({ event: 'IMPRESSION' }))).toContain('IMPRESSION web_home customer_reviews customer-reviews');
+});

@@ -12,6 +12,9 @@ function createElement(): HTMLElement {
   return element;
 }
 
+/** The ratio the element's observer waits for: the last of its thresholds. */
+const neededRatio = (element: Element) => FakeIntersectionObserver.observersOf(element)[0]?.thresholds.at(-1);
+
 beforeEach(() => {
   jest.useFakeTimers();
   restoreObserver = installFakeIntersectionObserver();
@@ -29,12 +32,18 @@ afterEach(() => {
 });
 
 describe('threshold', () => {
+  it('is also called back when the element comes into view, whatever its threshold, to read its size again', () => {
+    const element = createElement();
+    observe(element, jest.fn());
+    expect(FakeIntersectionObserver.observersOf(element)[0]?.thresholds).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
+  });
+
   it('counts an element only when all of it is visible by default (threshold 1)', () => {
     const element = createElement();
     const onImpression = jest.fn();
     observe(element, onImpression);
 
-    expect(FakeIntersectionObserver.observersOf(element)[0]?.thresholds).toEqual([1]);
+    expect(neededRatio(element)).toBe(1);
     FakeIntersectionObserver.setVisibleRatio(element, 0.9);
     expect(onImpression).not.toHaveBeenCalled();
     FakeIntersectionObserver.setVisibleRatio(element, 1);
@@ -46,11 +55,46 @@ describe('threshold', () => {
     const onImpression = jest.fn();
     observe(element, onImpression, { threshold: HERO_BANNER_THRESHOLD });
 
-    expect(FakeIntersectionObserver.observersOf(element)[0]?.thresholds).toEqual([0.5]);
+    expect(neededRatio(element)).toBe(0.5);
     FakeIntersectionObserver.setVisibleRatio(element, 0.4);
     expect(onImpression).not.toHaveBeenCalled();
     FakeIntersectionObserver.setVisibleRatio(element, 0.5);
     expect(onImpression).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an element taller than the window once it fills the window (a banner on a phone held sideways)', () => {
+    const element = createElement();
+    const onImpression = jest.fn();
+    const sideways = { element: { width: 844, height: 500 }, root: { width: 844, height: 390 } };
+    observe(element, onImpression, { delayMs: BANNER_IMPRESSION_DELAY_MS });
+
+    FakeIntersectionObserver.setVisibleRatio(element, 0.5, sideways);
+    expect(neededRatio(element)).toBe(389 / 500);
+    jest.advanceTimersByTime(1_000);
+    expect(onImpression).not.toHaveBeenCalled();
+
+    FakeIntersectionObserver.setVisibleRatio(element, 389.5 / 500, sideways);
+    jest.advanceTimersByTime(BANNER_IMPRESSION_DELAY_MS);
+    expect(onImpression).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a threshold the element can reach, and all of it again once the window is big enough', () => {
+    const element = createElement();
+    const onImpression = jest.fn();
+    observe(element, onImpression, { threshold: HERO_BANNER_THRESHOLD });
+
+    FakeIntersectionObserver.setVisibleRatio(element, 0.3, { element: { width: 400, height: 1000 }, root: { width: 400, height: 800 } });
+    expect(neededRatio(element)).toBe(0.5);
+
+    const fullyShown = jest.fn();
+    const shrinking = createElement();
+    observe(shrinking, fullyShown);
+    FakeIntersectionObserver.setVisibleRatio(shrinking, 0.3, { element: { width: 400, height: 2000 }, root: { width: 400, height: 800 } });
+    expect(neededRatio(shrinking)).toBe(799 / 2000);
+    FakeIntersectionObserver.setVisibleRatio(shrinking, 0.9, { element: { width: 400, height: 500 }, root: { width: 400, height: 800 } });
+    expect(neededRatio(shrinking)).toBe(1);
+    expect(fullyShown).not.toHaveBeenCalled();
+    expect(onImpression).not.toHaveBeenCalled();
   });
 
   it('falls back to the defaults for options out of range and reports them', () => {

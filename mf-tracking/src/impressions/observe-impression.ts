@@ -49,6 +49,8 @@ export function createImpressionObserver(environment: ImpressionObserverEnvironm
     const { threshold, delayMs } = readOptions(options, environment);
     let pendingImpression: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let observer: IntersectionObserver | undefined;
+    let watchedRatio = threshold;
 
     const cancelPending = () => {
       if (pendingImpression !== undefined) clearTimeout(pendingImpression);
@@ -57,7 +59,7 @@ export function createImpressionObserver(environment: ImpressionObserverEnvironm
     const stop = () => {
       stopped = true;
       cancelPending();
-      observer.disconnect();
+      observer?.disconnect();
     };
     const count = () => {
       pendingImpression = undefined;
@@ -74,26 +76,59 @@ export function createImpressionObserver(environment: ImpressionObserverEnvironm
         environment.report(error, { fragment: 'mf-tracking', operation: 'onImpression' });
       }
     };
+    const watch = (ratio: number) => {
+      observer?.disconnect();
+      watchedRatio = ratio;
+      observer = new Observer(onEntries, { threshold: thresholdsUpTo(ratio) });
+      observer.observe(element);
+    };
+    function onEntries(entries: IntersectionObserverEntry[]) {
+      const latest = entries.filter((entry) => entry.target === element).at(-1);
+      if (!latest || stopped) return;
+      const neededRatio = Math.min(threshold, largestVisibleRatio(latest));
+      // The browser calls back only when the ratio crosses a threshold: one the element can reach.
+      if (Math.abs(neededRatio - watchedRatio) > RATIO_TOLERANCE) watch(neededRatio);
+      const visible = latest.isIntersecting && latest.intersectionRatio >= neededRatio - RATIO_TOLERANCE;
+      if (!visible) {
+        // Leaving the view before the delay has passed cancels the impression (spec section 4).
+        cancelPending();
+        return;
+      }
+      if (pendingImpression !== undefined) return;
+      if (delayMs === 0) count();
+      else pendingImpression = setTimeout(count, delayMs);
+    }
 
-    const observer = new Observer(
-      (entries) => {
-        const latest = entries.filter((entry) => entry.target === element).at(-1);
-        if (!latest || stopped) return;
-        const visible = latest.isIntersecting && latest.intersectionRatio >= threshold - RATIO_TOLERANCE;
-        if (!visible) {
-          // Leaving the view before the delay has passed cancels the impression (spec section 4).
-          cancelPending();
-          return;
-        }
-        if (pendingImpression !== undefined) return;
-        if (delayMs === 0) count();
-        else pendingImpression = setTimeout(count, delayMs);
-      },
-      { threshold },
-    );
-    observer.observe(element);
+    watch(threshold);
     return stop;
   };
+}
+
+/**
+ * Tenths below the needed ratio call back as the element comes into view or grows, so its size is read again
+ * (Chromium calls back for a threshold list of [1] only when that threshold is crossed).
+ */
+const GEOMETRY_STEPS = 10;
+
+function thresholdsUpTo(neededRatio: number): number[] {
+  const steps = Array.from({ length: Math.ceil(neededRatio * GEOMETRY_STEPS) }, (_, index) => index / GEOMETRY_STEPS);
+  return [...steps, neededRatio];
+}
+
+/**
+ * The most of an element the window can show at once: all of it, unless it is taller or wider than the window (a
+ * banner on a phone held sideways, a zoomed page). Filling the window then counts as all of it being seen.
+ */
+function largestVisibleRatio(entry: IntersectionObserverEntry): number {
+  const root = entry.rootBounds;
+  const { width, height } = entry.boundingClientRect;
+  if (!root || width <= 0 || height <= 0) return 1;
+  return shownShare(root.width, width) * shownShare(root.height, height);
+}
+
+/** A scroll position between pixels can leave a window-filling element part of a pixel short of the window. */
+function shownShare(rootLength: number, elementLength: number): number {
+  return elementLength <= rootLength ? 1 : Math.max(0, rootLength - 1) / elementLength;
 }
 
 function readOptions(options: ImpressionOptions | undefined, environment: ImpressionObserverEnvironment): { threshold: number; delayMs: number } {

@@ -16,7 +16,7 @@ export {
   type HeldRemoteModule,
 } from './federation/remote-modules';
 export { afterThisTest } from './after-this-test';
-export { FakeIntersectionObserver, installFakeIntersectionObserver } from './browser/fake-intersection-observer';
+export { FakeIntersectionObserver, installFakeIntersectionObserver, type FakeIntersectionGeometry } from './browser/fake-intersection-observer';
 export {
   copyJson,
   HUGE_LIST_LENGTH,

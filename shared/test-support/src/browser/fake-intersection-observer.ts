@@ -37,10 +37,13 @@ export class FakeIntersectionObserver implements IntersectionObserver {
     return [];
   }
 
-  /** Shows `ratio` of the element (0 = out of view) to every observer watching it. */
-  static setVisibleRatio(element: Element, ratio: number): void {
+  /**
+   * Shows `ratio` of the element (0 = out of view) to every observer watching it. Without `geometry` the entry has
+   * jsdom's empty rectangle and no root bounds, as in a frame whose root a browser does not disclose.
+   */
+  static setVisibleRatio(element: Element, ratio: number, geometry?: FakeIntersectionGeometry): void {
     for (const observer of [...FakeIntersectionObserver.instances]) {
-      if (observer.observed.has(element)) observer.callback([entryFor(element, ratio)], observer);
+      if (observer.observed.has(element)) observer.callback([entryFor(element, ratio, geometry)], observer);
     }
   }
 
@@ -53,8 +56,14 @@ export class FakeIntersectionObserver implements IntersectionObserver {
   }
 }
 
-function entryFor(element: Element, ratio: number): IntersectionObserverEntry {
-  const rect = element.getBoundingClientRect();
+/** Sizes in CSS pixels of the observed element and of the root (the window) it is seen in. */
+export interface FakeIntersectionGeometry {
+  element: { width: number; height: number };
+  root: { width: number; height: number };
+}
+
+function entryFor(element: Element, ratio: number, geometry: FakeIntersectionGeometry | undefined): IntersectionObserverEntry {
+  const rect = geometry ? rectangle(geometry.element.width, geometry.element.height) : element.getBoundingClientRect();
   return {
     target: element,
     isIntersecting: ratio > 0,
@@ -62,8 +71,12 @@ function entryFor(element: Element, ratio: number): IntersectionObserverEntry {
     time: 0,
     boundingClientRect: rect,
     intersectionRect: rect,
-    rootBounds: null,
+    rootBounds: geometry ? rectangle(geometry.root.width, geometry.root.height) : null,
   };
+}
+
+function rectangle(width: number, height: number): DOMRectReadOnly {
+  return { x: 0, y: 0, top: 0, left: 0, width, height, right: width, bottom: height, toJSON: () => ({ width, height }) };
 }
 
 /** Installs the fake as the global IntersectionObserver; returns a function that restores the previous one. */
