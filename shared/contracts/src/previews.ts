@@ -1,6 +1,7 @@
 // A staged release shown to one browser only (`npm run deploy -- <fragment> --stage` prints the link): the shell's
 // server composes that browser's documents with it, keeps it in a cookie for the browser's next pages, and drops it
-// on `?mf-preview=reset`. Only a release published in the shop's own storage can be previewed.
+// on `?mf-preview=reset`. Only a release published in the shop's own storage and not left behind (live once and switched
+// away from, a canary's candidate taken out) can be previewed.
 import { fragmentByName, type FragmentName } from './federation';
 
 /** `?mf-preview=<fragment>@<release>` (repeatable) or `?mf-preview=reset`. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PREVIEW_COOKIE, type RegistryDocument, type StorefrontConfig } from '@storefront/contracts';
-import { abortCanary, deploy, LocalFolderStorage, readLiveEntry, setConfigValue, stage, startCanary, stepCanary } from '@storefront/deploy';
+import { abortCanary, deploy, LocalFolderStorage, readLiveEntry, rollback, setConfigValue, stage, startCanary, stepCanary } from '@storefront/deploy';
 import { fakeBuild, SHELL } from '@storefront/deploy/test/fake-build';
 import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
 import { SHOPPER_COOKIE } from '../src/variants/canary-assignment';
@@ -143,6 +143,27 @@ describe('a staged release’s preview', () => {
     expect(opened.release).toBe(live);
     expect(opened.previews).toBeUndefined();
     expect(opened.policy).not.toContain('evil');
+  });
+});
+
+describe('a preview of a release the fragment has left behind', () => {
+  const OTHER = 'mf-own-brand';
+  const build = () => Promise.reject(new Error('built folders only'));
+  const ownBrandRelease = async (url: string) => {
+    const response = await shell.server.inject({ url: `/eigenmarken?${url}` });
+    return inlined<RegistryDocument>(response.body, 'storefront-registry').fragments.mf_own_brand?.release;
+  };
+
+  it('is ignored once a rollback took the release out (it may be the broken one), while a newer staged one is shown', async () => {
+    const first = (await deploy({ storage, fragment: OTHER, dist: fakeBuild(root, OTHER, { content: 'first' }), build })).record.release;
+    const broken = (await deploy({ storage, fragment: OTHER, dist: fakeBuild(root, OTHER, { content: 'broken' }), build })).record.release;
+    await rollback({ storage, fragment: OTHER });
+    const fixed = (await stage({ storage, fragment: OTHER, dist: fakeBuild(root, OTHER, { content: 'fixed' }), build, shop: 'http://shop.example' })).record
+      .release;
+    await startShell();
+
+    expect(await ownBrandRelease(`mf-preview=${OTHER}@${broken}`)).toBe(first);
+    expect(await ownBrandRelease(`mf-preview=${OTHER}@${fixed}`)).toBe(fixed);
   });
 });
 

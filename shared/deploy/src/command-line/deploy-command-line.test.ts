@@ -68,6 +68,18 @@ describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $nam
     expect(await deployments.storage.readRelease('mf-account-overview', release ?? '')).toMatchObject({ release });
   }, 60_000);
 
+  it('deploy --stage of a release the fragment has left behind prints no preview link, and says why', async () => {
+    const left = deployments.build('mf-account-overview', { content: 'left behind' });
+    expect((await cli('deploy', 'mf-account-overview', '--dist', left)).code).toBe(0);
+    expect((await cli('rollback', 'mf-account-overview')).code).toBe(0);
+
+    const staged = await cli('deploy', 'mf-account-overview', '--stage', '--dist', left);
+    expect(staged.code).toBe(0);
+    expect(staged.out).toContain('already published as release 1.0.0-');
+    expect(staged.out).toContain('no preview: mf-account-overview has left this release behind (live before, or its canary taken out)');
+    expect(staged.out).not.toContain('mf-preview=');
+  }, 60_000);
+
   it('refuses unknown fragments and wrong usage with exit code 2', async () => {
     const unknown = await cli('deploy', 'mf-checkout');
     expect(unknown.code).toBe(2);

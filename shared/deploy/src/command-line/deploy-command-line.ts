@@ -91,7 +91,11 @@ async function run(argv: readonly string[], { env, out }: CommandContext): Promi
           `${staged.record.fragment}: ${staged.outcome === 'published' ? 'staged' : 'already published as'} release ${staged.record.release} in ${storage.location}; not live (live: ${staged.live ?? 'none'})`,
         );
         if (staged.skew.length > 0) out.info(`  forced: the live shell refuses it (${describeSkew(staged.skew)}); the preview shows its slot's error state.`);
-        out.info(`  preview (this release in the browser that opens it, until reset): ${staged.previewLink}`);
+        if (staged.leftBehind)
+          out.info(
+            `  no preview: ${fragment} has left this release behind (live before, or its canary taken out), so shell servers show no preview of it; deploy or roll back to it to make it live again.`,
+          );
+        else out.info(`  preview (this release in the browser that opens it, until reset): ${staged.previewLink}`);
         return 0;
       }
       const result = await deploy({ storage, fragment, source: values.source, dist: values.dist, force: values.force });

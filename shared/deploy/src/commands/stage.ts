@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { previewLink, SERVER_PORTS, type VersionSkew } from '@storefront/contracts';
 import { readBuild } from '../release/release';
+import { releasesLeft } from '../registry/history';
 import { readLiveEntry } from '../registry/live-entry';
 import { buildFragment } from './build-fragment';
 import type { DeployOptions } from './deploy';
@@ -21,6 +22,8 @@ export interface StageResult extends Published {
   skew: VersionSkew[];
   /** Opens the shop with this release for the browser that follows it only. */
   previewLink: string;
+  /** Live once and switched away from, or a canary's candidate taken out: shell servers show no preview of it. */
+  leftBehind: boolean;
 }
 
 /**
@@ -43,6 +46,8 @@ export async function stage({
   const skew = skewWithLiveShell(await liveShell(storage), declared);
   if (skew.length > 0 && !force) throw new RefusedReleaseError({ ...declared, publishedAt: '' }, skew);
   const published = await publishBuild(storage, fragment, folder);
-  const live = (await readLiveEntry(storage, fragment))?.value.release;
-  return { ...published, live, skew, previewLink: previewLink(shop, { fragment, release: published.record.release }) };
+  const entry = (await readLiveEntry(storage, fragment))?.value;
+  const { release } = published.record;
+  const leftBehind = entry !== undefined && releasesLeft(entry.history, entry.release, entry.canary?.release).has(release);
+  return { ...published, live: entry?.release, skew, previewLink: previewLink(shop, { fragment, release }), leftBehind };
 }

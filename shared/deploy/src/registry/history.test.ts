@@ -1,5 +1,5 @@
 import type { ReleaseSwitch } from './deployment-registry';
-import { previousRelease, releasePath } from './history';
+import { previousRelease, releasePath, releasesLeft } from './history';
 
 const at = '2030-01-01T00:00:00.000Z';
 const deploy = (release: string): ReleaseSwitch => ({ release, action: 'deploy', at });
@@ -39,5 +39,25 @@ describe('releasePath / previousRelease', () => {
     const history = [start('A'), canary('B', 'canary-start'), canary('B', 'canary-abort'), canary('C', 'canary-start'), canary('C', 'canary-step')];
     expect(releasePath(history)).toEqual(['A']);
     expect(previousRelease([...history, { release: 'C', action: 'promote', at }])).toBe('A');
+  });
+});
+
+describe('releasesLeft', () => {
+  const canary = (release: string, action: 'canary-start' | 'canary-abort' | 'promote'): ReleaseSwitch => ({ release, action, at });
+
+  it('names every release once live and switched away from, however it was left', () => {
+    const history = [start('A'), deploy('B'), deploy('C'), rollback('B')];
+    expect([...releasesLeft(history, 'B')].sort()).toEqual(['A', 'C']);
+  });
+
+  it('names an aborted canary candidate, but not a running one or one promoted and live', () => {
+    expect([...releasesLeft([start('A'), canary('B', 'canary-start'), canary('B', 'canary-abort')], 'A')]).toEqual(['B']);
+    expect([...releasesLeft([start('A'), canary('B', 'canary-start'), canary('B', 'canary-abort'), canary('B', 'canary-start')], 'A', 'B')]).toEqual([]);
+    expect([...releasesLeft([start('A'), canary('B', 'canary-start'), canary('B', 'promote')], 'B')]).toEqual(['A']);
+  });
+
+  it('names nothing for a fragment that has only had its live release', () => {
+    expect(releasesLeft([start('A')], 'A').size).toBe(0);
+    expect(releasesLeft([], 'A').size).toBe(0);
   });
 });

@@ -22,3 +22,15 @@ export function previousRelease(history: readonly ReleaseSwitch[]): string | und
   const path = releasePath(history);
   return path[path.length - 2];
 }
+
+/**
+ * The releases a fragment has left behind: once live for everyone and switched away from, or a canary's candidate
+ * taken out. A rollback or the canary judge may have taken one out for being broken, so a preview link cannot bring
+ * it back to a browser; the live release and a running canary's candidate are not left.
+ */
+export function releasesLeft(history: readonly ReleaseSwitch[], live: string, runningCandidate?: string): Set<string> {
+  const left = new Set(history.filter((change) => isSwitchAction(change.action) || change.action === 'canary-abort').map((change) => change.release));
+  left.delete(live);
+  if (runningCandidate !== undefined) left.delete(runningCandidate);
+  return left;
+}

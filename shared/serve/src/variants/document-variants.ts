@@ -1,5 +1,13 @@
 import { containerName, type FragmentName } from '@storefront/contracts';
-import { canaryShareAt, type Canary, type DeployedFragment, type DeploymentRegistry, type ReleaseRecord, type DeploymentStorage } from '@storefront/deploy';
+import {
+  canaryShareAt,
+  releasesLeft,
+  type Canary,
+  type DeployedFragment,
+  type DeploymentRegistry,
+  type ReleaseRecord,
+  type DeploymentStorage,
+} from '@storefront/deploy';
 import { inCanary, newShopperId, shopperCookie, shopperIdOf } from './canary-assignment';
 import { PublishedReleases } from './published-releases';
 import { previewCookie, previewRequest } from './preview-request';
@@ -60,7 +68,8 @@ export function withReleases(
 
 /**
  * Chooses each document's release set from the live registry and the running canaries: a browser that opened a
- * preview link gets the staged release it names (only one published in this shop's storage); a shopper whose id
+ * preview link gets the staged release it names (only one published in this shop's storage, and not one the fragment
+ * has left behind: history.ts, releasesLeft); a shopper whose id
  * falls within a canary's share at this moment gets its candidate (the same on every server and page, and every server
  * changes the share at the time the entry names: canary-assignment.ts, CANARY_SWITCH_LEAD_MS);
  * everybody else the live registry as it is. Without a canary or a preview nothing is read or set.
@@ -98,7 +107,11 @@ export class DocumentVariants {
 
     // Previews: on top of a canary's candidate (a squad looks at its staged release, not the shoppers' draw).
     const found = await Promise.all(asked.previews.map((preview) => this.published.find(preview.fragment, preview.release)));
-    const previewed = new Map<FragmentName, ReleaseRecord>(found.flatMap((record) => (record ? [[record.fragment, record]] : [])));
+    const previewable = (record: ReleaseRecord | undefined): record is ReleaseRecord => {
+      const entry = record && live.fragments[containerName(record.fragment)];
+      return !!record && !(entry && releasesLeft(entry.history ?? [], entry.release, canaries.get(record.fragment)?.release).has(record.release));
+    };
+    const previewed = new Map<FragmentName, ReleaseRecord>(found.filter(previewable).map((record) => [record.fragment, record]));
     // The cookie keeps what the query asked for and was found (a storage that cannot answer now drops no preview).
     if (asked.changed) setCookies.push(previewCookie([...previewed.values()], secure));
 
