@@ -2,10 +2,10 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { containerName, DOCUMENT_URLS, NAVIGATION_LINKS } from '@storefront/contracts';
 import { checkActivityFunctions, start } from 'single-spa';
 import {
+  answerLoginRequests,
   configurePlatform,
   fragmentFileElementsPlugin,
   firstScreenShown,
-  LOGIN_REQUEST_EVENT,
   parseStorefrontConfig,
   recordRoutedLocations,
   reportError,
@@ -77,7 +77,7 @@ async function bootstrap(): Promise<void> {
     // No page to wait for: the first screen is the chrome's (a page's own says so when it mounts, application-slot.ts).
     if (notFound) firstScreenShown();
   });
-  window.addEventListener(LOGIN_REQUEST_EVENT, () => void logIn());
+  answerLoginRequests(() => logIn());
 
   await yieldToMain();
   startPersonalisation();

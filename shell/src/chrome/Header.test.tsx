@@ -14,23 +14,13 @@ import {
   type ReplyFor,
 } from '@storefront/test-support';
 import { Header } from './Header';
+import { spyOnLocation } from './location-spy';
 
 const withoutOwnBrand = NAVIGATION_LINKS.filter((link) => link.fragment !== 'mf-own-brand');
 
 const BFF = 'https://www.zooplus.de/api/bff';
 const COLLECTOR = 'https://errors.example.test/collector/errors';
 const LOGIN = 'POST /session/login';
-
-/**
- * jsdom's location methods are unforgeable (neither jest.spyOn nor Object.defineProperty can replace them),
- * so spy on the object jsdom implements them with.
- */
-function spyOnLocation(method: 'reload' | 'assign') {
-  const implSymbol = Object.getOwnPropertySymbols(window.location).find((symbol) => symbol.description === 'impl');
-  if (!implSymbol) throw new Error('jsdom changed: window.location has no implementation object to spy on');
-  const impl = (window.location as unknown as Record<symbol, Record<typeof method, (url?: string) => void>>)[implSymbol];
-  return jest.spyOn(impl as Record<typeof method, (url?: string) => void>, method).mockImplementation(() => undefined);
-}
 
 let backend: FakeBackend;
 let reload: jest.SpyInstance;
@@ -92,7 +82,7 @@ describe('Header', () => {
     expect(request.body).toEqual({ customer: 'default' });
   });
 
-  it('disables "Anmelden" while the log-in is under way', async () => {
+  it('disables "Anmelden" while the log-in is under way and the page reloads after it', async () => {
     const login = deferred<ReplyFor<typeof LOGIN>>();
     backend.on(LOGIN, () => login.promise);
     render(<Header links={withoutOwnBrand} loggedIn={false} />);
@@ -100,6 +90,7 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled());
     login.resolve(noContent());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
   });
 
   it('reports a failed log-in, does not reload and enables the button again', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NavigationLink } from '@storefront/contracts';
+import type { SessionChangeOutcome } from '@storefront/platform';
 import { ShellLink } from './ShellLink';
 import { logIn, logOut } from './session-actions';
 import { PawLogo } from './PawLogo';
@@ -7,7 +8,7 @@ import { PawLogo } from './PawLogo';
 export interface HeaderProps {
   /** The main navigation of the federation description, for the fragments this page can load. */
   links: readonly NavigationLink[];
-  /** The session as the shell read it at start-up (it reloads the page after logging in or out). */
+  /** Whether the shopper is logged in (the shell reloads the page after logging in or out here). */
   loggedIn: boolean;
   /**
    * The log-in and log-out buttons, which need the shell's script (left out of the document's header). Their place
@@ -18,9 +19,10 @@ export interface HeaderProps {
 
 export function Header({ links, loggedIn, session = true }: HeaderProps) {
   const [pending, setPending] = useState(false);
-  const run = (action: () => Promise<void>) => {
+  // After a success the page reloads: the button stays disabled until it does.
+  const run = (action: () => Promise<SessionChangeOutcome>) => {
     setPending(true);
-    void action().finally(() => setPending(false));
+    void action().then((outcome) => outcome === 'failed' && setPending(false));
   };
   return (
     <header className="shell-header">

@@ -2,14 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OVERRIDE_STORAGE_KEY } from '../registry/override-request';
 import { OverrideNotice } from './OverrideNotice';
-
-/** jsdom's location methods are unforgeable; spy on the object jsdom implements them with. */
-function spyOnLocation(method: 'reload' | 'assign') {
-  const implSymbol = Object.getOwnPropertySymbols(window.location).find((symbol) => symbol.description === 'impl');
-  if (!implSymbol) throw new Error('jsdom changed: window.location has no implementation object to spy on');
-  const impl = (window.location as unknown as Record<symbol, Record<typeof method, (url?: string) => void>>)[implSymbol];
-  return jest.spyOn(impl as Record<typeof method, (url?: string) => void>, method).mockImplementation(() => undefined);
-}
+import { spyOnLocation } from './location-spy';
 
 const LOCAL = 'http://localhost:3002/mf-manifest.json';
 

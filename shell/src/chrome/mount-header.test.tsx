@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { NAVIGATION_LINKS } from '@storefront/contracts';
+import { clearAllCookies, logIn } from '@storefront/test-support';
 import { mountHeader } from './mount-header';
 import { staticHeaderHtml } from './static-header';
 
@@ -10,7 +11,10 @@ beforeEach(() => {
   document.body.append(container);
 });
 
-afterEach(() => container.remove());
+afterEach(() => {
+  container.remove();
+  clearAllCookies();
+});
 
 const header = () => within(screen.getByRole('banner'));
 const navigationLinks = () =>
@@ -43,6 +47,15 @@ describe('mountHeader', () => {
     expect(header().getByText('Angemeldet')).toBeInTheDocument();
     expect(header().getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     expect(header().queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
+  });
+
+  it('follows a log-in in another tab in the document’s header at the next route change', async () => {
+    container.innerHTML = staticHeaderHtml();
+    await mount();
+    logIn('C-1001');
+    act(() => void window.dispatchEvent(new CustomEvent('single-spa:routing-event')));
+    expect(header().getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(container.firstElementChild);
   });
 
   it('renders afresh, without an error, when the registry lacks a fragment the document’s header links to', async () => {

@@ -19,6 +19,14 @@ async function renderShellChrome(overrides: Record<string, string> = {}): Promis
   await act(async () => void renderChrome({ overrides, navigation: NAVIGATION_LINKS }));
 }
 
+const header = () => within(screen.getByRole('banner'));
+
+/** The tab becomes hidden or is shown again. */
+function showTab(visibility: DocumentVisibilityState): void {
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
 describe('renderChrome', () => {
   it('shows the header logged in when the customer id cookie is there at start-up', async () => {
     logIn('C-1001', 'U-77');
@@ -34,6 +42,26 @@ describe('renderChrome', () => {
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(header.queryByText('Angemeldet')).not.toBeInTheDocument();
+  });
+
+  it('follows a log-out in another tab at the next route change', async () => {
+    logIn('C-1001', 'U-77');
+    await renderShellChrome();
+    clearAllCookies();
+    expect(header().getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new CustomEvent('single-spa:routing-event')));
+    expect(header().getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(header().queryByText('Angemeldet')).not.toBeInTheDocument();
+  });
+
+  it('follows a log-in in another tab when the tab is shown again, not while it is hidden', async () => {
+    await renderShellChrome();
+    logIn('C-1001', 'U-77');
+    showTab('hidden');
+    expect(header().getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    showTab('visible');
+    expect(header().getByText('Angemeldet')).toBeInTheDocument();
+    expect(header().getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 
   it('shows no override notice to a shopper', async () => {

@@ -86,6 +86,19 @@ describe('API client against a real HTTP server', () => {
   });
 
   it.each([
+    ['GET', (path: string) => getApiClient('bff', 'shell').get(path)],
+    ['POST', (path: string) => getApiClient('bff', 'shell').post(path, { customer: 'default' })],
+  ])("treats a browser's opaque redirect answer to a %s as a redirect, not as a success", async (_method, call) => {
+    // What a browser's fetch with redirect 'manual' answers a 3xx with.
+    const opaqueRedirect = { type: 'opaqueredirect', status: 0, statusText: '', ok: false, headers: new Headers(), body: null, text: async () => '' };
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(opaqueRedirect as unknown as Response);
+    const request = call('/session/login');
+    await expect(request).rejects.toBeInstanceOf(RedirectNotFollowedError);
+    await expect(request).rejects.toThrow('/session/login');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
     ['404', '/missing', 404],
     ['500', '/broken', 500],
   ])('rejects a %s answer with its status', async (_case, path, status) => {

@@ -5,9 +5,9 @@ import { RedirectNotFollowedError, xCallerFor } from './api-call-contract';
 /** axios's module, as `import('axios')` answers it. */
 export type AxiosModule = typeof import('axios');
 
+/** A redirect not followed, outside a browser: the 3xx itself, which validateStatus rejects. */
 function isRedirect(status: number | undefined): boolean {
-  // A manual redirect surfaces as an opaque response (status 0) in browsers, as the 3xx itself elsewhere.
-  return status === 0 || (status !== undefined && status >= 300 && status < 400);
+  return status !== undefined && status >= 300 && status < 400;
 }
 
 /**
@@ -24,11 +24,19 @@ export function createAxiosInstance({ default: axios, AxiosError }: AxiosModule,
     headers: { 'x-caller': xCallerFor(caller), Accept: 'application/json' },
     validateStatus: (status) => status >= 200 && status < 300,
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && isRedirect(error.response?.status)) {
-      return Promise.reject(new RedirectNotFollowedError(error.config?.url));
-    }
-    return Promise.reject(error);
-  });
+  client.interceptors.response.use(
+    (response) => {
+      // In a browser, a redirect not followed is an opaque response of status 0 (its type 'opaqueredirect' is not handed
+      // over by axios's fetch adapter), and axios resolves a status 0 without asking validateStatus.
+      if (response.status === 0) return Promise.reject(new RedirectNotFollowedError(response.config.url));
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError && isRedirect(error.response?.status)) {
+        return Promise.reject(new RedirectNotFollowedError(error.config?.url));
+      }
+      return Promise.reject(error);
+    },
+  );
   return client;
 }
