@@ -37,3 +37,25 @@ test('the header shows the login state and logs in and out through the sample ba
   const after = await page.context().cookies();
   expect(after.map((cookie) => cookie.name)).not.toContain('cid');
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`forward again to a page left by the back button, at ${viewport.width} px: where the shopper was on it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Eigenmarken' }).click();
+    await expect(page).toHaveURL(/\/eigenmarken$/);
+    // The footer joins the page once it has its length (the footer rule for scrolling during load).
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+    await page.goBack();
+    await expectFragmentReady(page, 'mf-homepage-blocks');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/eigenmarken$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+}

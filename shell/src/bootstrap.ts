@@ -23,6 +23,7 @@ import { withOverrides } from './registry/override-request';
 import { IncompatibleReleaseError, refusedReleases } from './registry/release-compatibility';
 import { parseRegistry } from './registry/remote-registry';
 import { readDeploymentDocuments } from './documents/deployment-documents';
+import { keepScrollPositionsAfterFirstScroll } from './navigation/keep-scroll-positions-after-first-scroll';
 import { recordFieldErrors, startFieldRecording } from './field/field-recorder';
 
 // From the start: what breaks during the start-up counts too (docs/field-figures.md).
@@ -78,6 +79,7 @@ async function bootstrap(): Promise<void> {
     if (notFound) firstScreenShown();
   });
   answerLoginRequests(() => logIn());
+  keepScrollPositionsAfterFirstScroll();
 
   await yieldToMain();
   startPersonalisation();

@@ -1,0 +1,110 @@
+// Back (or forward) to a page of the shop shown by the shell brings the shopper back to where they were on it. The
+// browser's own restoration cannot: it scrolls when the history moves, while the page shown is still the one being
+// left (or the route's fragment has not laid the page out yet), and the shorter page cuts the position off.
+
+/** Names this history entry in its state, so a position is kept per entry (two visits of `/` are two entries). */
+const ENTRY_KEY = 'storefrontScrollEntry';
+/** What the shopper does that takes over from a restore still waiting for the page: they scroll themselves. */
+const SHOPPER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+const BEFORE_ROUTING_EVENT = 'single-spa:before-routing-event';
+const ROUTING_EVENT = 'single-spa:routing-event';
+
+export interface ScrollPositionsOptions {
+  /**
+   * Whether the route's page has its length: the shell's footer joins the page only then (global.css, the footer
+   * rule for scrolling during load), so a position further down than the page reaches yet is not cut off.
+   */
+  pageHasLength?: (win: Window) => boolean;
+}
+
+const footerShown = (win: Window) => (win.document.getElementById('shell-footer')?.getClientRects().length ?? 0) > 0;
+
+function entryKeyOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const key = (state as Record<string, unknown>)[ENTRY_KEY];
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
+ * Keeps each history entry's scroll position while the shopper is on it and scrolls back to it when the history
+ * returns to that entry, once the route's page has its length; a new entry starts where the page puts it. Returns a
+ * function that stops it.
+ */
+export function keepScrollPositions(win: Window = window, { pageHasLength = footerShown }: ScrollPositionsOptions = {}): () => void {
+  const positions = new Map<string, number>();
+  const prefix = Math.random().toString(36).slice(2, 8);
+  let entries = 0;
+  const newEntryKey = () => {
+    const key = `${prefix}-${++entries}`;
+    const state: unknown = win.history.state;
+    // The same URL: single-spa starts no routing for it (urlRerouteOnly).
+    win.history.replaceState({ ...(typeof state === 'object' && state !== null ? state : {}), [ENTRY_KEY]: key }, '');
+    return key;
+  };
+  let entry = entryKeyOf(win.history.state) ?? newEntryKey();
+  let routing = false;
+  let stopRestore: (() => void) | undefined;
+
+  const record = () => {
+    if (!routing) positions.set(entry, win.scrollY);
+  };
+  const beforeRouting = () => {
+    // The page is being swapped: what the window scrolls now is no position of the shopper's.
+    routing = true;
+    stopRestore?.();
+  };
+  const routed = () => {
+    const key = entryKeyOf(win.history.state);
+    entry = key ?? newEntryKey();
+    const position = key === undefined ? undefined : positions.get(key);
+    if (!position) {
+      routing = false;
+      return;
+    }
+    stopRestore = whenPageHasLength(win, pageHasLength, (restore) => {
+      stopRestore = undefined;
+      if (restore) win.scrollTo(0, position);
+      routing = false;
+      record();
+    });
+  };
+
+  record();
+  win.addEventListener('scroll', record, { passive: true });
+  win.addEventListener(BEFORE_ROUTING_EVENT, beforeRouting);
+  win.addEventListener(ROUTING_EVENT, routed);
+  return () => {
+    stopRestore?.();
+    win.removeEventListener('scroll', record);
+    win.removeEventListener(BEFORE_ROUTING_EVENT, beforeRouting);
+    win.removeEventListener(ROUTING_EVENT, routed);
+  };
+}
+
+/**
+ * Calls `done(true)` once the page has its length (at once if it has), or `done(false)` when the shopper scrolls
+ * meanwhile; returns a function that stops waiting without calling it.
+ */
+function whenPageHasLength(win: Window, pageHasLength: (win: Window) => boolean, done: (restore: boolean) => void): () => void {
+  if (pageHasLength(win)) {
+    done(true);
+    return () => undefined;
+  }
+  const main = win.document.querySelector('main') ?? win.document.body;
+  const changes = new MutationObserver(() => {
+    if (!pageHasLength(win)) return;
+    stop();
+    done(true);
+  });
+  const shopperScrolls = () => {
+    stop();
+    done(false);
+  };
+  function stop() {
+    changes.disconnect();
+    SHOPPER_INPUT.forEach((type) => win.removeEventListener(type, shopperScrolls, true));
+  }
+  changes.observe(main, { attributes: true, childList: true, subtree: true });
+  SHOPPER_INPUT.forEach((type) => win.addEventListener(type, shopperScrolls, { capture: true, passive: true }));
+  return stop;
+}
