@@ -1,5 +1,6 @@
 import type { RemoteRegistry } from '../registry/remote-registry';
 import { fieldAttribution, fragmentOfModule } from './field-attribution';
+import { filesOfStack } from './stack-files';
 
 const registry: RemoteRegistry = {
   loadTimeoutMs: 5000,
@@ -9,6 +10,7 @@ const registry: RemoteRegistry = {
   },
 };
 const attribution = fieldAttribution(registry, 'http://localhost:8080');
+const ofStack = (stack: unknown) => attribution.ofFiles(filesOfStack(stack));
 
 describe('fieldAttribution', () => {
   it("names the fragment whose release files the stack's first known frame is in", () => {
@@ -18,14 +20,15 @@ describe('fieldAttribution', () => {
       '    at HTMLDocument.<anonymous> (http://localhost:8084/releases/1.0.0-aaaaaaaaaa/remoteEntry.js:4:165)',
       '    at dispatch (http://localhost:8080/470.44502b9f4c.js:1:2000)',
     ].join('\n');
-    expect(attribution.ofStack(stack)).toBe('mf-own-brand');
-    expect(attribution.ofStack('Error\n    at x (https://cdn.example.com/mf-recommendations/1.0.0-bbbbbbbbbb/224.js:1:1)')).toBe('mf-recommendations');
+    expect(ofStack(stack)).toBe('mf-own-brand');
+    expect(ofStack('Error\n    at x (https://cdn.example.com/mf-recommendations/1.0.0-bbbbbbbbbb/224.js:1:1)')).toBe('mf-recommendations');
   });
 
   it("gives the shell's own files to the shell and anyone else's to nobody", () => {
-    expect(attribution.ofStack('Error\n    at run (http://localhost:8080/main.0000aa6580.js:2:300)')).toBe('shell');
-    expect(attribution.ofStack('Error\n    at run (http://localhost:8090/tag-manager.js:2:300)')).toBeUndefined();
-    expect(attribution.ofStack(undefined)).toBeUndefined();
+    expect(ofStack('Error\n    at run (http://localhost:8080/main.0000aa6580.js:2:300)')).toBe('shell');
+    expect(ofStack('Error\n    at run (http://localhost:8090/tag-manager.js:2:300)')).toBeUndefined();
+    expect(ofStack(undefined)).toBeUndefined();
+    expect(ofStack({ not: 'a stack' })).toBeUndefined();
     // Another release of the fragment (not this page's) is not this page's fragment code.
     expect(attribution.ofFile('http://localhost:8084/releases/0.9.0-cccccccccc/remoteEntry.js')).toBeUndefined();
   });

@@ -10,12 +10,9 @@ import type { RemoteRegistry } from '../registry/remote-registry';
 export interface FieldAttribution {
   ofElement(node: Node | null | undefined): FieldName | undefined;
   ofFile(url: string): FieldName | undefined;
-  /** The first file of a stack that belongs to a fragment or the shell. */
-  ofStack(stack: string | undefined): FieldName | undefined;
+  /** The first of a stack's files (stack-files.ts) that belongs to a fragment or the shell. */
+  ofFiles(files: readonly string[]): FieldName | undefined;
 }
-
-/** A stack frame's file: the URL before its `:line:column`. */
-const STACK_URL = /(https?:\/\/[^\s()'"]+):\d+:\d+/g;
 
 export function fieldAttribution(registry: RemoteRegistry, shellOrigin: string): FieldAttribution {
   const releaseFolders = Object.entries(registry.fragments).flatMap(([container, entry]) => {
@@ -32,9 +29,9 @@ export function fieldAttribution(registry: RemoteRegistry, shellOrigin: string):
       return (slot && fragmentByName(slot)?.name) || SHELL_FIELD;
     },
     ofFile,
-    ofStack(stack) {
-      for (const [, url] of stack?.matchAll(STACK_URL) ?? []) {
-        const owner = url && ofFile(url);
+    ofFiles(files) {
+      for (const file of files) {
+        const owner = ofFile(file);
         if (owner) return owner;
       }
       return undefined;

@@ -1,40 +1,90 @@
-import { FIELD_TOKEN_SERVER_TIMING } from '@storefront/contracts';
+import { FIELD_TOKEN_SERVER_TIMING, MAX_FIELD_ERRORS, MAX_FIELD_VIEWS, normalisePath } from '@storefront/contracts';
 import { onErrorReported, type ErrorReport } from '@storefront/platform';
 import type { RemoteRegistry } from '../registry/remote-registry';
+import { filesOfStack } from './stack-files';
 
 /**
- * An error as the page saw it, attributed when reported (field-reporter.ts): what reportError got, an uncaught error
- * or a rejection's reason, or the name of the fragment whose slot showed its error state.
+ * An error as the page saw it, with only what its attribution needs (field-reporter.ts): no message, no Error object.
+ * What reportError got, an uncaught error or a rejection's reason, or the fragment whose slot showed its error state.
  */
 export interface RecordedError {
   kind: 'reported' | 'uncaught' | 'unhandled-rejection' | 'slot-error';
-  /** performance.now(): the route view it belongs to. */
-  at: number;
-  detail: ErrorReport | unknown;
+  /** The route view it belongs to (its index in the recording's views). */
+  view: number;
+  /** The slot's fragment, or the fragment a reported error's context names. */
+  fragment?: string;
+  /** The remote module a reported error's context names (`mf_recommendations/ProductCard`). */
+  remoteModule?: string;
+  /** A reported error's context has a single-spa status: the shell's report of an application that failed. */
+  applicationStatus?: boolean;
+  /** The http(s) files of its stack, first frame first; for an uncaught value that is not an Error, its event's file. */
+  files: string[];
 }
 
-/** What the page recorded until the reporter came. */
+/** A route view: the document's first route, then one per route change inside the app. */
+export interface RecordedView {
+  /** normalisePath'd, without the query. */
+  path: string;
+  /** performance.now() when it began (0 for the document's first). */
+  startedAt: number;
+}
+
+/** What the page records for its field reports, from the shell's start to the page's end. */
 export interface FieldRecording {
   token: string;
   registry: RemoteRegistry;
+  /** At most the views that can be reported and one more, whose start ends the last of them. */
+  views: RecordedView[];
+  /** Per view at most the errors one report can list (of those that may be the storefront's), as they came. */
   errors: RecordedError[];
-  /** The document's first route. */
-  firstPath: string;
-  /** What made the page ask for the reporter (a route change: when its first route view ended). */
-  trigger: Event;
 }
 
-const errors: RecordedError[] = [];
+/** What the reporter does when the shopper leaves a route view for another inside the app. */
+export interface FieldReporter {
+  viewStarted(): void;
+}
 
+interface Recorder {
+  token: string;
+  views: RecordedView[];
+  errors: RecordedError[];
+  keptInView: number;
+  onViewStarted?: () => void;
+  stop(): void;
+}
+
+/** Only while the page may report: a page without a field token or with an override keeps nothing. */
+let recorder: Recorder | undefined;
+
+/** What the report needs of an error (`detail`: as recordFieldError gets it). */
+export function recordedError(kind: RecordedError['kind'], detail: unknown, view: number): RecordedError {
+  if (kind === 'slot-error') return { kind, view, fragment: typeof detail === 'string' ? detail : undefined, files: [] };
+  if (kind === 'uncaught' && typeof detail === 'string') return { kind, view, files: /^https?:\/\//.test(detail) ? [detail] : [] };
+  if (kind !== 'reported') return { kind, view, files: detail instanceof Error ? filesOfStack(detail.stack) : [] };
+  const { context, stack } = (detail ?? {}) as Partial<ErrorReport>;
+  return {
+    kind,
+    view,
+    fragment: typeof context?.fragment === 'string' ? context.fragment : undefined,
+    remoteModule: typeof context?.remoteModule === 'string' ? context.remoteModule : undefined,
+    applicationStatus: typeof context === 'object' && context !== null && 'status' in context,
+    files: filesOfStack(stack),
+  };
+}
+
+/**
+ * `detail`: what reportError got (its report), an uncaught Error (or the file its event names), a rejection's reason,
+ * or a slot's fragment name. Kept only while it can be sent: within the first views, up to a report's errors each.
+ */
 export function recordFieldError(kind: RecordedError['kind'], detail: unknown): void {
-  errors.push({ kind, at: performance.now(), detail });
-}
-
-/** From the shell's start, at the cost of three listeners: what reportError gets, uncaught errors, unhandled rejections. */
-export function recordFieldErrors(): void {
-  addEventListener('error', (event) => recordFieldError('uncaught', event.error ?? event.filename));
-  addEventListener('unhandledrejection', (event) => recordFieldError('unhandled-rejection', event.reason));
-  onErrorReported((report) => recordFieldError('reported', report));
+  const current = recorder;
+  const view = (current?.views.length ?? 0) - 1;
+  if (!current || view >= MAX_FIELD_VIEWS || current.keptInView >= MAX_FIELD_ERRORS) return;
+  const error = recordedError(kind, detail, view);
+  // Uncaught errors and rejections are attributed by their files: without any, they are nobody's and not counted.
+  if ((kind === 'uncaught' || kind === 'unhandled-rejection') && error.files.length === 0) return;
+  current.errors.push(error);
+  current.keptInView += 1;
 }
 
 /**
@@ -47,25 +97,65 @@ function documentFieldToken(): string | undefined {
   return timings.find((timing) => timing.name === FIELD_TOKEN_SERVER_TIMING)?.description || undefined;
 }
 
-const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pagehide', 'single-spa:routing-event'];
+// Before the swap: the new route's loading, mounting and their errors belong to its view.
+const ROUTING_EVENT = 'single-spa:before-routing-event';
+
+/**
+ * From the shell's start, on a page with a field token: what reportError gets, uncaught errors, unhandled rejections,
+ * and the route views (single-spa's routing events).
+ */
+export function recordFieldErrors(): void {
+  const token = documentFieldToken();
+  if (!token || recorder) return;
+  const current: Recorder = { token, views: [{ path: normalisePath(location.pathname), startedAt: 0 }], errors: [], keptInView: 0, stop };
+  const onUncaught = (event: ErrorEvent) => recordFieldError('uncaught', event.error instanceof Error ? event.error : event.filename);
+  const onRejection = (event: PromiseRejectionEvent) => recordFieldError('unhandled-rejection', event.reason);
+  const onRoute = () => {
+    const { views } = current;
+    const path = normalisePath(location.pathname);
+    // single-spa's first routing event is the page's own route; after the last view reported, one more ends it.
+    if (path === views[views.length - 1]?.path || views.length > MAX_FIELD_VIEWS) return;
+    views.push({ path, startedAt: performance.now() });
+    current.keptInView = 0;
+    current.onViewStarted?.();
+  };
+  const stopReported = onErrorReported((report) => recordFieldError('reported', report));
+  addEventListener('error', onUncaught);
+  addEventListener('unhandledrejection', onRejection);
+  addEventListener(ROUTING_EVENT, onRoute);
+  function stop() {
+    stopReported();
+    removeEventListener('error', onUncaught);
+    removeEventListener('unhandledrejection', onRejection);
+    removeEventListener(ROUTING_EVENT, onRoute);
+    if (recorder === current) recorder = undefined;
+  }
+  recorder = current;
+}
+
+const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pagehide'];
 
 /**
  * Everything else of the field report (Web Vitals, attribution, the beacon) is field-reporter.ts, a chunk requested
  * with the shopper's first interaction, the first route change or when the page is hidden: nothing of it is on the
  * path to the first paint. A page without a field token (not served by a shell server) or with a squad's override
- * (not a release shoppers get) reports nothing.
+ * (not a release shoppers get) reports nothing, and records nothing more.
  */
 export function startFieldRecording(registry: RemoteRegistry, overridden: boolean): void {
-  const token = documentFieldToken();
-  const firstPath = location.pathname;
-  if (!token || overridden) return;
-  const load = (trigger: Event) => {
-    // single-spa's first routing event is the page's own route.
-    if (trigger.type === TRIGGERS[5] && location.pathname === firstPath) return;
+  const current = recorder;
+  if (!current) return;
+  if (overridden) return current.stop();
+  const { token, views, errors } = current;
+  const load = () => {
     TRIGGERS.forEach((type) => removeEventListener(type, load, true));
-    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then((reporter) =>
-      reporter.startFieldReporter({ token, registry, errors, firstPath, trigger }),
-    );
+    current.onViewStarted = undefined;
+    // The views that begin meanwhile are recorded, and the reporter reports them when it comes; without it, no report.
+    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then(({ startFieldReporter }) => {
+      const reporter = startFieldReporter({ token, registry, views, errors });
+      if (reporter) current.onViewStarted = () => reporter.viewStarted();
+      else current.stop();
+    }, current.stop);
   };
+  current.onViewStarted = load;
   TRIGGERS.forEach((type) => addEventListener(type, load, { capture: true, passive: true }));
 }

@@ -1,6 +1,8 @@
 import { FIELD_REPORTER_STARTED_MARK, type FieldReport } from '@storefront/contracts';
 import type { RemoteRegistry } from '../registry/remote-registry';
-import type { FieldRecording, RecordedError } from './field-recorder';
+import { waitFor } from '@testing-library/react';
+import { recordedError, type FieldRecording, type RecordedError } from './field-recorder';
+import { provideMessageChannel, reportersSettled } from './field-test-tasks';
 import { startFieldReporter } from './field-reporter';
 
 const RELEASES = {
@@ -21,8 +23,12 @@ const registry: RemoteRegistry = {
 
 let beacons: FieldReport[];
 
-// jsdom has no performance timeline (web-vitals reads it; no entries: no vitals in these tests).
-beforeAll(() => Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [] }));
+beforeAll(() => {
+  // jsdom has no performance timeline (web-vitals reads it; no entries: no vitals in these tests), nor MessageChannel.
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [] });
+  provideMessageChannel();
+});
+afterEach(reportersSettled);
 
 beforeEach(() => {
   beacons = [];
@@ -40,14 +46,27 @@ beforeEach(() => {
   window.history.replaceState({}, '', '/eigenmarken?type=cat&email=someone@example.com');
 });
 
-const error = (kind: RecordedError['kind'], detail: unknown): RecordedError => ({ kind, at: performance.now(), detail });
+const error = (kind: RecordedError['kind'], detail: unknown, view = 0): RecordedError => recordedError(kind, detail, view);
 const report = (context: Record<string, unknown>, stack?: string) => ({ message: 'm', context, page: '', reportedAt: '', stack });
 
-function start(errors: RecordedError[]): FieldRecording {
-  const recording = { token: TOKEN, registry, errors, firstPath: window.location.pathname, trigger: new Event('pointerdown') };
-  startFieldReporter(recording);
-  return recording;
+function start(errors: RecordedError[], paths: string[] = []) {
+  const views = [window.location.pathname, ...paths].map((path, index) => ({ path, startedAt: index === 0 ? 0 : performance.now() }));
+  const recording: FieldRecording = { token: TOKEN, registry, views, errors };
+  const reporter = startFieldReporter(recording);
+  /** A route change inside the app, as the recorder has it. */
+  const navigate = (path: string) => {
+    window.history.pushState({}, '', path);
+    views.push({ path, startedAt: performance.now() });
+    reporter?.viewStarted();
+  };
+  return { recording, reporter, navigate };
 }
+
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+};
 
 describe('startFieldReporter', () => {
   it('sends the route view once when the page is left: its path without the query, its releases, each error on its fragment', () => {
@@ -92,22 +111,38 @@ describe('startFieldReporter', () => {
     expect(beacons[0]?.errors).toEqual([{ fragment: 'mf-own-brand', kind: 'uncaught' }]);
   });
 
-  it('sends the route view left at a route change inside the app, then the next one when the page is hidden', () => {
+  it('sends the route view left at each route change inside the app, then the last one when the page is hidden', async () => {
     const errors: RecordedError[] = [];
-    start(errors);
-    window.history.pushState({}, '', '/account');
-    window.dispatchEvent(new Event('single-spa:routing-event'));
-    errors.push(error('reported', report({ fragment: 'mf-account-overview' })));
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    const { navigate } = start(errors);
+    navigate('/account');
+    errors.push(error('reported', report({ fragment: 'mf-account-overview' }), 1));
+    // The first view's vitals come a few tasks after the reporter: a view left before then is sent after them.
+    expect(beacons).toHaveLength(0);
+    await waitFor(() => expect(beacons).toHaveLength(1));
+    navigate('/eigenmarken');
+    expect(beacons).toHaveLength(2);
+    hide();
     expect(beacons.map(({ view, path }) => ({ view, path }))).toEqual([
       { view: 0, path: '/eigenmarken' },
       { view: 1, path: '/account' },
+      { view: 2, path: '/eigenmarken' },
     ]);
     expect(beacons[0]?.errors).toEqual([]);
     expect(beacons[1]?.errors).toEqual([{ fragment: 'mf-account-overview', kind: 'reported' }]);
     expect(Object.keys(beacons[1]?.releases ?? {}).sort()).toEqual(['mf-account-overview', 'mf-tracking', 'shell']);
+  });
+
+  it('sends the views the page left before the reporter came, each under its own path, in their order', async () => {
+    start([error('slot-error', 'mf-account-overview', 1), error('slot-error', 'mf-own-brand', 2)], ['/account', '/eigenmarken']);
+    await waitFor(() => expect(beacons).toHaveLength(2));
+    hide();
+    expect(beacons.map(({ view, path, errors }) => ({ view, path, errors }))).toEqual([
+      { view: 0, path: '/eigenmarken', errors: [] },
+      { view: 1, path: '/account', errors: [{ fragment: 'mf-account-overview', kind: 'slot-error' }] },
+      { view: 2, path: '/eigenmarken', errors: [{ fragment: 'mf-own-brand', kind: 'slot-error' }] },
+    ]);
+    expect(Object.keys(beacons[0]?.releases ?? {})).not.toContain('mf-account-overview');
+    expect(Object.keys(beacons[1]?.releases ?? {})).toContain('mf-account-overview');
   });
 
   it("at pagehide, runs web-vitals' waiting work (its window listeners for visibilitychange) before the report is sent", () => {

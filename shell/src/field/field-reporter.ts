@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
-import { fragmentByName, normalisePath } from '@storefront/contracts';
+import { fragmentByName } from '@storefront/contracts';
 // The field report's own module, not the contracts' index: its constants then come with this chunk only.
 import {
   FIELD_REPORT_PATH,
@@ -16,8 +16,7 @@ import {
 } from '@storefront/contracts/src/field-reports';
 import { APPLICATIONS } from '../applications/application-definitions';
 import { fieldAttribution, fragmentOfModule, type FieldAttribution } from './field-attribution';
-import type { FieldRecording, RecordedError } from './field-recorder';
-import type { ErrorReport } from '@storefront/platform';
+import type { FieldRecording, FieldReporter, RecordedError } from './field-recorder';
 
 const isFieldName = (name: string | undefined): name is FieldName => name === SHELL_FIELD || fragmentByName(name ?? '') !== undefined;
 const decodeBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -26,7 +25,10 @@ const decodeBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(undefined);
   });
 
@@ -80,49 +82,37 @@ function measureVitals(attribution: FieldAttribution): Vitals {
 }
 
 /** The fragment an error is attributed to and its kind (undefined: not the storefront's, e.g. an extension's). */
-function attributeError({ kind, detail }: RecordedError, attribution: FieldAttribution): { fragment: FieldName | undefined; kind: FieldErrorKind } {
-  if (kind === 'slot-error') return { kind, fragment: isFieldName(detail as string) ? (detail as FieldName) : undefined };
-  if (kind !== 'reported') {
-    // An error's stack, or only the file an error event names (a thrown value that is not an Error).
-    return {
-      kind,
-      fragment: detail instanceof Error ? attribution.ofStack(detail.stack) : typeof detail === 'string' ? attribution.ofFile(detail) : undefined,
-    };
-  }
-  const { context, stack } = detail as ErrorReport;
-  const remoteModule = typeof context.remoteModule === 'string' ? fragmentOfModule(context.remoteModule) : undefined;
-  const named = typeof context.fragment === 'string' && isFieldName(context.fragment) ? context.fragment : undefined;
+function attributeError(error: RecordedError, attribution: FieldAttribution): { fragment: FieldName | undefined; kind: FieldErrorKind } {
+  const { kind, fragment } = error;
+  if (kind === 'slot-error') return { kind, fragment: isFieldName(fragment) ? fragment : undefined };
+  if (kind !== 'reported') return { kind, fragment: attribution.ofFiles(error.files) };
+  const remoteModule = error.remoteModule !== undefined ? fragmentOfModule(error.remoteModule) : undefined;
+  const named = isFieldName(fragment) ? fragment : undefined;
   // A remote module that failed to load, or the shell's own report of an application that failed (its single-spa status).
-  const failedToLoad = remoteModule !== undefined || 'status' in context;
+  const failedToLoad = remoteModule !== undefined || error.applicationStatus === true;
   // What reportError gets comes from the storefront's own code: the shell's when no fragment is named or found.
-  return { kind: failedToLoad ? 'load-failure' : 'reported', fragment: remoteModule ?? named ?? attribution.ofStack(stack) ?? SHELL_FIELD };
-}
-
-interface RouteView {
-  path: string;
-  startedAt: number;
+  return { kind: failedToLoad ? 'load-failure' : 'reported', fragment: remoteModule ?? named ?? attribution.ofFiles(error.files) ?? SHELL_FIELD };
 }
 
 /**
  * The report of each route view, sent once with `navigator.sendBeacon` when the view is left inside the app or the
- * page is hidden or left. Web Vitals come from web-vitals' attribution build: the document's LCP, CLS and INP go
- * with its first route view (web-vitals measures them per document; the views after an in-app navigation report
- * their page views and errors).
+ * page is hidden or left; the views the recorder saw begin before the reporter came too, in their order. Web Vitals
+ * come from web-vitals' attribution build: the document's LCP, CLS and INP go with its first route view (web-vitals
+ * measures them per document; the views after an in-app navigation report their page views and errors).
  */
-export function startFieldReporter(recording: FieldRecording): void {
+export function startFieldReporter(recording: FieldRecording): FieldReporter | undefined {
   const claims = readFieldTokenClaims(recording.token, decodeBase64Url);
-  if (!claims || !navigator.sendBeacon) return;
+  if (!claims || !navigator.sendBeacon) return undefined;
   const attribution = fieldAttribution(recording.registry, location.origin);
   const vitals = measureVitals(attribution);
-  const sent = new Set<number>();
-  const views: RouteView[] = [{ path: normalisePath(recording.firstPath), startedAt: 0 }];
+  const { views } = recording;
 
   const reportOf = (index: number): FieldReport => {
     const view = views[index] ?? { path: '/', startedAt: 0 };
     const end = views[index + 1]?.startedAt ?? Infinity;
     const during = (at: number) => at >= view.startedAt && at < end;
     const errors = recording.errors.flatMap((error) => {
-      const attributed = during(error.at) ? attributeError(error, attribution) : undefined;
+      const attributed = error.view === index ? attributeError(error, attribution) : undefined;
       return attributed?.fragment ? [{ fragment: attributed.fragment, kind: attributed.kind }] : [];
     });
     const pageFragments = APPLICATIONS.filter((app) => app.activeWhen({ pathname: view.path } as Location)).map((app) => app.name);
@@ -149,30 +139,33 @@ export function startFieldReporter(recording: FieldRecording): void {
     };
   };
 
-  const send = (index: number) => {
-    if (sent.has(index) || index >= MAX_FIELD_VIEWS) return;
-    sent.add(index);
-    navigator.sendBeacon(FIELD_REPORT_PATH, JSON.stringify(reportOf(index)));
+  // Each view once, in order (a page restored from the back/forward cache sends only the views it begins then).
+  let unsent = 0;
+  const sendUpTo = (last: number) => {
+    for (; unsent <= last && unsent < MAX_FIELD_VIEWS; unsent += 1) navigator.sendBeacon(FIELD_REPORT_PATH, JSON.stringify(reportOf(unsent)));
   };
-  const sendCurrent = () => send(views.length - 1);
-  // `startedAt` in the page's time (performance.now()), as the errors' times.
-  const routeChanged = (startedAt: number) => {
-    const path = normalisePath(location.pathname);
-    if (path === views[views.length - 1]?.path) return;
-    views.push({ path, startedAt });
-    send(views.length - 2);
-  };
-  if (recording.trigger.type === 'single-spa:routing-event') routeChanged(recording.trigger.timeStamp);
-  addEventListener('single-spa:routing-event', () => routeChanged(performance.now()));
+  const sendLeft = () => sendUpTo(views.length - 2);
+  const sendAll = () => sendUpTo(views.length - 1);
   // After web-vitals' own listeners (added above, on window in the capture phase), which report their last values.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendCurrent());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendAll());
   addEventListener('pagehide', () => {
     handPendingEntriesToWebVitals();
-    sendCurrent();
+    sendAll();
   });
   performance.mark?.(FIELD_REPORTER_STARTED_MARK);
-  if (document.visibilityState === 'hidden') {
-    // Came when the page was hidden: the browser hands web-vitals the buffered entries a few tasks after it observes.
-    void [0, 1, 2, 3, 4, 5, 6, 7].reduce((turns) => turns.then(nextTask), Promise.resolve()).then(sendCurrent);
-  }
+  // The browser hands web-vitals the buffered entries (the first view's vitals) a few tasks after it observes: what
+  // is due already (views left before the reporter came, all of them in a hidden page) goes after those tasks.
+  let settled = false;
+  void [0, 1, 2, 3, 4, 5, 6, 7]
+    .reduce((turns) => turns.then(nextTask), Promise.resolve())
+    .then(() => {
+      settled = true;
+      if (document.visibilityState === 'hidden') sendAll();
+      else sendLeft();
+    });
+  return {
+    viewStarted() {
+      if (settled) sendLeft();
+    },
+  };
 }
