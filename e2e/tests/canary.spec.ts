@@ -76,7 +76,7 @@ test('a candidate that throws for one shopper in five is aborted at the first st
   const { result, shoppers } = await runWithShoppers(browser, origins(), candidate, { minViews: ERRORS_MIN_VIEWS });
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(1);
   expect(result.stdout).toMatch(
-    new RegExp(`aborted: out of bounds at ${FIRST_STEP} %: .*errors per page view 0\\.\\d{3} vs live 0\\.000 \\(limit 0\\.020\\) OUT OF BOUNDS`),
+    new RegExp(`aborted: out of bounds at ${FIRST_STEP} %: .*share of page views with errors 0\\.\\d{3} vs live 0\\.000 \\(limit 0\\.020\\) OUT OF BOUNDS`),
   );
   expect(result.stdout).not.toMatch(/at 50 %/);
   const saw = shoppers.visits.filter((visit) => visit.releases.includes(candidate)).length;

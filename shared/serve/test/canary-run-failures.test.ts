@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { deploy, LocalFolderStorage, publishBuild, readLiveEntry, recordShellDeclaration } from '@storefront/deploy';
+import { abortCanary, deploy, LocalFolderStorage, publishBuild, readLiveEntry, recordShellDeclaration } from '@storefront/deploy';
 import { fakeBuild, SHELL, temporaryFolder } from '@storefront/deploy/test/fake-build';
 import { DEFAULT_BOUNDS } from '../src/canary/canary-judge';
 import { canaryRunExitCode } from '../src/canary/canary-exit-codes';
-import { runCanary } from '../src/canary/canary-run';
+import { CanaryRunStoppedError, runCanary } from '../src/canary/canary-run';
 import type { FiguresWindow, ReleaseFigures, WindowedFiguresSource } from '../src/field/field-figures';
 
 const FRAGMENT = 'mf-account-overview';
@@ -54,6 +54,7 @@ function healthyFigures(beginFailures = 0): WindowedFiguresSource {
     release,
     pageViews: 200,
     errors: 0,
+    pageViewsWithErrors: 0,
     errorsPerThousandViews: 0,
     p75LcpMs: 900,
     p75InpMs: 80,
@@ -75,9 +76,10 @@ function healthyFigures(beginFailures = 0): WindowedFiguresSource {
 }
 
 /** A run of steps 20 and 50 (then 100) whose `interval` is what happens meanwhile, numbered from 1. */
-const run = (interval: (index: number) => Promise<void> | void, figures = healthyFigures(), maxHolds = 2) => {
+const run = (interval: (index: number) => Promise<void> | void, figures = healthyFigures(), maxHolds = 2, signal?: AbortSignal) => {
   let intervals = 0;
   return runCanary({
+    signal,
     storage,
     fragment: FRAGMENT,
     release: candidate,
@@ -163,5 +165,81 @@ describe('canary run when the store or the figures fail', () => {
     expect(canaryRunExitCode(held)).toBe(1);
     const promoted = await run(() => undefined);
     expect(canaryRunExitCode(promoted)).toBe(0);
+  });
+});
+
+describe('canary run stopped (SIGINT, SIGTERM: a pipeline cancelled or timed out)', () => {
+  /** An interval that never ends: only the stop can end the run's wait. */
+  const forever = () => new Promise<void>(() => undefined);
+
+  it('stops waiting at once, takes the canary out and exits 1', async () => {
+    const stop = new AbortController();
+    const result = await run(
+      (index) => {
+        if (index === 2) stop.abort('SIGTERM');
+        return index === 2 ? forever() : undefined;
+      },
+      healthyFigures(),
+      2,
+      stop.signal,
+    );
+    expect(result).toMatchObject({ outcome: 'aborted', reason: 'the canary run was stopped (SIGTERM)' });
+    expect(decisions(result)).toEqual([[20, 'pass']]);
+    expect(canaryRunExitCode(result)).toBe(1);
+    const entry = (await readLiveEntry(storage, FRAGMENT))?.value;
+    expect(entry?.release).toBe(live);
+    expect(entry?.canary).toBeUndefined();
+    expect(entry?.history.filter((change) => change.action === 'canary-abort')).toEqual([
+      expect.objectContaining({ release: candidate, reason: 'the canary run was stopped (SIGTERM)' }),
+    ]);
+    expect(warnings).toEqual([
+      `${FRAGMENT}: the canary run was stopped (SIGTERM); the canary of ${candidate} was taken out: every shopper gets the live release`,
+    ]);
+  });
+
+  it('says the canary may still be live and exits 4 when taking it out fails', async () => {
+    const stop = new AbortController();
+    const result = await run(
+      () => {
+        storage.failWrites = Infinity;
+        stop.abort('SIGINT');
+        return forever();
+      },
+      healthyFigures(),
+      2,
+      stop.signal,
+    );
+    expect(result).toMatchObject({ outcome: 'failed', takenOut: false });
+    expect(canaryRunExitCode(result)).toBe(4);
+    storage.failWrites = 0;
+    expect((await readLiveEntry(storage, FRAGMENT))?.value.canary?.release).toBe(candidate);
+    expect(warnings.at(-2)).toMatch(/^mf-account-overview: the canary run was stopped \(SIGINT\); taking the canary out failed too: store unreachable$/);
+    expect(warnings.at(-1)).toBe(`the canary may still be live: ${FRAGMENT} ${candidate}`);
+  });
+
+  it('does not say the canary may still be live when it was ended meanwhile', async () => {
+    const stop = new AbortController();
+    const result = await run(
+      async () => {
+        await abortCanary({ storage, fragment: FRAGMENT, reason: 'by hand' });
+        stop.abort('SIGTERM');
+        return forever();
+      },
+      healthyFigures(),
+      2,
+      stop.signal,
+    );
+    expect(result.outcome).toBe('aborted');
+    expect(canaryRunExitCode(result)).toBe(1);
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`the canary of ${candidate} no longer runs: `))]);
+  });
+
+  it('starts no canary when stopped before its start', async () => {
+    const stop = new AbortController();
+    stop.abort('SIGTERM');
+    await expect(run(() => undefined, healthyFigures(), 2, stop.signal)).rejects.toThrow(CanaryRunStoppedError);
+    const entry = (await readLiveEntry(storage, FRAGMENT))?.value;
+    expect(entry?.canary).toBeUndefined();
+    expect(entry?.history.some((change) => change.action === 'canary-start')).toBe(false);
   });
 });

@@ -147,7 +147,7 @@ describe('canary run against two real shell servers', () => {
     expect(result.steps.every((step) => step.percent === 20)).toBe(true);
     expect(result.steps.map((step) => step.verdict.decision).filter((decision) => decision !== 'hold')).toEqual(['abort']);
     expect(result.reason).toMatch(
-      /^out of bounds at 20 %: page views: candidate \d+, live \d+; errors per page view 0\.\d{3} vs live 0\.000 \(limit 0\.020\) OUT OF BOUNDS/,
+      /^out of bounds at 20 %: page views: candidate \d+, live \d+; share of page views with errors 0\.\d{3} vs live 0\.000 \(limit 0\.020\) OUT OF BOUNDS/,
     );
     const entry = (await readLiveEntry(storage, FRAGMENT))?.value;
     expect(entry?.release).toBe(live);

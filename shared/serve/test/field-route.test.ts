@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FieldReport } from '@storefront/contracts';
+import { figuresOfSamples, parseMetricsText } from '../src/field/field-figures';
 import { registerFieldRoutes } from '../src/field/field-route';
 import { AcceptedOnce, FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
 
@@ -71,6 +72,22 @@ describe('POST /__rum', () => {
     expect(text).toContain('storefront_field_cls_count{fragment="shell",release="1.0.0-5555555555"} 1');
     expect(text).toContain('storefront_field_slow_interaction_scripts_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1');
     expect(text).toContain('storefront_field_inp_seconds_count{fragment="shell",release="1.0.0-5555555555"} 0');
+  });
+
+  it('counts a view with errors once per fragment in the views with errors, however many errors it had', async () => {
+    const errors = [
+      ...Array.from({ length: 39 }, () => ({ fragment: 'mf-own-brand' as const, kind: 'uncaught' as const })),
+      { fragment: 'mf-own-brand' as const, kind: 'reported' as const },
+    ];
+    expect((await post(JSON.stringify(report({ errors })))).statusCode).toBe(204);
+    expect((await post(JSON.stringify(report({ view: 1, errors: [], lcp: undefined, cls: undefined, inp: undefined })))).statusCode).toBe(204);
+    const text = await metrics();
+    expect(text).toContain('storefront_field_page_views_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 2');
+    expect(text).toContain('storefront_field_errors_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa",kind="uncaught"} 39');
+    expect(text).toContain('storefront_field_views_with_errors_total{fragment="mf-own-brand",release="1.0.0-aaaaaaaaaa"} 1');
+    expect(text).toContain('storefront_field_views_with_errors_total{fragment="mf-tracking",release="1.0.0-bbbbbbbbbb"} 0');
+    // What a canary judges: one of two views met an error.
+    expect(figuresOfSamples(parseMetricsText(text), 'mf-own-brand')).toEqual([expect.objectContaining({ pageViews: 2, errors: 40, pageViewsWithErrors: 1 })]);
   });
 
   it('has every series of the live releases at 0 before their first report (Prometheus counts the first one then)', async () => {

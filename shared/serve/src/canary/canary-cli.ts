@@ -25,10 +25,12 @@ import {
 import { originOf } from '../topology';
 import { figuresSourceFromEnvironment, windowedFiguresFromEnvironment } from '../field/field-figures';
 import { formatFigures } from '../field/figures-table';
-import { canaryRunExitCode } from './canary-exit-codes';
-import { DEFAULT_BOUNDS, withMinimum, type CanaryBounds } from './canary-judge';
+import { CANARY_RUN_EXIT_CODES, canaryRunExitCode } from './canary-exit-codes';
+import { DEFAULT_BOUNDS } from './canary-judge';
+import { boundsFrom, numberOption } from './canary-options';
 import { DEFAULT_MAX_HOLDS, InvalidStepsError, runCanary } from './canary-run';
 import { parseDuration } from './durations';
+import { stopOnSignals } from './stop-signals';
 
 const USAGE = `usage:
   npm run canary -- start <fragment> <release> --percent <P> [--reason "…"] [--force]
@@ -39,31 +41,6 @@ const USAGE = `usage:
       [--max-errors ${DEFAULT_BOUNDS.errors.maxIncrease}] [--max-inp-ms ${DEFAULT_BOUNDS.inp.maxIncrease}] [--max-lcp-ms ${DEFAULT_BOUNDS.lcp.maxIncrease}] [--max-cls ${DEFAULT_BOUNDS.cls.maxIncrease}]
       [--min-views ${DEFAULT_BOUNDS.errors.minPageViews}] [--max-holds ${DEFAULT_MAX_HOLDS}] [--force]
   (every command: [--root <folder>] [--shell <origin> ...])`;
-
-function numberOption(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0) throw new UsageError(`${name} takes a number, not ${value}`);
-  return number;
-}
-
-type BoundOption = 'max-errors' | 'max-inp-ms' | 'max-lcp-ms' | 'max-cls';
-
-/** The bounds' increases from their options; `--min-views` is the minimum of page views and of each vital's samples. */
-function boundsFrom(values: Partial<Record<BoundOption | 'min-views', string>>): CanaryBounds {
-  const minViews = numberOption(values['min-views'], '--min-views');
-  const maxIncrease = <Bound extends { maxIncrease: number }>(bound: Bound, option: BoundOption): Bound => ({
-    ...bound,
-    maxIncrease: numberOption(values[option], `--${option}`) ?? bound.maxIncrease,
-  });
-  const bounds: CanaryBounds = {
-    errors: maxIncrease(DEFAULT_BOUNDS.errors, 'max-errors'),
-    inp: maxIncrease(DEFAULT_BOUNDS.inp, 'max-inp-ms'),
-    lcp: maxIncrease(DEFAULT_BOUNDS.lcp, 'max-lcp-ms'),
-    cls: maxIncrease(DEFAULT_BOUNDS.cls, 'max-cls'),
-  };
-  return minViews === undefined ? bounds : withMinimum(bounds, minViews);
-}
 
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -144,18 +121,34 @@ async function main(argv: readonly string[]): Promise<number> {
       const steps = (values.steps ?? '5,25,50,100').split(',').map(Number);
       const intervalMs = parseDuration(values.interval ?? '5m');
       if (intervalMs === undefined) throw new UsageError(`--interval takes a duration like 5m or 30s, not ${values.interval}`);
-      const result = await runCanary({
-        storage,
-        fragment,
-        release: release ?? '',
-        steps,
-        intervalMs,
-        figures: windowedFiguresFromEnvironment(process.env, shells),
-        bounds: boundsFrom(values),
-        maxHolds: numberOption(values['max-holds'], '--max-holds'),
-        force: values.force,
+      const bounds = boundsFrom(values);
+      const maxHolds = numberOption(values['max-holds'], '--max-holds');
+      // A pipeline's cancel or time-out: the run takes its canary out and exits as aborted (or 4, it may still be live).
+      const stop = stopOnSignals({
+        onStop: (signal) => console.error(`${fragment}: ${signal}: stopping the canary run and taking the canary of ${release} out`),
+        onRepeat: (signal) => {
+          console.error(`${fragment}: ${signal} again before the canary was taken out`);
+          console.error(`the canary may still be live: ${fragment} ${release}`);
+          process.exit(CANARY_RUN_EXIT_CODES.failedMayBeLive);
+        },
       });
-      return canaryRunExitCode(result);
+      try {
+        const result = await runCanary({
+          storage,
+          fragment,
+          release: release ?? '',
+          steps,
+          intervalMs,
+          figures: windowedFiguresFromEnvironment(process.env, shells),
+          bounds,
+          maxHolds,
+          force: values.force,
+          signal: stop.signal,
+        });
+        return canaryRunExitCode(result);
+      } finally {
+        stop.dispose();
+      }
     }
     default:
       throw new UsageError(`unknown command ${command}`);

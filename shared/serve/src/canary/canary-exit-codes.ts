@@ -6,11 +6,14 @@ import type { CanaryRunResult } from './canary-run';
  */
 export const CANARY_RUN_EXIT_CODES = {
   promoted: 0,
-  /** By the judge (out of bounds, no evidence), or the canary was ended outside the run: every shopper gets live. */
+  /**
+   * By the judge (out of bounds, no evidence), or the canary was ended outside the run, or the run was stopped
+   * (SIGINT, SIGTERM: a pipeline cancelled or timed out) and took the canary out: every shopper gets live.
+   */
   aborted: 1,
   /** An error ended the run, and the canary was taken out: every shopper gets live. */
   failedTakenOut: 3,
-  /** An error ended the run, and taking the canary out failed too: it may still be live. */
+  /** An error or a stop ended the run, and taking the canary out failed too (or a second signal came first): it may still be live. */
   failedMayBeLive: 4,
 } as const;
 

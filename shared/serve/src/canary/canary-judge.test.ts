@@ -6,6 +6,7 @@ const figures = (release: string, values: Partial<ReleaseFigures>): ReleaseFigur
   release,
   pageViews: 200,
   errors: 0,
+  pageViewsWithErrors: 0,
   errorsPerThousandViews: 0,
   p75LcpMs: 1800,
   p75InpMs: 120,
@@ -19,13 +20,17 @@ const LIVE = figures('1.0.0-aaaaaaaaaa', {});
 
 describe('judgeCanary', () => {
   it('passes a candidate no worse than the live release on every figure', () => {
-    const verdict = judgeCanary(LIVE, figures('1.1.0-bbbbbbbbbb', { errors: 2, p75InpMs: 140, p75LcpMs: 1900, p75Cls: 0.03 }));
+    const verdict = judgeCanary(LIVE, figures('1.1.0-bbbbbbbbbb', { errors: 2, pageViewsWithErrors: 2, p75InpMs: 140, p75LcpMs: 1900, p75Cls: 0.03 }));
     expect(verdict.decision).toBe('pass');
     expect(verdict.checks.map((item) => item.result)).toEqual(['in', 'in', 'in', 'in']);
   });
 
   it.each([
-    ['errors per page view', { errors: 40 }, 'errors per page view 0.200 vs live 0.000 (limit 0.020) OUT OF BOUNDS'],
+    [
+      'the share of page views with errors',
+      { errors: 40, pageViewsWithErrors: 40 },
+      'share of page views with errors 0.200 vs live 0.000 (limit 0.020) OUT OF BOUNDS',
+    ],
     ['p75 INP', { p75InpMs: 420 }, 'p75 INP 420 ms vs live 120 ms (limit 170 ms) OUT OF BOUNDS'],
     ['p75 LCP', { p75LcpMs: 2500 }, 'p75 LCP 2500 ms vs live 1800 ms (limit 2100 ms) OUT OF BOUNDS'],
     ['p75 CLS', { p75Cls: 0.2 }, 'p75 CLS 0.200 vs live 0.020 (limit 0.070) OUT OF BOUNDS'],
@@ -43,9 +48,26 @@ describe('judgeCanary', () => {
     expect(judgeCanary(undefined, undefined).decision).toBe('hold');
   });
 
+  it('judges page views with errors, not errors: one view meeting the same error many times is one view', () => {
+    // 100 views each; live one view with an error; the candidate one view whose error repeated 4 times, another 40.
+    const live = figures('a', { pageViews: 100, errors: 1, pageViewsWithErrors: 1 });
+    const repeated = judgeCanary(live, figures('b', { pageViews: 100, errors: 44, pageViewsWithErrors: 2 }));
+    expect(repeated.decision).toBe('pass');
+    expect(repeated.summary).toContain('share of page views with errors 0.020 vs live 0.010 (limit 0.030)');
+    // Errors in one view in five are out, however few each view had.
+    expect(judgeCanary(live, figures('b', { pageViews: 100, errors: 20, pageViewsWithErrors: 20 })).decision).toBe('abort');
+  });
+
+  it('judges nothing without page views, even with a minimum of 0', () => {
+    const verdict = judgeCanary(undefined, undefined, withMinimum(DEFAULT_BOUNDS, 0));
+    expect(verdict.decision).toBe('hold');
+    expect(verdict.summary).toBe('too little traffic to judge (page views: candidate 0, live 0; 1 each needed)');
+    expect(judgeCanary(figures('a', { pageViews: 0 }), figures('b', { pageViews: 5 }), withMinimum(DEFAULT_BOUNDS, 0)).decision).toBe('hold');
+  });
+
   it('aborts as soon as one figure with enough page views is out, while others still wait', () => {
     const bounds = { ...DEFAULT_BOUNDS, errors: { maxIncrease: 0.02, minPageViews: 20 } };
-    const verdict = judgeCanary(figures('a', { pageViews: 30 }), figures('b', { pageViews: 30, errors: 6 }), bounds);
+    const verdict = judgeCanary(figures('a', { pageViews: 30 }), figures('b', { pageViews: 30, errors: 6, pageViewsWithErrors: 6 }), bounds);
     expect(verdict.decision).toBe('abort');
     expect(verdict.checks.find((item) => item.metric === 'inp')?.result).toBe('waiting');
   });
@@ -73,7 +95,7 @@ describe('judgeCanary', () => {
       ['cls', 'in'],
     ]);
     expect(verdict.summary).toBe(
-      'page views: candidate 200, live 200; errors per page view 0.000 vs live 0.000 (limit 0.020); p75 INP not judged: too few samples (candidate 6, live 150; 100 each needed); p75 LCP 1800 ms vs live 1800 ms (limit 2100 ms); p75 CLS 0.020 vs live 0.020 (limit 0.070)',
+      'page views: candidate 200, live 200; share of page views with errors 0.000 vs live 0.000 (limit 0.020); p75 INP not judged: too few samples (candidate 6, live 150; 100 each needed); p75 LCP 1800 ms vs live 1800 ms (limit 2100 ms); p75 CLS 0.020 vs live 0.020 (limit 0.070)',
     );
   });
 

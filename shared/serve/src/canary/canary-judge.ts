@@ -23,8 +23,9 @@ export interface CanaryBounds extends Record<Vital, VitalBound> {
 /**
  * Defaults, all overridable (`npm run canary -- run ... --max-errors 0.02 --min-views 200` and so on; docs/delivery-and-storage.md,
  * "Canaries"):
- * - errors per page view +0.02 with 100 page views per variant: a release that throws for one shopper in fifty more
- *   than the live one is out; at 100 views a rate of 0.2 (one in five) stands four standard errors above 0.02.
+ * - page views with errors +0.02 with 100 page views per variant: the share of views meeting at least one error of
+ *   the fragment (a view throwing 40 times counts once), so a release that fails one page view in fifty more than the
+ *   live one is out; at 100 views a share of 0.2 (one in five) stands four standard errors above 0.02.
  * - p75 INP +50 ms, p75 LCP +300 ms: a quarter of the distance between "good" and "poor" of each (200/500 ms,
  *   2.5/4 s), so a step worse for a quarter of the shoppers is out; the histograms' buckets are 50 ms and 0.5 s wide
  *   around there.
@@ -48,7 +49,7 @@ export function withMinimum(bounds: CanaryBounds, minimum: number): CanaryBounds
   return { errors: { ...bounds.errors, minPageViews: minimum }, inp: vital(bounds.inp), lcp: vital(bounds.lcp), cls: vital(bounds.cls) };
 }
 
-const LABELS: Record<JudgedMetric, string> = { errors: 'errors per page view', inp: 'p75 INP', lcp: 'p75 LCP', cls: 'p75 CLS' };
+const LABELS: Record<JudgedMetric, string> = { errors: 'share of page views with errors', inp: 'p75 INP', lcp: 'p75 LCP', cls: 'p75 CLS' };
 const UNITS: Record<JudgedMetric, (value: number) => string> = {
   errors: (value) => value.toFixed(3),
   inp: (value) => `${Math.round(value)} ms`,
@@ -83,7 +84,7 @@ function valueOf(metric: JudgedMetric, figures: ReleaseFigures | undefined): num
   if (!figures) return undefined;
   switch (metric) {
     case 'errors':
-      return figures.pageViews > 0 ? figures.errors / figures.pageViews : undefined;
+      return figures.pageViews > 0 ? figures.pageViewsWithErrors / figures.pageViews : undefined;
     case 'inp':
       return figures.p75InpMs;
     case 'lcp':
@@ -114,9 +115,12 @@ function checkVital(metric: Vital, bound: VitalBound, live: ReleaseFigures | und
   return compared(metric, bound, liveValue, candidateValue);
 }
 
+/** A figure is never judged without a page view on both sides, whatever its minimum: no figures are no evidence. */
+const viewsNeeded = (bound: MetricBound) => Math.max(1, bound.minPageViews);
+
 function check(metric: JudgedMetric, bounds: CanaryBounds, live: ReleaseFigures | undefined, candidate: ReleaseFigures | undefined): MetricCheck {
   const views = Math.min(live?.pageViews ?? 0, candidate?.pageViews ?? 0);
-  if (views < bounds[metric].minPageViews) return { metric, result: 'waiting' };
+  if (views < viewsNeeded(bounds[metric])) return { metric, result: 'waiting' };
   if (metric !== 'errors') return checkVital(metric, bounds[metric], live, candidate);
   const [liveValue, candidateValue] = [valueOf(metric, live), valueOf(metric, candidate)];
   if (candidateValue === undefined) return { metric, result: liveValue === undefined ? 'unmeasured' : 'in', live: liveValue };
@@ -149,7 +153,7 @@ export function judgeCanary(live: ReleaseFigures | undefined, candidate: Release
   const pageViews = { live: Math.round(live?.pageViews ?? 0), candidate: Math.round(candidate?.pageViews ?? 0) };
   const decision = checks.some((item) => item.result === 'out') ? 'abort' : checks.some((item) => item.result === 'waiting') ? 'hold' : 'pass';
   const traffic = `page views: candidate ${pageViews.candidate}, live ${pageViews.live}`;
-  const waiting = Math.max(...checks.filter((item) => item.result === 'waiting').map((item) => bounds[item.metric].minPageViews), 0);
+  const waiting = Math.max(...checks.filter((item) => item.result === 'waiting').map((item) => viewsNeeded(bounds[item.metric])), 0);
   const summary = [
     decision === 'hold' ? `too little traffic to judge (${traffic}; ${waiting} each needed)` : traffic,
     ...checks.filter((item) => item.result !== 'waiting' || decision !== 'hold').map(describe),

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { abortCanary, canaryOf, promoteCanary, startCanary, stepCanary, type DeploymentStorage, type LiveEntry } from '@storefront/deploy';
+import { abortCanary, CanaryRefusedError, canaryOf, promoteCanary, startCanary, stepCanary, type DeploymentStorage, type LiveEntry } from '@storefront/deploy';
 import type { FiguresWindow, WindowedFiguresSource } from '../field/field-figures';
 import { DEFAULT_BOUNDS, judgeCanary, type CanaryBounds, type Verdict } from './canary-judge';
 
@@ -22,8 +22,13 @@ export interface CanaryRunOptions {
   log?: (line: string) => void;
   /** Where a failed run says so (standard error). */
   warn?: (line: string) => void;
-  /** How an interval is waited for. */
-  wait?: (ms: number) => Promise<void>;
+  /** How an interval is waited for (the run stops waiting when `signal` aborts, whatever this does). */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Stops the run (the CLI's SIGINT and SIGTERM: a pipeline cancelled or timed out): it stops waiting at once, lets a
+   * write under way end, and takes the canary out; a promotion already written stays.
+   */
+  signal?: AbortSignal;
   /** How long after it is written a step takes effect (CANARY_SWITCH_LEAD_MS; 0 where servers read on every request). */
   switchLeadMs?: number;
 }
@@ -42,13 +47,19 @@ interface CanaryRunRecord {
 }
 
 /**
- * Promoted or aborted as the judge decided (aborted too when the canary was ended outside the run), or failed: an
- * error ended the run once the canary ran, and the canary was taken out after it or may still be live.
+ * Promoted or aborted as the judge decided (aborted too when the canary was ended outside the run, or the run was
+ * stopped and took it out), or failed: an error ended the run once the canary ran, and the canary was taken out after
+ * it or may still be live (a stopped run that could not take it out too).
  */
 export type CanaryRunResult = CanaryRunRecord & ({ outcome: 'promoted' | 'aborted' } | { outcome: 'failed'; takenOut: boolean });
 
 export class InvalidStepsError extends Error {
   override name = 'InvalidStepsError';
+}
+
+/** The run's signal aborted; out of runCanary only before its canary started (nothing of it went live), else it takes the canary out. */
+export class CanaryRunStoppedError extends Error {
+  override name = 'CanaryRunStoppedError';
 }
 
 export function requireSteps(steps: readonly number[]): number[] {
@@ -84,7 +95,19 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
   const steps = requireSteps(options.steps);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const maxHolds = options.maxHolds ?? DEFAULT_MAX_HOLDS;
-  const wait = options.wait ?? ((ms: number) => delay(ms));
+  const { signal } = options;
+  const wait = options.wait ?? ((ms: number, stop?: AbortSignal) => delay(ms, undefined, { signal: stop }));
+  const stopError = () => new CanaryRunStoppedError(`the canary run was stopped (${messageOf(signal?.reason)})`);
+  const throwIfStopped = () => {
+    if (signal?.aborted) throw stopError();
+  };
+  // Rejects once the signal aborts: raced with every wait and read, so that a stopped run waits for none of them.
+  const stopped = new Promise<never>((_resolve, reject) => {
+    if (signal?.aborted) reject(stopError());
+    else signal?.addEventListener('abort', () => reject(stopError()), { once: true });
+  });
+  stopped.catch(() => undefined);
+  const unlessStopped = <T>(promise: Promise<T>): Promise<T> => (signal ? Promise.race([promise, stopped]) : promise);
   const startedAt = Date.now();
   const history: StepRecord[] = [];
   const abort = async (reason: string, verdict?: Verdict): Promise<CanaryRunResult> => {
@@ -98,13 +121,14 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
   /** The judge's verdict on the figures since the window began, compared with the live release's. */
   const verdictAt = async (window: FiguresWindow, live: string): Promise<Verdict> => {
     try {
-      const rows = await window.figures(fragment);
+      const rows = await unlessStopped(window.figures(fragment));
       return judgeCanary(
         rows.find((row) => row.release === live),
         rows.find((row) => row.release === release),
         bounds,
       );
     } catch (error) {
+      if (signal?.aborted) throw error;
       return holding(`no figures: ${messageOf(error)}`);
     }
   };
@@ -114,7 +138,8 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
     let window: FiguresWindow | undefined;
     let unreadStart = '';
     const begin = async () => {
-      window = await figures.begin().catch((error: unknown) => {
+      window = await unlessStopped(figures.begin()).catch((error: unknown) => {
+        if (signal?.aborted) throw error;
         unreadStart = messageOf(error);
         return undefined;
       });
@@ -122,10 +147,13 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
     };
     await begin();
     for (let holds = 0; ; holds += 1) {
-      await wait(intervalMs);
-      const state = await canaryOf(storage, fragment).then(
+      await unlessStopped(wait(intervalMs, signal));
+      const state = await unlessStopped(canaryOf(storage, fragment)).then(
         (running) => ({ running, unread: undefined }),
-        (error: unknown) => ({ running: undefined, unread: messageOf(error) }),
+        (error: unknown) => {
+          if (signal?.aborted) throw error;
+          return { running: undefined, unread: messageOf(error) };
+        },
       );
       if (state.unread === undefined && state.running?.canary.release !== release) {
         const reason = `the canary of ${release} was ended outside this run (${state.running ? `the canary is ${state.running.canary.release}` : 'no canary runs'})`;
@@ -152,6 +180,7 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
 
   const stepThrough = async (started: LiveEntry): Promise<CanaryRunResult> => {
     for (const [index, percent] of steps.slice(0, -1).entries()) {
+      throwIfStopped();
       const entry =
         index === 0
           ? started
@@ -168,17 +197,19 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
       const effectiveAt = entry.canary?.steppedAt ?? new Date().toISOString();
       log(`${fragment}: ${release} for ${percent} % of shoppers from ${effectiveAt}; judged every ${intervalMs / 1000} s against ${figures.description}`);
       // The step's window begins when every server has the new share.
-      await delay(Math.max(0, Date.parse(effectiveAt) - Date.now()));
+      await unlessStopped(delay(Math.max(0, Date.parse(effectiveAt) - Date.now()), undefined, { signal }));
       const ended = await judgeStep(percent);
       if (ended) return ended;
     }
     const reason = `within bounds at every step (${steps.slice(0, -1).join(', ')} %): ${last?.summary ?? ''}`;
+    throwIfStopped();
     await promoteCanary({ storage, fragment, release, reason, figures: last && recorded(last), force: options.force, env });
     log(`${fragment}: ${release} promoted: live for every shopper`);
     return { outcome: 'promoted', reason, steps: history };
   };
 
-  // Refused or failed before the canary is written: nothing of this run is live, and the error is the command's.
+  // Refused, failed or stopped before the canary is written: nothing of this run is live, the error is the command's.
+  throwIfStopped();
   const { entry } = await startCanary({
     storage,
     fragment,
@@ -192,12 +223,24 @@ export async function runCanary(options: CanaryRunOptions): Promise<CanaryRunRes
   try {
     return await stepThrough(entry);
   } catch (error) {
-    const reason = `the canary run failed: ${messageOf(error)}`;
+    // Whatever ended the run once its signal aborted, the stop is why: a wait or a read given up on the way.
+    if (signal?.aborted) return takeOut(`the canary run was stopped (${messageOf(signal.reason)})`, 'aborted');
+    return takeOut(`the canary run failed: ${messageOf(error)}`, 'failed');
+  }
+
+  /** Takes the canary out once after the run ended early, and says on `warn` whether it could. */
+  async function takeOut(reason: string, outcome: 'aborted' | 'failed'): Promise<CanaryRunResult> {
+    const out: CanaryRunResult = outcome === 'aborted' ? { outcome, reason, steps: history } : { outcome, takenOut: true, reason, steps: history };
     try {
       await abortCanary({ storage, fragment, release, reason, env });
       warn(`${fragment}: ${reason}; the canary of ${release} was taken out: every shopper gets the live release`);
-      return { outcome: 'failed', takenOut: true, reason, steps: history };
+      return out;
     } catch (abortError) {
+      // Refused: no canary of this release runs any more (ended by hand or by a deploy meanwhile), nothing to take out.
+      if (abortError instanceof CanaryRefusedError) {
+        warn(`${fragment}: ${reason}; the canary of ${release} no longer runs: ${messageOf(abortError)}`);
+        return out;
+      }
       warn(`${fragment}: ${reason}; taking the canary out failed too: ${messageOf(abortError)}`);
       warn(`the canary may still be live: ${fragment} ${release}`);
       return { outcome: 'failed', takenOut: false, reason, steps: history };

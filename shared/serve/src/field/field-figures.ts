@@ -9,6 +9,8 @@ export interface ReleaseFigures {
   release: string;
   pageViews: number;
   errors: number;
+  /** Page views with at least one error of the fragment: a view throwing 40 times counts once, as a clean one 0 times. */
+  pageViewsWithErrors: number;
   /** Errors per 1,000 page views (undefined without page views). */
   errorsPerThousandViews: number | undefined;
   /** 75th percentiles, interpolated within the histograms' buckets as Prometheus's histogram_quantile does. */
@@ -45,6 +47,7 @@ const keyOf = (fragment: string, release: string): Key => `${fragment}\u0000${re
 interface Collected {
   pageViews: Map<Key, number>;
   errors: Map<Key, number>;
+  viewsWithErrors: Map<Key, number>;
   p75: Record<Vital, Map<Key, number>>;
   samples: Record<Vital, Map<Key, number>>;
 }
@@ -52,7 +55,7 @@ interface Collected {
 /** The series counting a histogram's observations: both sources take its increase over the window as a counter's. */
 const countOf = (histogram: string) => `${histogram}_count`;
 
-function assemble({ pageViews, errors, p75, samples }: Collected, fragment?: string): ReleaseFigures[] {
+function assemble({ pageViews, errors, viewsWithErrors, p75, samples }: Collected, fragment?: string): ReleaseFigures[] {
   const keys = new Set<Key>([...pageViews.keys(), ...errors.keys(), ...p75.lcp.keys(), ...p75.inp.keys(), ...p75.cls.keys()]);
   return [...keys]
     .map((key) => {
@@ -65,6 +68,7 @@ function assemble({ pageViews, errors, p75, samples }: Collected, fragment?: str
         release,
         pageViews: views,
         errors: errorCount,
+        pageViewsWithErrors: viewsWithErrors.get(key) ?? 0,
         errorsPerThousandViews: views > 0 ? (errorCount / views) * 1000 : undefined,
         p75LcpMs: ms(p75.lcp.get(key)),
         p75InpMs: ms(p75.inp.get(key)),
@@ -100,9 +104,10 @@ export function prometheusFigures(baseUrl: string): FieldFiguresSource {
       const selector = fragment ? `{fragment=${JSON.stringify(fragment)}}` : '';
       const total = (metric: string) => `sum by (fragment, release) (increase(${metric}${selector}[${since}]))`;
       const p75 = (metric: string) => `histogram_quantile(0.75, sum by (fragment, release, le) (increase(${metric}_bucket${selector}[${since}])))`;
-      const [pageViews, errors, lcp, inp, cls, lcpSamples, inpSamples, clsSamples] = await Promise.all([
+      const [pageViews, errors, viewsWithErrors, lcp, inp, cls, lcpSamples, inpSamples, clsSamples] = await Promise.all([
         query(total(FIELD_METRICS.pageViews)),
         query(total(FIELD_METRICS.errors)),
+        query(total(FIELD_METRICS.viewsWithErrors)),
         query(p75(FIELD_METRICS.lcp)),
         query(p75(FIELD_METRICS.inp)),
         query(p75(FIELD_METRICS.cls)),
@@ -110,7 +115,7 @@ export function prometheusFigures(baseUrl: string): FieldFiguresSource {
         query(total(countOf(FIELD_METRICS.inp))),
         query(total(countOf(FIELD_METRICS.cls))),
       ]);
-      return assemble({ pageViews, errors, p75: { lcp, inp, cls }, samples: { lcp: lcpSamples, inp: inpSamples, cls: clsSamples } }, fragment);
+      return assemble({ pageViews, errors, viewsWithErrors, p75: { lcp, inp, cls }, samples: { lcp: lcpSamples, inp: inpSamples, cls: clsSamples } }, fragment);
     },
   };
 }
@@ -182,6 +187,7 @@ export function figuresOfSamples(samples: readonly Sample[], fragment?: string):
     {
       pageViews: sum(FIELD_METRICS.pageViews),
       errors: sum(FIELD_METRICS.errors),
+      viewsWithErrors: sum(FIELD_METRICS.viewsWithErrors),
       p75: { lcp: p75(FIELD_METRICS.lcp), inp: p75(FIELD_METRICS.inp), cls: p75(FIELD_METRICS.cls) },
       samples: { lcp: sum(countOf(FIELD_METRICS.lcp)), inp: sum(countOf(FIELD_METRICS.inp)), cls: sum(countOf(FIELD_METRICS.cls)) },
     },

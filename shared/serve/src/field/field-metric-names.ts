@@ -2,6 +2,8 @@
 export const FIELD_METRICS = {
   pageViews: 'storefront_field_page_views_total',
   errors: 'storefront_field_errors_total',
+  /** Route views with at least one error attributed to the fragment: what a canary judges (one per view, however many). */
+  viewsWithErrors: 'storefront_field_views_with_errors_total',
   lcp: 'storefront_field_lcp_seconds',
   inp: 'storefront_field_inp_seconds',
   cls: 'storefront_field_cls',

@@ -23,6 +23,12 @@ export class FieldMetrics {
     labelNames: ['fragment', 'release', 'kind'],
     registers: [this.registry],
   });
+  private readonly viewsWithErrors = new Counter({
+    name: FIELD_METRICS.viewsWithErrors,
+    help: 'Route views with at least one error attributed to the fragment, by release',
+    labelNames: ['fragment', 'release'],
+    registers: [this.registry],
+  });
   private readonly lcp = new Histogram({
     name: FIELD_METRICS.lcp,
     help: 'Largest Contentful Paint of documents whose LCP element the fragment holds',
@@ -80,6 +86,7 @@ export class FieldMetrics {
     this.accepted.inc();
     for (const fragment of Object.keys(report.releases) as FieldName[]) this.pageViews.inc(labels(fragment));
     for (const error of report.errors) this.errors.inc({ ...labels(error.fragment), kind: error.kind });
+    for (const fragment of new Set(report.errors.map((error) => error.fragment))) this.viewsWithErrors.inc(labels(fragment));
     if (report.lcp) this.lcp.observe(labels(report.lcp.fragment), report.lcp.value / 1000);
     for (const share of report.cls ?? []) this.cls.observe(labels(share.fragment), share.value);
     if (report.inp) {
@@ -99,6 +106,7 @@ export class FieldMetrics {
     const labels = { fragment, release };
     this.pageViews.inc(labels, 0);
     for (const kind of FIELD_ERROR_KINDS) this.errors.inc({ ...labels, kind }, 0);
+    this.viewsWithErrors.inc(labels, 0);
     this.lcp.zero(labels);
     this.inp.zero(labels);
     this.cls.zero(labels);
@@ -111,7 +119,7 @@ export class FieldMetrics {
 
   /** Drops every series whose release is no longer one to keep (`keep(fragment, release)`). */
   async prune(keep: (fragment: string, release: string) => boolean): Promise<void> {
-    const labelled: Metric<string>[] = [this.pageViews, this.errors, this.lcp, this.inp, this.cls, this.slowScripts];
+    const labelled: Metric<string>[] = [this.pageViews, this.errors, this.viewsWithErrors, this.lcp, this.inp, this.cls, this.slowScripts];
     for (const metric of labelled) {
       const { values } = await metric.get();
       for (const { labels } of values) {
