@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_CODES } from '@storefront/contracts';
-import { installFakeTracker, setUpPlatform } from '@storefront/test-support';
+import { collectReports, installFakeTracker, setUpPlatform } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
 import * as v from 'valibot';
 import { sampleBlock } from '../../test-support/sample-data';
@@ -73,6 +73,16 @@ describe('CountdownBanner', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('counts a started second whole: no zeros before the end, zeros once it has passed', () => {
+    renderOn(PAGE_CODES.home, { ...model, endDate: '2025-11-20T10:00:01.500Z' });
+    expect(shownTime()).toEqual(['00', '00', '00', '02']);
+    act(() => jest.advanceTimersByTime(1000));
+    // 0.5 s left.
+    expect(shownTime()).toEqual(['00', '00', '00', '01']);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(shownTime()).toEqual(['00', '00', '00', '00']);
+  });
+
   it('shows zeros for an end date in the past', () => {
     renderOn(PAGE_CODES.home, { ...model, endDate: '2025-11-01T00:00:00Z' });
     expect(shownTime()).toEqual(['00', '00', '00', '00']);
@@ -131,16 +141,109 @@ describe('CountdownBanner', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('hands keyboard focus on to what follows it when closed from the keyboard', async () => {
+    render(
+      <TrackingPageProvider pageCode={PAGE_CODES.home}>
+        <main id="main-content" tabIndex={-1}>
+          <CountdownBanner model={model} blockId="countdown-banner" />
+          <a href="/shop/angebote">Alle Angebote</a>
+        </main>
+      </TrackingPageProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    screen.getByRole('button', { name: 'Countdown-Banner schließen' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Angebote' })).toHaveFocus();
+  });
+
+  it('passes over blocks still hidden to the keyboard stop of the blocks still to come', async () => {
+    render(
+      <TrackingPageProvider pageCode={PAGE_CODES.home}>
+        <main id="main-content" tabIndex={-1}>
+          <div className="hp-page__blocks">
+            <div data-block-id="countdown-banner">
+              <CountdownBanner model={model} blockId="countdown-banner" />
+            </div>
+            <div data-block-id="seo-accordion" hidden>
+              <a href="/shop">Noch verborgen</a>
+            </div>
+          </div>
+          <div role="progressbar" aria-label="Weitere Inhalte werden geladen" tabIndex={0} />
+        </main>
+      </TrackingPageProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    screen.getByRole('button', { name: 'Countdown-Banner schließen' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('progressbar', { name: 'Weitere Inhalte werden geladen' })).toHaveFocus();
+  });
+
+  it('hands focus to the main content when nothing focusable follows it', async () => {
+    render(
+      <TrackingPageProvider pageCode={PAGE_CODES.home}>
+        <main id="main-content" tabIndex={-1} aria-label="Inhalt">
+          <CountdownBanner model={model} blockId="countdown-banner" />
+        </main>
+      </TrackingPageProvider>,
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    screen.getByRole('button', { name: 'Countdown-Banner schließen' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('main', { name: 'Inhalt' })).toHaveFocus();
+  });
+
   it('uses the content background with readable text', () => {
     renderOn(PAGE_CODES.home);
     const banner = screen.getByRole('region', { name: 'Black Week: bis zu 30 % Rabatt' });
     expect(banner).toHaveStyle({ backgroundColor: '#1F2A44', color: '#ffffff' });
   });
 
-  it('accepts the sample data (end date resolved by the server) and refuses a model without a date or with a non-hex colour', () => {
+  it.each([
+    ['rgb(255, 241, 214)', 'rgb(255, 241, 214)', '#1d3240'],
+    ['#1F2A44FF', 'rgb(31, 42, 68)', '#ffffff'],
+    ['navy', 'rgb(0, 0, 128)', '#ffffff'],
+    ['hsl(45 90% 60%)', 'rgb(245, 199, 61)', '#1d3240'],
+  ])('takes the CSS colour %s as its background', (background, shown, text) => {
+    const reports = collectReports();
+    renderOn(PAGE_CODES.home, { ...model, background });
+    expect(screen.getByRole('region', { name: 'Black Week: bis zu 30 % Rabatt' })).toHaveStyle({ backgroundColor: shown, color: text });
+    expect(reports).toEqual([]);
+  });
+
+  it.each(['red;position:fixed', 'url(https://evil.example/x.png)', 'expression(alert(1))', 'blau', 'var(--x)'])(
+    'shows the banner on its own background for %s, which is no colour, and reports it',
+    (background) => {
+      const reports = collectReports();
+      renderOn(PAGE_CODES.home, { ...model, background });
+      const banner = screen.getByRole('region', { name: 'Black Week: bis zu 30 % Rabatt' });
+      expect(banner).not.toHaveAttribute('style');
+      expect(reports).toHaveLength(1);
+      expect(reports[0]?.message).toMatch(/^Countdown background is no CSS colour/);
+      expect(reports[0]?.context).toMatchObject({ block: 'CountdownBanner:countdown-banner', consequence: 'the banner shows its own background' });
+    },
+  );
+
+  it('takes a blank background as none, without a report', () => {
+    const reports = collectReports();
+    renderOn(PAGE_CODES.home, { ...model, background: ' ' });
+    expect(screen.getByRole('region', { name: 'Black Week: bis zu 30 % Rabatt' })).not.toHaveAttribute('style');
+    expect(reports).toEqual([]);
+  });
+
+  it('accepts the sample data (end date resolved by the server) and any background text, refuses a model without a date', () => {
     const sample = { ...sampleBlock('countdown-banner'), endDate: '2025-12-11T00:00:00.000Z' };
     expect(v.safeParse(countdownSchema, sample).success).toBe(true);
     expect(v.safeParse(countdownSchema, { ...model, endDate: 'bald' }).success).toBe(false);
-    expect(v.safeParse(countdownSchema, { ...model, background: 'red;position:fixed' }).success).toBe(false);
+    expect(v.safeParse(countdownSchema, { ...model, background: 'red;position:fixed' }).success).toBe(true);
   });
+
+  it.each(['hello 2025', '1', '12/24/2099', 'Dec 24 2099', '24.12.2099', '2099-02-30T00:00:00Z', '2099-12-24', '2099-12-24T23:59:59'])(
+    'refuses the end date %s, which is no RFC 3339 date-time with a time zone',
+    (endDate) => {
+      const result = v.safeParse(countdownSchema, { ...model, endDate });
+      expect(result.success).toBe(false);
+      expect(result.issues?.[0]?.message).toMatch(/RFC 3339 date-time with a time zone/);
+    },
+  );
 });

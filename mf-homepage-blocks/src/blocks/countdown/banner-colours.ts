@@ -1,27 +1,40 @@
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { cssColourText, parseCssColour, type Rgba } from './css-colour';
 
-export function isHexColour(value: string): boolean {
-  return HEX_COLOUR.test(value);
+const DARK_TEXT = '#1d3240';
+const DARK_TEXT_RGBA: Rgba = { red: 0x1d, green: 0x32, blue: 0x40, alpha: 1 };
+const WHITE: Rgba = { red: 255, green: 255, blue: 255, alpha: 1 };
+
+/** A see-through background as it looks on the (light) page beneath it. */
+function onLightPage({ red, green, blue, alpha }: Rgba): [number, number, number] {
+  return [red, green, blue].map((channel) => channel * alpha + 255 * (1 - alpha)) as [number, number, number];
 }
 
-function channels(hex: string): [number, number, number] {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
-  return digits.map((pair) => Number.parseInt(pair, 16) / 255) as [number, number, number];
-}
-
-function relativeLuminance(hex: string): number {
-  const [red, green, blue] = channels(hex).map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
+function relativeLuminance(colour: Rgba): number {
+  const [red, green, blue] = onLightPage(colour).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 
 /** White or near-black text, whichever has the higher WCAG contrast against the banner background. */
-export function textColourOn(background: string): '#ffffff' | '#1d3240' {
+export function textColourOn(background: Rgba): '#ffffff' | '#1d3240' {
   const luminance = relativeLuminance(background);
-  const contrastWithWhite = 1.05 / (luminance + 0.05);
-  const contrastWithDark = (luminance + 0.05) / (relativeLuminance('#1d3240') + 0.05);
-  return contrastWithWhite >= contrastWithDark ? '#ffffff' : '#1d3240';
+  const contrastWithWhite = (relativeLuminance(WHITE) + 0.05) / (luminance + 0.05);
+  const contrastWithDark = (luminance + 0.05) / (relativeLuminance(DARK_TEXT_RGBA) + 0.05);
+  return contrastWithWhite >= contrastWithDark ? '#ffffff' : DARK_TEXT;
+}
+
+export interface BannerColours {
+  backgroundColor: string;
+  color: '#ffffff' | '#1d3240';
+}
+
+/**
+ * The banner's background from content, written anew from its numbers, with readable text on it; undefined when
+ * the text is no colour (parseCssColour), and the banner keeps its own background.
+ */
+export function bannerColours(background: string): BannerColours | undefined {
+  const colour = parseCssColour(background);
+  return colour && { backgroundColor: cssColourText(colour), color: textColourOn(colour) };
 }

@@ -13,8 +13,13 @@ describe('remainingTime', () => {
     expect(remainingTime(end, end + 86_400_000)).toEqual(zero);
   });
 
-  it('counts whole seconds only', () => {
-    expect(remainingTime(end, end - 1_999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+  it('counts a started second whole, so it shows zeros only once the end has passed', () => {
+    expect(remainingTime(end, end - 1_999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 2 });
+    expect(remainingTime(end, end - 500)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(remainingTime(end, end - 1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(remainingTime(end, end - 86_400_000)).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 0 });
+    expect(remainingTime(end, end - 86_400_000 + 1)).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 0 });
+    expect(remainingTime(end, end - 86_400_000 + 1_000)).toEqual({ days: 0, hours: 23, minutes: 59, seconds: 59 });
   });
 });
 

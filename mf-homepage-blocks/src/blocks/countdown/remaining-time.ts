@@ -6,18 +6,21 @@ export interface RemainingTime {
 }
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Whole days, hours, minutes and seconds until `endMs`; all zero once it has passed. */
+/**
+ * Days, hours, minutes and seconds until `endMs`, a started second counted whole: 0.4 s before the end shows 1 s, so
+ * the banner shows all zeros only once the end has passed.
+ */
 export function remainingTime(endMs: number, nowMs: number): RemainingTime {
-  const left = Math.max(0, endMs - nowMs);
+  const seconds = Math.ceil(Math.max(0, endMs - nowMs) / SECOND);
   return {
-    days: Math.floor(left / DAY),
-    hours: Math.floor((left % DAY) / HOUR),
-    minutes: Math.floor((left % HOUR) / MINUTE),
-    seconds: Math.floor((left % MINUTE) / SECOND),
+    days: Math.floor(seconds / DAY),
+    hours: Math.floor((seconds % DAY) / HOUR),
+    minutes: Math.floor((seconds % HOUR) / MINUTE),
+    seconds: seconds % MINUTE,
   };
 }
 

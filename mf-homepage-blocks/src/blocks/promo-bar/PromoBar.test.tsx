@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { setUpPlatform } from '@storefront/test-support';
@@ -28,6 +28,52 @@ describe('PromoBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aktionshinweis schließen' }));
     expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gratis Versand ab 49 €')).not.toBeInTheDocument();
+  });
+
+  it('hands keyboard focus on to what follows it when closed from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(
+      <main id="main-content" tabIndex={-1}>
+        <PromoBar model={model} blockId="promo-bar" />
+        <div>
+          <a href="/shop/hund">Hund</a>
+        </div>
+      </main>,
+    );
+    screen.getByRole('button', { name: 'Aktionshinweis schließen' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hund' })).toHaveFocus();
+  });
+
+  it('hands focus to the main content when nothing focusable follows it', async () => {
+    const user = userEvent.setup();
+    render(
+      <main id="main-content" tabIndex={-1} aria-label="Inhalt">
+        <PromoBar model={model} blockId="promo-bar" />
+        <button type="button" disabled>
+          Gesperrt
+        </button>
+      </main>,
+    );
+    screen.getByRole('button', { name: 'Aktionshinweis schließen' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main', { name: 'Inhalt' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when it was not in the bar', () => {
+    render(
+      <>
+        <input aria-label="Suche" />
+        <PromoBar model={model} blockId="promo-bar" />
+        <a href="/shop/hund">Hund</a>
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Suche' }).focus();
+    // A click that does not focus the button (Safari's buttons take no focus from the pointer).
+    fireEvent.click(screen.getByRole('button', { name: 'Aktionshinweis schließen' }));
+    expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveFocus();
   });
 
   it('shows the info icon for info promotions and the special artwork for special ones', () => {

@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { safeHref } from '@storefront/platform';
 import { CloseIcon, InfoIcon, PawIcon } from '../../icons/icons';
 import type { BlockProps } from '../../pipeline/block-definition';
+import { focusAfterClosing } from '../focus-after-closing';
 import type { PromoBarModel } from './promo-bar-model';
 import './promo-bar.css';
 import '../close-button.css';
 
-/** Spec section 4: open at first; the close button hides it for this view. */
+/** Spec section 4: open at first; the close button hides it for this view, focus going on to what follows it. */
 export function PromoBar({ model }: BlockProps<PromoBarModel>) {
   const [open, setOpen] = useState(true);
+  const bar = useRef<HTMLElement>(null);
   if (!open) return null;
   const href = safeHref(model.targetLink);
+  const close = () => {
+    if (bar.current) focusAfterClosing(bar.current);
+    setOpen(false);
+  };
   return (
-    <section className={`hp-promo-bar hp-promo-bar--${model.promoType}`} aria-label="Aktion">
+    <section ref={bar} className={`hp-promo-bar hp-promo-bar--${model.promoType}`} aria-label="Aktion">
       <span className="hp-promo-bar__icon">{model.promoType === 'info' ? <InfoIcon /> : <PawIcon />}</span>
       <p className="hp-promo-bar__text">
         {model.title}
@@ -25,7 +31,7 @@ export function PromoBar({ model }: BlockProps<PromoBarModel>) {
           </>
         )}
       </p>
-      <button type="button" className="hp-close-button hp-promo-bar__close" aria-label="Aktionshinweis schließen" onClick={() => setOpen(false)}>
+      <button type="button" className="hp-close-button hp-promo-bar__close" aria-label="Aktionshinweis schließen" onClick={close}>
         <CloseIcon />
       </button>
     </section>

@@ -63,6 +63,13 @@ describe('ResponsiveBanner', () => {
     expect(screen.getByRole('link', { name: ALT })).toHaveAttribute('href', '/zooclub/overview');
   });
 
+  it('has a German name when it has neither ctaAreaLabel nor alt text', () => {
+    renderBanner({ ...model, ctaAreaLabel: '', desktopImageAltText: '  ' });
+    expect(screen.getByRole('link', { name: 'Aktion' })).toHaveAttribute('href', '/zooclub/overview');
+    renderBanner({ ...model, ctaAreaLabel: null, desktopImageAltText: null });
+    expect(screen.getAllByRole('link', { name: 'Aktion' })).toHaveLength(2);
+  });
+
   it('shows the mobile picture on phones and the desktop picture from 544 px, each with its box', () => {
     const { container } = renderBanner();
     const desktop = Array.from(container.querySelectorAll('source[media="(min-width: 544px)"]'));

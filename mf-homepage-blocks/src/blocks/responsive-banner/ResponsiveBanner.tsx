@@ -5,6 +5,7 @@ import { BannerLink } from '../BannerLink';
 import { hasDevicePicture, type PictureFormat } from '../device-picture';
 import { DevicePictureImage } from '../DevicePictureImage';
 import type { ResponsiveBannerModel } from './responsive-banner-model';
+import { RESPONSIVE_BANNER_TEXTS } from './responsive-banner-texts';
 import '../banner-picture.css';
 
 export const RESPONSIVE_BANNER_TRACKING_NAME = 'responsive_banner';
@@ -20,6 +21,12 @@ export function responsiveBannerHref(ctaUrl: string | null | undefined): string 
   return trimmed ? safeHref(trimmed) : undefined;
 }
 
+/** The link's name: ctaAreaLabel (spec); without it the picture's alt text names it, without that a German name. */
+function linkLabel(ctaAreaLabel: string | undefined, alt: string | undefined): { 'aria-label': string } | undefined {
+  if (ctaAreaLabel) return { 'aria-label': ctaAreaLabel };
+  return alt ? undefined : { 'aria-label': RESPONSIVE_BANNER_TEXTS.link };
+}
+
 /**
  * The responsive banner (spec sections 3, 5): the mobile picture on phones, the desktop picture from tablets up
  * (one alt text for both), linked to ctaUrl with ctaAreaLabel as the link's name. Impression after 500 ms in view,
@@ -30,14 +37,13 @@ export function ResponsiveBanner({ model, blockId }: BlockProps<ResponsiveBanner
   // The desktop picture from tablets up: the tablet's source, which desktops take too.
   const pictures = { desktop: { src: undefined, alt }, tablet: { src: model.desktopImage, alt }, mobile: { src: model.mobileImage, alt } };
   if (!hasDevicePicture(pictures)) return null;
-  const ctaAreaLabel = model.ctaAreaLabel?.trim();
   return (
     <BannerLink
       className="hp-responsive-banner hp-banner-picture"
       target={{ name: RESPONSIVE_BANNER_TRACKING_NAME, id: model.identifier?.trim() || blockId }}
       href={responsiveBannerHref(model.ctaUrl)}
       // Spec: the link's accessible name is ctaAreaLabel (the link shows a picture, no text to contain).
-      labelProps={ctaAreaLabel ? { 'aria-label': ctaAreaLabel } : undefined}
+      labelProps={linkLabel(model.ctaAreaLabel?.trim(), alt?.trim())}
     >
       <DevicePictureImage pictures={pictures} formats={FORMATS} sizes={SIZES} />
     </BannerLink>

@@ -100,6 +100,19 @@ describe('SpecialOffers as a grid', () => {
     expect(screen.getByRole('link', { name: 'Angebot b' })).toHaveAttribute('href', '/shop/b');
   });
 
+  it('names a tile link by its place when the picture has no alt text, as the hero does', () => {
+    renderOffers({
+      ...gridSample,
+      rows: [
+        { rowType: 'double', rowItems: [item('a'), item('b', { altText: '  ' })] },
+        { rowType: 'triple', rowItems: [item('c', { altText: null })] },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Angebot a' })).toHaveAttribute('href', '/shop/a');
+    expect(screen.getByRole('link', { name: 'Aktion 2' })).toHaveAttribute('href', '/shop/b');
+    expect(screen.getByRole('link', { name: 'Aktion 3' })).toHaveAttribute('href', '/shop/c');
+  });
+
   it('has no link to all offers without a safe target or a text', () => {
     const { rerender } = renderOffers({ ...gridSample, targetLink: 'javascript:alert(1)' });
     expect(screen.queryByRole('link', { name: 'Alle Angebote ansehen' })).not.toBeInTheDocument();
@@ -157,6 +170,12 @@ describe('SpecialOffers as a carousel', () => {
         return screen.getByRole('region', { name: 'Wochenangebote' });
       },
     );
+  });
+
+  it('names a slide link by its place when the picture has no alt text', () => {
+    renderOffers({ ...carouselSample, items: [item('a', { altText: '' }), item('b')] });
+    expect(screen.getByRole('link', { name: 'Aktion 1' })).toHaveAttribute('href', '/shop/a');
+    expect(screen.getByRole('link', { name: 'Angebot b' })).toHaveAttribute('href', '/shop/b');
   });
 
   it('sizes the tiles for 1, 2 and 3 per view', () => {
