@@ -51,10 +51,20 @@ export function acceptedEncoding(acceptEncoding: string | undefined, offered: re
   return DOCUMENT_ENCODINGS.find((encoding) => accepted.has(encoding) && offered.includes(encoding));
 }
 
-/** Marks a response sent compressed as one of several by encoding, beside what it varies by already (Origin). */
+/** Adds request headers a response varies by to those it varies by already (Origin, from the CORS plugin), each once. */
+function varyBy(reply: FastifyReply, value: string | string[]): void {
+  const names = [reply.getHeader('Vary') ?? [], value]
+    .flat()
+    .flatMap((list) => String(list).split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const once = names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+  reply.header('Vary', once.join(', '));
+}
+
+/** Marks a response sent compressed as one of several by encoding. */
 function varyByEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('Vary');
-  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  varyBy(reply, 'Accept-Encoding');
 }
 
 /** Serves a build as production would: brotli/gzip, immutable caching for hashed files, CORS for the shell. */
@@ -111,7 +121,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderDocument) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const { html, headers, encoded } = await renderDocument(request);
-    reply.headers({ 'Cache-Control': REVALIDATE, ...headers }).type('text/html; charset=utf-8');
+    reply.header('Cache-Control', REVALIDATE);
+    // The document's Vary beside the CORS plugin's (Origin), not in its place.
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.toLowerCase() === 'vary') varyBy(reply, value);
+      else reply.header(name, value);
+    }
+    reply.type('text/html; charset=utf-8');
     const encoding = acceptedEncoding(
       request.headers['accept-encoding'],
       DOCUMENT_ENCODINGS.filter((offered) => encoded?.[offered] !== undefined),

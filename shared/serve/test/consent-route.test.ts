@@ -42,6 +42,28 @@ describe('POST /consent', () => {
     expect(response.headers.location).toBe('/');
   });
 
+  it('sends the shopper back with the campaign parameters of the page the form was posted from (the form leaves them out)', async () => {
+    const referer = 'http://shop.example/eigenmarken?type=dog&utm_source=newsletter&utm_campaign=herbst&gclid=abc';
+    const response = await post(`functional=1&returnTo=${encodeURIComponent('/eigenmarken?type=dog')}`, { ...FORM, referer });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/eigenmarken?type=dog&utm_source=newsletter&utm_campaign=herbst&gclid=abc');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/eigenmarken?utm_source=evil'],
+    ['another port', 'http://shop.example:8443/eigenmarken?utm_source=evil'],
+    ['another page of this shop', 'http://shop.example/hund?utm_source=newsletter'],
+    ['no URL', 'eigenmarken?utm_source=newsletter'],
+  ])('keeps to the form’s return path for a Referer from %s', async (_description, referer) => {
+    const response = await post(`functional=1&returnTo=${encodeURIComponent('/eigenmarken?type=dog')}`, { ...FORM, referer });
+    expect(response.headers.location).toBe('/eigenmarken?type=dog');
+  });
+
+  it('never sends the shopper to another site for a Referer of this shop whose path names one', async () => {
+    const response = await post('functional=1', { ...FORM, referer: 'http://shop.example/.//evil.example?utm_source=evil' });
+    expect(response.headers.location).toBe('/');
+  });
+
   it.each([
     '//evil.example',
     '/\\evil.example',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { FIRST_VIEW_MODULE_FILE, type StorefrontConfig } from '@storefront/contracts';
 import { LocalFolderStorage, RELEASE_FILE } from '@storefront/deploy';
 import { MAX_RELEASE_WORKERS, ReleaseRenderers } from '../src/first-view/release-renderers';
@@ -102,6 +103,35 @@ describe('first views rendered by the shell’s server, each release in a worker
       expect(await hanging.render('mf-homepage-blocks', name, PAGE)).toMatchObject({ kind: 'view', view: { html: 'wieder da' } });
     } finally {
       await hanging.stop();
+    }
+  });
+
+  it('starts a crashed worker again once for renders that come together, and stops that one with the rest', async () => {
+    const name = release(
+      '1.0.0-0000000007',
+      "const { threadId } = require('node:worker_threads'); exports.renderFirstView = async (request) => { if (request.search === '?crash') process.exit(1); return { html: String(threadId), state: {} }; };",
+    );
+    // The module object the renderers' `new Worker` reads from (a namespace import would be a copy of it).
+    const workerThreads = jest.requireActual<typeof import('node:worker_threads')>('node:worker_threads');
+    const { Worker: RealWorker } = workerThreads;
+    const started: Worker[] = [];
+    const spy = jest.spyOn(workerThreads, 'Worker').mockImplementation((file, options) => {
+      const worker = new RealWorker(file, options);
+      started.push(worker);
+      return worker;
+    });
+    try {
+      expect(await renderers.render('mf-homepage-blocks', name, PAGE)).toMatchObject({ kind: 'view' });
+      expect(await renderers.render('mf-homepage-blocks', name, { ...PAGE, search: '?crash' })).toMatchObject({ kind: 'failed' });
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => renderers.render('mf-homepage-blocks', name, PAGE)));
+      expect(started.length).toBe(2);
+      expect(new Set(answers.map((answer) => (answer.kind === 'view' ? answer.view.html : answer.kind)))).toEqual(new Set([String(started[1]?.threadId)]));
+      await renderers.stop();
+      // A worker's threadId is -1 once it no longer runs.
+      expect(started.map((worker) => worker.threadId)).toEqual([-1, -1]);
+    } finally {
+      spy.mockRestore();
+      await Promise.all(started.map((worker) => worker.terminate()));
     }
   });
 

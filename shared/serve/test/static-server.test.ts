@@ -107,9 +107,15 @@ describe('a rendered document compressed already', () => {
   ])('is sent as it is in the encoding the request accepts (%s: %s), varying by it', async (accept, encoding) => {
     const response = await shell.inject({ url: '/eigenmarken', headers: { 'accept-encoding': accept } });
     expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(response.headers.vary).toBe('Origin, Cookie, Accept-Encoding');
     const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
     expect(body.toString()).toBe(html);
+  });
+
+  it('varies by Origin beside its own Vary when it answers an origin it allows', async () => {
+    const response = await shell.inject({ url: '/eigenmarken', headers: { 'accept-encoding': 'identity', origin: SHELL } });
+    expect(response.headers['access-control-allow-origin']).toBe(SHELL);
+    expect(response.headers.vary).toBe('Origin, Cookie');
   });
 
   it('is sent as HTML to a request that accepts no encoding it has', async () => {

@@ -54,6 +54,8 @@ class ReleaseWorker {
   }
 
   render(request: unknown): Promise<RenderedFirstView | undefined> {
+    // A message to an ended worker is never answered: the render would wait the whole hang time-out.
+    if (this.exited) return Promise.reject(new Error('its worker has ended'));
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -124,8 +126,13 @@ export class ReleaseRenderers {
       // old releases start workers of their own.
       this.workers.delete(key);
       this.workers.set(key, known);
-      // A worker that ended (it crashed, hung or ran out of memory) is started again for the next render.
-      return known.then((worker) => (worker?.exited ? this.startWorker(key, fragment, release) : worker));
+      // A worker that ended (it crashed, hung or ran out of memory) is started again for the next render, once: the
+      // renders that waited for it meanwhile use the worker the first of them started (one each would leak).
+      return known.then((worker) => {
+        if (!worker?.exited) return worker;
+        const current = this.workers.get(key);
+        return current && current !== known ? current : this.startWorker(key, fragment, release);
+      });
     }
     return this.startWorker(key, fragment, release);
   }
@@ -137,8 +144,8 @@ export class ReleaseRenderers {
       const moduleFile = firstViewModuleFile(folder);
       return moduleFile ? new ReleaseWorker(moduleFile, this.options.hangMs ?? RENDER_HANG_MS) : undefined;
     })();
-    // A failed download is tried again on the next render.
-    started.catch(() => this.workers.delete(key));
+    // A failed download is tried again on the next render (unless a newer start took its place already).
+    started.catch(() => this.workers.get(key) === started && this.workers.delete(key));
     this.workers.delete(key);
     this.workers.set(key, started);
     void this.evictOldest();

@@ -55,11 +55,31 @@ export function comesFromThisShop(headers: FastifyRequest['headers'], host: stri
 }
 
 /**
+ * Where the form sends the shopper: its return path, or the page it was posted from (`Referer`) when that is the same
+ * page of this shop. The document's return path leaves out the campaign parameters (utm_*, gclid: one kept document
+ * per page, campaign-parameters.ts), which the shopper's address bar has and the shop's analytics reads from it after
+ * the redirect. Either goes through sameOriginReturnPath.
+ */
+export function consentReturnPath(returnTo: string | undefined, referer: string | undefined, host: string): string {
+  const formPath = sameOriginReturnPath(returnTo);
+  let page: URL;
+  try {
+    page = new URL(referer ?? '');
+  } catch {
+    return formPath;
+  }
+  if (page.host !== host) return formPath;
+  const pagePath = sameOriginReturnPath(`${page.pathname}${page.search}`);
+  const pathOnly = (returnPath: string) => returnPath.split('?')[0];
+  return pathOnly(pagePath) === pathOnly(formPath) ? pagePath : formPath;
+}
+
+/**
  * `POST /consent`: the consent banner's form, for a shopper whose browser has not run (or does not run) the script
  * that takes the banner over. Sets the consent cookie as the script would and answers 303 See Other to the page the
- * form names, when that is a path of this shop (otherwise to `/`). Refuses a post from another site (403: it could
- * only set the shopper's own consent, but consent is the shopper's to give) and a body other than the form's own
- * fields (400).
+ * form names, when that is a path of this shop (otherwise to `/`), with the query it was posted from
+ * (consentReturnPath). Refuses a post from another site (403: it could only set the shopper's own consent, but consent
+ * is the shopper's to give) and a body other than the form's own fields (400).
  */
 export async function registerConsentRoute(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -71,7 +91,7 @@ export async function registerConsentRoute(app: FastifyInstance): Promise<void> 
       if (!comesFromThisShop(request.headers, request.host)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden: not from this shop');
       const form = readConsentForm(request.headers['content-type'], request.body);
       if (!form) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: not the consent form');
-      return reply.header('Set-Cookie', consentSetCookie(form.choice)).redirect(sameOriginReturnPath(form.returnTo), 303);
+      return reply.header('Set-Cookie', consentSetCookie(form.choice)).redirect(consentReturnPath(form.returnTo, request.headers.referer, request.host), 303);
     });
   });
 }
