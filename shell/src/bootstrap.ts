@@ -18,12 +18,11 @@ import { preloadActiveApplications } from './applications/preload-active-applica
 import { registerApplications, resetInactiveSlots } from './applications/register-applications';
 import { remoteStepsInOwnTasksPlugin } from './applications/remote-steps-in-own-tasks';
 import { renderChrome, renderStartupError } from './chrome/render-chrome';
-import { logIn } from './chrome/session-actions';
+import { sessionAction } from './chrome/session-action';
 import { withOverrides } from './registry/override-request';
 import { IncompatibleReleaseError, refusedReleases } from './registry/release-compatibility';
 import { parseRegistry } from './registry/remote-registry';
 import { readDeploymentDocuments } from './documents/deployment-documents';
-import { keepScrollPositionsAfterFirstScroll } from './navigation/keep-scroll-positions-after-first-scroll';
 import { recordFieldErrors, startFieldRecording } from './field/field-recorder';
 
 // From the start: what breaks during the start-up counts too (docs/field-figures.md).
@@ -78,8 +77,14 @@ async function bootstrap(): Promise<void> {
     // No page to wait for: the first screen is the chrome's (a page's own says so when it mounts, application-slot.ts).
     if (notFound) firstScreenShown();
   });
-  answerLoginRequests(() => logIn());
-  keepScrollPositionsAfterFirstScroll();
+  answerLoginRequests(sessionAction('logIn'));
+  // A position worth keeping needs a scroll first: the code that keeps them (back and forward) comes with it.
+  const keepScrollPositions = () =>
+    import(/* webpackChunkName: "scroll-positions" */ './navigation/scroll-positions').then(
+      (positions) => positions.keepScrollPositions(),
+      (error: unknown) => reportError(error, { phase: 'scroll positions' }),
+    );
+  addEventListener('scroll', () => void keepScrollPositions(), { once: true, passive: true });
 
   await yieldToMain();
   startPersonalisation();

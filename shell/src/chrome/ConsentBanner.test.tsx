@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE, CONSENT_EVENT, type ConsentEvent } from '@storefront/platform';
-import { ConsentBanner, OPEN_CONSENT_SETTINGS_EVENT } from './ConsentBanner';
+import { ConsentBanner } from './ConsentBanner';
+import { OPEN_CONSENT_SETTINGS_EVENT } from './consent-settings-event';
 import { FIXED_BOTTOM_INSET_PROPERTY } from './fixed-bottom-inset';
 import { Footer } from './Footer';
 

@@ -10,7 +10,7 @@ export interface ConsentBannerViewProps {
 
 /**
  * The consent banner's markup and texts. Pure, so the build renders the same markup into index.html
- * (static-consent-banner.tsx) and the shopper sees the banner before any JavaScript; ConsentBanner then hydrates it.
+ * (static-consent-banner.tsx) and the shopper sees the banner before any JavaScript; mount-consent-banner.tsx then makes its buttons decide in place.
  * The buttons submit a form to the shell's server (which stores the decision as the script does and sends the
  * shopper back to `returnTo`) until a script decides in place: the choice works before the shell's scripts have
  * run, and without JavaScript.

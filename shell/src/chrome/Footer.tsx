@@ -1,4 +1,4 @@
-import { OPEN_CONSENT_SETTINGS_EVENT } from './ConsentBanner';
+import { OPEN_CONSENT_SETTINGS_EVENT } from './consent-settings-event';
 
 export interface FooterProps {
   /**

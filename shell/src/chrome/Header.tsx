@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NavigationLink } from '@storefront/contracts';
 import type { SessionChangeOutcome } from '@storefront/platform';
 import { ShellLink } from './ShellLink';
-import { logIn, logOut } from './session-actions';
+import { sessionAction } from './session-action';
 import { PawLogo } from './PawLogo';
 
 export interface HeaderProps {
@@ -44,12 +44,12 @@ export function Header({ links, loggedIn, session = true }: HeaderProps) {
           (loggedIn ? (
             <>
               <span className="shell-header__state">Angemeldet</span>
-              <button type="button" disabled={pending} onClick={() => run(logOut)}>
+              <button type="button" disabled={pending} onClick={() => run(sessionAction('logOut'))}>
                 Abmelden
               </button>
             </>
           ) : (
-            <button type="button" disabled={pending} onClick={() => run(() => logIn())}>
+            <button type="button" disabled={pending} onClick={() => run(sessionAction('logIn'))}>
               Anmelden
             </button>
           ))}

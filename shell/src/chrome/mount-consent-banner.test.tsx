@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CONSENT_COOKIE } from '@storefront/platform';
+import { OPEN_CONSENT_SETTINGS_EVENT } from './consent-settings-event';
+import { FIXED_BOTTOM_INSET_PROPERTY } from './fixed-bottom-inset';
 import { mountConsentBanner } from './mount-consent-banner';
 import { staticConsentBannerHtml } from './static-consent-banner';
 
@@ -19,8 +21,19 @@ afterEach(() => {
 
 const banner = () => screen.queryByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
 
+/** Mounts it, and waits for the banner's component where it is asked for (a chunk of its own). */
 async function mount(): Promise<void> {
-  await act(async () => mountConsentBanner(container));
+  await act(async () => {
+    mountConsentBanner(container);
+    await import('./ConsentBanner');
+  });
+}
+
+async function openSettings(): Promise<void> {
+  await act(async () => {
+    window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
+    await import('./ConsentBanner');
+  });
 }
 
 describe('mountConsentBanner', () => {
@@ -52,6 +65,30 @@ describe('mountConsentBanner', () => {
     await mount();
     expect(banner()).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says how much of the window the document’s banner covers while it is open, and opens again from the footer', async () => {
+    container.innerHTML = staticConsentBannerHtml();
+    await mount();
+    expect(document.documentElement.style.getPropertyValue(FIXED_BOTTOM_INSET_PROPERTY)).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige Cookies' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('0');
+    expect(banner()).not.toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue(FIXED_BOTTOM_INSET_PROPERTY)).toBe('');
+
+    await openSettings();
+    expect(banner()).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('1');
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('brings the banner when a shopper who decided before opens the settings', async () => {
+    document.cookie = `${CONSENT_COOKIE}=1; path=/`;
+    await mount();
+    expect(banner()).not.toBeInTheDocument();
+    await openSettings();
+    expect(banner()).toBeInTheDocument();
   });
 
   it('renders the banner itself when the document has none and the shopper has not decided', async () => {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { OPEN_CONSENT_SETTINGS_EVENT } from './ConsentBanner';
+import { OPEN_CONSENT_SETTINGS_EVENT } from './consent-settings-event';
 import { mountFooter } from './mount-footer';
 import { staticFooterHtml } from './static-footer';
 
@@ -17,8 +17,12 @@ afterEach(() => container.remove());
 const footer = () => within(screen.getByRole('contentinfo'));
 const settingsButton = () => footer().getByRole('button', { name: 'Cookie-Einstellungen' });
 
+/** Mounts it, and waits for the footer's component where it is asked for (a chunk of its own). */
 async function mount(): Promise<void> {
-  await act(async () => mountFooter(container));
+  await act(async () => {
+    mountFooter(container);
+    await import('./Footer');
+  });
 }
 
 describe('the document’s footer', () => {

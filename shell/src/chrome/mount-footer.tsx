@@ -1,18 +1,22 @@
-import { Footer } from './Footer';
-import { hydrateOrRender, useHydrated } from './hydrate-or-render';
-
-/** The footer hydrated over the document's, whose cookie settings button is hidden: it shows in the render after it. */
-function FooterAfterDocument() {
-  return <Footer settings={useHydrated()} />;
-}
+import { createRoot } from 'react-dom/client';
+import { reportError } from '@storefront/platform';
+import { OPEN_CONSENT_SETTINGS_EVENT } from './consent-settings-event';
 
 /**
- * Starts the shell's footer in its container. The document has the footer from its first paint (static-footer.tsx):
- * it is hydrated, and its cookie settings button shows in its kept place. A container without it is rendered afresh.
+ * Starts the shell's footer in its container. The document has the footer from its first paint (static-footer.tsx),
+ * with the cookie settings button's place kept hidden: it shows now and opens the settings, the rest of the footer
+ * needs no script (so no React: the same nodes stay). A container without it gets the footer's component (a chunk
+ * of its own: a shell served without its server).
  */
 export function mountFooter(container: HTMLElement): void {
-  hydrateOrRender(container, {
-    hydrated: container.firstElementChild?.tagName === 'FOOTER' ? <FooterAfterDocument /> : undefined,
-    fresh: <Footer />,
-  });
+  const settings = container.querySelector<HTMLButtonElement>('footer > button');
+  if (!settings) {
+    void import(/* webpackChunkName: "footer" */ './Footer').then(
+      ({ Footer }) => createRoot(container).render(<Footer />),
+      (error: unknown) => reportError(error, { phase: 'footer' }),
+    );
+    return;
+  }
+  settings.addEventListener('click', () => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT)));
+  settings.style.visibility = '';
 }

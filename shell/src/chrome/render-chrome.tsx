@@ -6,7 +6,6 @@ import type { FragmentOverrides, PreviewedReleases } from '../registry/override-
 import { mountConsentBanner } from './mount-consent-banner';
 import { mountFooter } from './mount-footer';
 import { mountHeader } from './mount-header';
-import { NotFound } from './NotFound';
 import { StartupError } from './StartupError';
 
 function mount(id: string, node: ReactNode): Root {
@@ -39,7 +38,18 @@ export function renderChrome(options: {
   mountFooter(document.getElementById('shell-footer') as HTMLElement);
   mountConsentBanner(document.getElementById(CONSENT_BANNER_CONTAINER_ID) as HTMLElement);
   const notFound = createRoot(document.getElementById('shell-not-found') as HTMLElement);
-  return { setNotFound: (visible) => notFound.render(visible ? <NotFound /> : null) };
+  let notFoundShown = false;
+  return {
+    setNotFound(visible) {
+      notFoundShown = visible;
+      if (!visible) return notFound.render(null);
+      // A route nobody owns is rare: its page's code comes when one is asked for.
+      void import(/* webpackChunkName: "not-found" */ './NotFound').then(
+        (page) => notFoundShown && notFound.render(<page.NotFound />),
+        (error: unknown) => reportError(error, { phase: 'not found page' }),
+      );
+    },
+  };
 }
 
 export function renderStartupError(): void {

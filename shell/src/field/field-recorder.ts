@@ -1,24 +1,17 @@
 import { FIELD_TOKEN_SERVER_TIMING, MAX_FIELD_ERRORS, MAX_FIELD_VIEWS, normalisePath } from '@storefront/contracts';
-import { onErrorReported, type ErrorReport } from '@storefront/platform';
+import { onErrorReported } from '@storefront/platform';
 import type { RemoteRegistry } from '../registry/remote-registry';
-import { filesOfStack } from './stack-files';
 
 /**
- * An error as the page saw it, with only what its attribution needs (field-reporter.ts): no message, no Error object.
- * What reportError got, an uncaught error or a rejection's reason, or the fragment whose slot showed its error state.
+ * An error as the page saw it, attributed when reported (field-reporter.ts, error-details.ts): what reportError got,
+ * an uncaught error (or the file its event names), a rejection's reason, or the fragment whose slot showed its error
+ * state. At most what a report lists is kept, so what they hold is bounded.
  */
 export interface RecordedError {
   kind: 'reported' | 'uncaught' | 'unhandled-rejection' | 'slot-error';
   /** The route view it belongs to (its index in the recording's views). */
   view: number;
-  /** The slot's fragment, or the fragment a reported error's context names. */
-  fragment?: string;
-  /** The remote module a reported error's context names (`mf_recommendations/ProductCard`). */
-  remoteModule?: string;
-  /** A reported error's context has a single-spa status: the shell's report of an application that failed. */
-  applicationStatus?: boolean;
-  /** The http(s) files of its stack, first frame first; for an uncaught value that is not an Error, its event's file. */
-  files: string[];
+  detail: unknown;
 }
 
 /** A route view: the document's first route, then one per route change inside the app. */
@@ -50,27 +43,19 @@ interface Recorder {
   errors: RecordedError[];
   keptInView: number;
   onViewStarted?: () => void;
-  stop(): void;
+  /** The page will not report (an override, no reporter): nothing more is kept, and nothing of what was. */
+  stopped?: boolean;
+}
+
+/** Records nothing more and lets go of what it kept; its listeners stay, doing nothing (fewer bytes at start-up). */
+function stop(current: Recorder): void {
+  current.stopped = true;
+  current.errors.length = 0;
+  current.onViewStarted = undefined;
 }
 
 /** Only while the page may report: a page without a field token or with an override keeps nothing. */
 let recorder: Recorder | undefined;
-
-/** What the report needs of an error (`detail`: as recordFieldError gets it). */
-export function recordedError(kind: RecordedError['kind'], detail: unknown, view: number): RecordedError {
-  if (kind === 'slot-error') return { kind, view, fragment: typeof detail === 'string' ? detail : undefined, files: [] };
-  if (kind === 'uncaught' && typeof detail === 'string') return { kind, view, files: /^https?:\/\//.test(detail) ? [detail] : [] };
-  if (kind !== 'reported') return { kind, view, files: detail instanceof Error ? filesOfStack(detail.stack) : [] };
-  const { context, stack } = (detail ?? {}) as Partial<ErrorReport>;
-  return {
-    kind,
-    view,
-    fragment: typeof context?.fragment === 'string' ? context.fragment : undefined,
-    remoteModule: typeof context?.remoteModule === 'string' ? context.remoteModule : undefined,
-    applicationStatus: typeof context === 'object' && context !== null && 'status' in context,
-    files: filesOfStack(stack),
-  };
-}
 
 /**
  * `detail`: what reportError got (its report), an uncaught Error (or the file its event names), a rejection's reason,
@@ -79,11 +64,8 @@ export function recordedError(kind: RecordedError['kind'], detail: unknown, view
 export function recordFieldError(kind: RecordedError['kind'], detail: unknown): void {
   const current = recorder;
   const view = (current?.views.length ?? 0) - 1;
-  if (!current || view >= MAX_FIELD_VIEWS || current.keptInView >= MAX_FIELD_ERRORS) return;
-  const error = recordedError(kind, detail, view);
-  // Uncaught errors and rejections are attributed by their files: without any, they are nobody's and not counted.
-  if ((kind === 'uncaught' || kind === 'unhandled-rejection') && error.files.length === 0) return;
-  current.errors.push(error);
+  if (!current || current.stopped || view >= MAX_FIELD_VIEWS || current.keptInView >= MAX_FIELD_ERRORS) return;
+  current.errors.push({ kind, view, detail });
   current.keptInView += 1;
 }
 
@@ -107,29 +89,19 @@ const ROUTING_EVENT = 'single-spa:before-routing-event';
 export function recordFieldErrors(): void {
   const token = documentFieldToken();
   if (!token || recorder) return;
-  const current: Recorder = { token, views: [{ path: normalisePath(location.pathname), startedAt: 0 }], errors: [], keptInView: 0, stop };
-  const onUncaught = (event: ErrorEvent) => recordFieldError('uncaught', event.error instanceof Error ? event.error : event.filename);
-  const onRejection = (event: PromiseRejectionEvent) => recordFieldError('unhandled-rejection', event.reason);
-  const onRoute = () => {
+  const current: Recorder = { token, views: [{ path: normalisePath(location.pathname), startedAt: 0 }], errors: [], keptInView: 0 };
+  addEventListener('error', (event) => recordFieldError('uncaught', event.error instanceof Error ? event.error : event.filename));
+  addEventListener('unhandledrejection', (event) => recordFieldError('unhandled-rejection', event.reason));
+  onErrorReported((report) => recordFieldError('reported', report));
+  addEventListener(ROUTING_EVENT, () => {
     const { views } = current;
     const path = normalisePath(location.pathname);
     // single-spa's first routing event is the page's own route; after the last view reported, one more ends it.
-    if (path === views[views.length - 1]?.path || views.length > MAX_FIELD_VIEWS) return;
+    if (current.stopped || path === views[views.length - 1]?.path || views.length > MAX_FIELD_VIEWS) return;
     views.push({ path, startedAt: performance.now() });
     current.keptInView = 0;
     current.onViewStarted?.();
-  };
-  const stopReported = onErrorReported((report) => recordFieldError('reported', report));
-  addEventListener('error', onUncaught);
-  addEventListener('unhandledrejection', onRejection);
-  addEventListener(ROUTING_EVENT, onRoute);
-  function stop() {
-    stopReported();
-    removeEventListener('error', onUncaught);
-    removeEventListener('unhandledrejection', onRejection);
-    removeEventListener(ROUTING_EVENT, onRoute);
-    if (recorder === current) recorder = undefined;
-  }
+  });
   recorder = current;
 }
 
@@ -144,17 +116,20 @@ const TRIGGERS = ['pointerdown', 'keydown', 'scroll', 'visibilitychange', 'pageh
 export function startFieldRecording(registry: RemoteRegistry, overridden: boolean): void {
   const current = recorder;
   if (!current) return;
-  if (overridden) return current.stop();
+  if (overridden) return stop(current);
   const { token, views, errors } = current;
   const load = () => {
     TRIGGERS.forEach((type) => removeEventListener(type, load, true));
     current.onViewStarted = undefined;
     // The views that begin meanwhile are recorded, and the reporter reports them when it comes; without it, no report.
-    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then(({ startFieldReporter }) => {
-      const reporter = startFieldReporter({ token, registry, views, errors });
-      if (reporter) current.onViewStarted = () => reporter.viewStarted();
-      else current.stop();
-    }, current.stop);
+    void import(/* webpackChunkName: "field-reporter" */ './field-reporter').then(
+      ({ startFieldReporter }) => {
+        const reporter = startFieldReporter({ token, registry, views, errors });
+        if (reporter) current.onViewStarted = () => reporter.viewStarted();
+        else stop(current);
+      },
+      () => stop(current),
+    );
   };
   current.onViewStarted = load;
   TRIGGERS.forEach((type) => addEventListener(type, load, { capture: true, passive: true }));

@@ -1,7 +1,7 @@
 import { FIELD_REPORTER_STARTED_MARK, type FieldReport } from '@storefront/contracts';
 import type { RemoteRegistry } from '../registry/remote-registry';
 import { waitFor } from '@testing-library/react';
-import { recordedError, type FieldRecording, type RecordedError } from './field-recorder';
+import type { FieldRecording, RecordedError } from './field-recorder';
 import { provideMessageChannel, reportersSettled } from './field-test-tasks';
 import { startFieldReporter } from './field-reporter';
 
@@ -46,7 +46,7 @@ beforeEach(() => {
   window.history.replaceState({}, '', '/eigenmarken?type=cat&email=someone@example.com');
 });
 
-const error = (kind: RecordedError['kind'], detail: unknown, view = 0): RecordedError => recordedError(kind, detail, view);
+const error = (kind: RecordedError['kind'], detail: unknown, view = 0): RecordedError => ({ kind, view, detail });
 const report = (context: Record<string, unknown>, stack?: string) => ({ message: 'm', context, page: '', reportedAt: '', stack });
 
 function start(errors: RecordedError[], paths: string[] = []) {

@@ -15,6 +15,7 @@ import {
   type FieldReport,
 } from '@storefront/contracts/src/field-reports';
 import { APPLICATIONS } from '../applications/application-definitions';
+import { errorDetails } from './error-details';
 import { fieldAttribution, fragmentOfModule, type FieldAttribution } from './field-attribution';
 import type { FieldRecording, FieldReporter, RecordedError } from './field-recorder';
 
@@ -83,15 +84,16 @@ function measureVitals(attribution: FieldAttribution): Vitals {
 
 /** The fragment an error is attributed to and its kind (undefined: not the storefront's, e.g. an extension's). */
 function attributeError(error: RecordedError, attribution: FieldAttribution): { fragment: FieldName | undefined; kind: FieldErrorKind } {
-  const { kind, fragment } = error;
+  const { kind } = error;
+  const { fragment, files, ...details } = errorDetails(error);
   if (kind === 'slot-error') return { kind, fragment: isFieldName(fragment) ? fragment : undefined };
-  if (kind !== 'reported') return { kind, fragment: attribution.ofFiles(error.files) };
-  const remoteModule = error.remoteModule !== undefined ? fragmentOfModule(error.remoteModule) : undefined;
+  if (kind !== 'reported') return { kind, fragment: attribution.ofFiles(files) };
+  const remoteModule = details.remoteModule !== undefined ? fragmentOfModule(details.remoteModule) : undefined;
   const named = isFieldName(fragment) ? fragment : undefined;
   // A remote module that failed to load, or the shell's own report of an application that failed (its single-spa status).
-  const failedToLoad = remoteModule !== undefined || error.applicationStatus === true;
+  const failedToLoad = remoteModule !== undefined || details.applicationStatus === true;
   // What reportError gets comes from the storefront's own code: the shell's when no fragment is named or found.
-  return { kind: failedToLoad ? 'load-failure' : 'reported', fragment: remoteModule ?? named ?? attribution.ofFiles(error.files) ?? SHELL_FIELD };
+  return { kind: failedToLoad ? 'load-failure' : 'reported', fragment: remoteModule ?? named ?? attribution.ofFiles(files) ?? SHELL_FIELD };
 }
 
 /**

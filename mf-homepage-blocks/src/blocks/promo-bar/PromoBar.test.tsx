@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { setUpPlatform } from '@storefront/test-support';
@@ -26,7 +26,7 @@ describe('PromoBar', () => {
   it('hides when the close button is used', async () => {
     render(<PromoBar model={model} blockId="promo-bar" />);
     await userEvent.click(screen.getByRole('button', { name: 'Aktionshinweis schließen' }));
-    expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument());
     expect(screen.queryByText('Gratis Versand ab 49 €')).not.toBeInTheDocument();
   });
 
@@ -42,7 +42,7 @@ describe('PromoBar', () => {
     );
     screen.getByRole('button', { name: 'Aktionshinweis schließen' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Aktion' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Hund' })).toHaveFocus();
   });
 
@@ -58,7 +58,7 @@ describe('PromoBar', () => {
     );
     screen.getByRole('button', { name: 'Aktionshinweis schließen' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('main', { name: 'Inhalt' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main', { name: 'Inhalt' })).toHaveFocus());
   });
 
   it('leaves focus alone when it was not in the bar', () => {

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@storefront/ui';
 import { BannerLink } from '../BannerLink';
-import { HERO_BANNER_TEXTS } from '../hero-banner/hero-banner-texts';
+import { SPECIAL_OFFERS_TEXTS } from './special-offers-texts';
 import type { SpecialOfferTile } from './special-offer-tiles';
 import '../banner-picture.css';
 
@@ -13,8 +13,8 @@ export interface SpecialOfferTileViewProps {
 }
 
 /**
- * One offer: its picture, linked to the offer and named by its alt text, without one by its place ("Aktion 3", as the
- * hero's slides); impression after 500 ms in view, CLICK when followed.
+ * One offer: its picture, linked to the offer and named by its alt text, without one by its place ("Angebot 3");
+ * impression after 500 ms in view, CLICK when followed.
  */
 export function SpecialOfferTileView({ tile, blockId, image }: SpecialOfferTileViewProps) {
   return (
@@ -22,7 +22,7 @@ export function SpecialOfferTileView({ tile, blockId, image }: SpecialOfferTileV
       className="hp-special-offers__tile hp-banner-picture"
       target={{ name: SPECIAL_OFFER_TRACKING_NAME, id: `${blockId}-${tile.position}` }}
       href={tile.href}
-      labelProps={tile.alt ? undefined : { 'aria-label': HERO_BANNER_TEXTS.slideLink(tile.position) }}
+      labelProps={tile.alt ? undefined : { 'aria-label': SPECIAL_OFFERS_TEXTS.tileLink(tile.position) }}
     >
       <ResponsiveImage src={tile.image} alt={tile.alt} width={image.width} height={image.height} widths={image.widths} sizes={image.sizes} />
     </BannerLink>

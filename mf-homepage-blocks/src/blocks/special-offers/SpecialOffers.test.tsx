@@ -109,8 +109,8 @@ describe('SpecialOffers as a grid', () => {
       ],
     });
     expect(screen.getByRole('link', { name: 'Angebot a' })).toHaveAttribute('href', '/shop/a');
-    expect(screen.getByRole('link', { name: 'Aktion 2' })).toHaveAttribute('href', '/shop/b');
-    expect(screen.getByRole('link', { name: 'Aktion 3' })).toHaveAttribute('href', '/shop/c');
+    expect(screen.getByRole('link', { name: 'Angebot 2' })).toHaveAttribute('href', '/shop/b');
+    expect(screen.getByRole('link', { name: 'Angebot 3' })).toHaveAttribute('href', '/shop/c');
   });
 
   it('has no link to all offers without a safe target or a text', () => {
@@ -174,7 +174,7 @@ describe('SpecialOffers as a carousel', () => {
 
   it('names a slide link by its place when the picture has no alt text', () => {
     renderOffers({ ...carouselSample, items: [item('a', { altText: '' }), item('b')] });
-    expect(screen.getByRole('link', { name: 'Aktion 1' })).toHaveAttribute('href', '/shop/a');
+    expect(screen.getByRole('link', { name: 'Angebot 1' })).toHaveAttribute('href', '/shop/a');
     expect(screen.getByRole('link', { name: 'Angebot b' })).toHaveAttribute('href', '/shop/b');
   });
 
