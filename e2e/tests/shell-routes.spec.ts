@@ -45,12 +45,17 @@ for (const viewport of [
   test(`forward again to a page left by the back button, at ${viewport.width} px: where the shopper was on it`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
+    // The shell has started: the header's link changes the route in the page (before, it loads the next document).
+    await expectFragmentReady(page, 'mf-homepage-blocks');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Eigenmarken' }).click();
     await expect(page).toHaveURL(/\/eigenmarken$/);
+    await expectFragmentReady(page, 'mf-own-brand');
     // The footer joins the page once it has its length (the footer rule for scrolling during load).
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    // The code that keeps positions comes with the first scroll: it names the history entry once it is there.
+    await expect.poll(() => page.evaluate(() => typeof (history.state as Record<string, unknown> | null)?.storefrontScrollEntry)).toBe('string');
 
     await page.goBack();
     await expectFragmentReady(page, 'mf-homepage-blocks');

@@ -3,6 +3,8 @@ import { keepScrollPositions } from './scroll-positions';
 // jsdom lays nothing out: the test says where the window is scrolled and whether the route's page has its length.
 let scrolledTo: number[];
 let pageHasLength: boolean;
+/** How far the window can scroll (the page's length less the window's). */
+let scrollEnd: number;
 let stop: () => void;
 
 function scrollBy(shopper: number) {
@@ -42,9 +44,10 @@ beforeEach(() => {
   history.replaceState(null, '', '/');
   scrolledTo = [];
   pageHasLength = true;
+  scrollEnd = Infinity;
   jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
     scrolledTo.push(y);
-    scrollBy(y);
+    scrollBy(Math.min(y, scrollEnd));
   }) as typeof window.scrollTo);
   scrollBy(0);
   stop = keepScrollPositions(window, { pageHasLength: () => pageHasLength });
@@ -66,6 +69,23 @@ describe('back to a page of the shop', () => {
     expect(scrolledTo).toEqual([]);
     await pageLaidOut();
     expect(scrolledTo).toEqual([4800]);
+  });
+
+  it('scrolls on as the page grows when its sections lay out after its length is known', async () => {
+    scrollBy(1500);
+    routeTo(() => history.pushState(null, '', '/'));
+    scrollEnd = 368;
+    await goBack();
+    expect(window.scrollY).toBe(368);
+    scrollEnd = 2400;
+    document.querySelector('main')?.setAttribute('data-sections', 'laid out');
+    await Promise.resolve();
+    expect(window.scrollY).toBe(1500);
+    // There: the shopper's own scrolling is theirs again, and recorded.
+    scrollBy(1700);
+    routeTo(() => history.pushState(null, '', '/account'));
+    await goBack();
+    expect(scrolledTo.at(-1)).toBe(1700);
   });
 
   it('keeps a position per history entry, also forward again and for two visits of the same path', async () => {

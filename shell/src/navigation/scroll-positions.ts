@@ -61,9 +61,8 @@ export function keepScrollPositions(win: Window = window, { pageHasLength = foot
       routing = false;
       return;
     }
-    stopRestore = whenPageHasLength(win, pageHasLength, (restore) => {
+    stopRestore = restoreWhenReachable(win, position, pageHasLength, () => {
       stopRestore = undefined;
-      if (restore) win.scrollTo(0, position);
       routing = false;
       record();
     });
@@ -82,29 +81,34 @@ export function keepScrollPositions(win: Window = window, { pageHasLength = foot
 }
 
 /**
- * Calls `done(true)` once the page has its length (at once if it has), or `done(false)` when the shopper scrolls
- * meanwhile; returns a function that stops waiting without calling it.
+ * Scrolls to `position` once the page has its length, and again as it grows while the position is beyond its end
+ * (a page's sections may lay out after its length is known), until the window is there or the shopper scrolls
+ * themselves; then calls `done`. Returns a function that stops it without calling `done`.
  */
-function whenPageHasLength(win: Window, pageHasLength: (win: Window) => boolean, done: (restore: boolean) => void): () => void {
-  if (pageHasLength(win)) {
-    done(true);
+function restoreWhenReachable(win: Window, position: number, pageHasLength: (win: Window) => boolean, done: () => void): () => void {
+  const reached = () => {
+    if (!pageHasLength(win)) return false;
+    win.scrollTo(0, position);
+    return Math.abs(win.scrollY - position) < 1;
+  };
+  if (reached()) {
+    done();
     return () => undefined;
   }
-  const main = win.document.querySelector('main') ?? win.document.body;
   const changes = new MutationObserver(() => {
-    if (!pageHasLength(win)) return;
+    if (!reached()) return;
     stop();
-    done(true);
+    done();
   });
   const shopperScrolls = () => {
     stop();
-    done(false);
+    done();
   };
   function stop() {
     changes.disconnect();
     SHOPPER_INPUT.forEach((type) => win.removeEventListener(type, shopperScrolls, true));
   }
-  changes.observe(main, { attributes: true, childList: true, subtree: true });
+  changes.observe(win.document.querySelector('main') ?? win.document.body, { attributes: true, childList: true, subtree: true });
   SHOPPER_INPUT.forEach((type) => win.addEventListener(type, shopperScrolls, { capture: true, passive: true }));
   return stop;
 }
