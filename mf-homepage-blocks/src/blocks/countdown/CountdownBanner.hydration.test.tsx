@@ -5,18 +5,10 @@ import { screen } from '@testing-library/react';
 import { PAGE_CODES } from '@storefront/contracts';
 import { setUpPlatform } from '@storefront/test-support';
 import { TrackingPageProvider } from '@storefront/ui';
+import { BLACK_WEEK_COUNTDOWN } from '../../test-support/countdown-model';
 import { CountdownBanner } from './CountdownBanner';
-import type { CountdownModel } from './countdown-model';
 
-const model: CountdownModel = {
-  headline: 'Black Week: bis zu 30 % Rabatt',
-  endDate: '2025-11-22T12:30:45Z',
-  buttonLabel: 'Jetzt sparen',
-  targetLink: '/shop/angebote/black_week',
-  ariaLabel: 'Zu den Black-Week-Angeboten',
-  background: '#1F2A44',
-  shortLink: 'black-week',
-};
+const model = BLACK_WEEK_COUNTDOWN;
 
 const banner = (
   <TrackingPageProvider pageCode={PAGE_CODES.home}>

@@ -5,20 +5,12 @@ import { collectReports, installFakeTracker, setUpPlatform } from '@storefront/t
 import { TrackingPageProvider } from '@storefront/ui';
 import * as v from 'valibot';
 import { sampleBlock } from '../../test-support/sample-data';
+import { BLACK_WEEK_COUNTDOWN } from '../../test-support/countdown-model';
 import { CountdownBanner } from './CountdownBanner';
 import { countdownSchema, type CountdownModel } from './countdown-model';
 
 const NOW = Date.parse('2025-11-20T10:00:00Z');
-const model: CountdownModel = {
-  headline: 'Black Week: bis zu 30 % Rabatt',
-  message: 'Nur für kurze Zeit – solange der Vorrat reicht.',
-  endDate: '2025-11-22T12:30:45Z',
-  buttonLabel: 'Jetzt sparen',
-  targetLink: '/shop/angebote/black_week',
-  ariaLabel: 'Zu den Black-Week-Angeboten',
-  background: '#1F2A44',
-  shortLink: 'black-week',
-};
+const model = BLACK_WEEK_COUNTDOWN;
 
 function renderOn(pageCode: string, countdown: CountdownModel = model) {
   return render(
