@@ -52,6 +52,18 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="/agb">AGB</a>')).toBe('<a href="/agb">AGB</a>');
   });
 
+  it.each([
+    ['target="_BLANK" rel="opener"', 'target="_BLANK" rel="noopener noreferrer"'],
+    ['target="popup" rel="opener"', 'target="popup" rel="noopener noreferrer"'],
+    ['target=" _blank" rel="nofollow OPENER"', 'target="_blank" rel="nofollow noopener noreferrer"'],
+  ])('never lets a link opening another tab keep the opener: %s', (attributes, expected) => {
+    expect(sanitizeHtml(`<a href="/agb" ${attributes}>AGB</a>`)).toBe(`<a href="/agb" ${expected}>AGB</a>`);
+  });
+
+  it('leaves links staying in the page alone', () => {
+    expect(sanitizeHtml('<a href="/agb" target="_self" rel="nofollow">AGB</a>')).toBe('<a href="/agb" target="_self" rel="nofollow">AGB</a>');
+  });
+
   it('keeps ordinary rich text: paragraphs, emphasis, lists, tables', () => {
     const html = '<p><strong>fett</strong> <em>kursiv</em></p><ul><li>eins</li></ul><table><tbody><tr><td>1</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);

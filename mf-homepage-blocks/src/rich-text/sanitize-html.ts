@@ -12,6 +12,19 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: SAFE_URI,
 };
 
+/** Targets that stay in the page's own browsing context; browsers read target names case-insensitively. */
+const SAME_CONTEXT_TARGETS = new Set(['', '_self', '_top', '_parent']);
+
+function opensAnotherContext(target: string | null): boolean {
+  return target !== null && !SAME_CONTEXT_TARGETS.has(target.trim().toLowerCase());
+}
+
+/** Content's own link types are kept (nofollow, sponsored), except `opener`; the new tab never gets the shop's window. */
+function relWithoutOpener(rel: string | null): string {
+  const kept = (rel ?? '').split(/\s+/).filter((type) => type !== '' && !['opener', 'noopener', 'noreferrer'].includes(type.toLowerCase()));
+  return [...kept, 'noopener', 'noreferrer'].join(' ');
+}
+
 let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
 function getPurifier() {
@@ -32,8 +45,8 @@ function getPurifier() {
       }
     });
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
+      if ((node.tagName === 'A' || node.tagName === 'AREA') && opensAnotherContext(node.getAttribute('target'))) {
+        node.setAttribute('rel', relWithoutOpener(node.getAttribute('rel')));
       }
     });
   }
