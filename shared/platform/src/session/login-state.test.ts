@@ -41,6 +41,11 @@ describe('getLoginState', () => {
     expect(getLoginState()).toEqual({ loggedIn: false, customerId: null, shopUserId: null });
   });
 
+  it.each(['.', '..', '%20..%20'])('treats a cid cookie of dot segments (%s) as logged out: it would change the API path', (value) => {
+    document.cookie = `cid=${value}; path=/`;
+    expect(getLoginState()).toEqual(expect.objectContaining({ loggedIn: false, customerId: null }));
+  });
+
   it('reads the ids without surrounding whitespace', () => {
     document.cookie = 'cid=%20C-1001%20; path=/';
     expect(getLoginState()).toEqual(expect.objectContaining({ loggedIn: true, customerId: 'C-1001' }));
