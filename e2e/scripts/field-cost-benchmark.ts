@@ -107,6 +107,8 @@ async function main(): Promise<void> {
       url: '/__rum',
       payload: JSON.stringify(report(index)),
       headers: { 'content-type': 'text/plain' },
+      // Shoppers from many addresses: one client's share of the once-only store would refuse the rest.
+      remoteAddress: `198.51.100.${index % 250}`,
     });
     if (response.statusCode !== 204) throw new Error(`/__rum answered ${response.statusCode}: ${response.body}`);
   });

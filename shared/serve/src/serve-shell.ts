@@ -31,6 +31,7 @@ async function serveShell(): Promise<void> {
     firstViews: 'own-workers',
     // Overrides with local builds: for a storefront on this machine only, unless the deployment's config says.
     localBuildOverrides: localBuildOverridesByDefault(storage),
+    ...(process.env.STOREFRONT_TRUSTED_PROXIES ? { trustedProxies: process.env.STOREFRONT_TRUSTED_PROXIES } : {}),
   });
   // Ready once warm: a phone's first request finds the live releases' first views rendered once already.
   await shell.warmFirstViews();

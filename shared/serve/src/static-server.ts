@@ -25,6 +25,11 @@ export interface StaticServerOptions {
   renderDocument?: (request: FastifyRequest) => Promise<RenderedDocument>;
   /** Headers on every response (e.g. X-Content-Type-Options). */
   headers?: Record<string, string>;
+  /**
+   * Peers whose `X-Forwarded-For`/`-Proto`/`-Host` are believed (Fastify's `trustProxy`: addresses, CIDRs or the names
+   * `loopback`, `linklocal`, `uniquelocal`), so `request.ip` is the shopper's behind a load balancer; none by default.
+   */
+  trustedProxies?: string;
 }
 
 /** The encodings a document may come compressed in, the preferred first. */
@@ -69,7 +74,7 @@ function varyByEncoding(reply: FastifyReply): void {
 
 /** Serves a build as production would: brotli/gzip, immutable caching for hashed files, CORS for the shell. */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...(options.trustedProxies ? { trustProxy: options.trustedProxies } : {}) });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 512 });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin, options.allowedOrigins)),

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { parseSetCookie } from 'cookie';
 import { setFunctionalConsent } from '@storefront/platform';
-import { consentSetCookie } from '../src/shell-server/consent-route';
+import { consentSetCookie } from '../src/shell-server/consent-cookie';
 
 /** The attributes of a cookie as a browser keeps them, whichever way it was written. */
 function attributesOf(setCookie: string) {

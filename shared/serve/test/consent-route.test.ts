@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseSetCookie } from 'cookie';
 import { CONSENT_COOKIE } from '@storefront/contracts';
-import { consentSetCookie, registerConsentRoute } from '../src/shell-server/consent-route';
+import { consentSetCookie } from '../src/shell-server/consent-cookie';
+import { registerConsentRoute } from '../src/shell-server/consent-route';
 
 let app: FastifyInstance;
 
@@ -29,6 +30,14 @@ describe('POST /consent', () => {
     const cookie = parseSetCookie(String(response.headers['set-cookie']));
     expect(cookie).toMatchObject({ name: CONSENT_COOKIE, value: choice, path: '/', sameSite: 'lax' });
     expect(cookie.httpOnly).toBeFalsy();
+  });
+
+  it('marks the cookie Secure when the shopper asked over HTTPS (to the load balancer before it), not over HTTP', async () => {
+    const overHttps = await post('functional=1', { ...FORM, 'x-forwarded-proto': 'https' });
+    expect(parseSetCookie(String(overHttps.headers['set-cookie'])).secure).toBe(true);
+    const overHttp = await post('functional=1', { ...FORM, 'x-forwarded-proto': 'http' });
+    expect(parseSetCookie(String(overHttp.headers['set-cookie'])).secure).toBeFalsy();
+    expect(parseSetCookie(String((await post('functional=1')).headers['set-cookie'])).secure).toBeFalsy();
   });
 
   it('keeps the decision a year', () => {

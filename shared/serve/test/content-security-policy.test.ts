@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, LOCAL_BUILD_SOURCES, originOfUrl } from '../src/shell-server/content-security-policy';
+import { contentSecurityPolicy, LOCAL_BUILD_SOURCES, originOfUrl, REPORTING_ENDPOINTS } from '../src/shell-server/content-security-policy';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -55,6 +55,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it("reports violations to the shell's server: report-to its endpoint, report-uri for browsers without the Reporting API", () => {
+    expect(policy['report-to']).toEqual(['csp']);
+    expect(policy['report-uri']).toEqual(['/__csp-reports']);
+    expect(REPORTING_ENDPOINTS).toBe('csp="/__csp-reports"');
   });
 });
 

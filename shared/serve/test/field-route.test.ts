@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { FieldReport } from '@storefront/contracts';
 import { figuresOfSamples, parseMetricsText } from '../src/field/field-figures';
 import { registerFieldRoutes } from '../src/field/field-route';
-import { AcceptedOnce, FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
+import { AcceptedOnce, CLIENT_SHARE, FIELD_TOKEN_LIFETIME_MS, FieldTokens } from '../src/field/field-token';
 
 const KEY = crypto.randomBytes(32);
 const RELEASES = { shell: '1.0.0-5555555555', 'mf-own-brand': '1.0.0-aaaaaaaaaa', 'mf-tracking': '1.0.0-bbbbbbbbbb' } as const;
@@ -16,16 +16,20 @@ let now = Date.parse('2026-11-28T12:00:00Z');
 let server: FastifyInstance;
 const tokens = new FieldTokens(KEY, () => now);
 
-beforeEach(async () => {
-  now = Date.parse('2026-11-28T12:00:00Z');
+async function startServer(capacity?: number): Promise<void> {
   server = Fastify();
   // Every clock of the route is the test's: a token issued at `now` must not expire by the wall clock's day.
   await registerFieldRoutes(server, {
     tokens,
-    acceptedOnce: new AcceptedOnce(undefined, () => now),
+    acceptedOnce: new AcceptedOnce(capacity, () => now),
     liveReleases: async () => LIVE,
     shellRelease: RELEASES.shell,
   });
+}
+
+beforeEach(async () => {
+  now = Date.parse('2026-11-28T12:00:00Z');
+  await startServer();
 });
 afterEach(() => server.close());
 
@@ -48,6 +52,9 @@ function report(overrides: Partial<FieldReport> = {}): FieldReport {
 
 const post = (body: string, contentType = 'text/plain;charset=UTF-8') =>
   server.inject({ method: 'POST', url: '/__rum', payload: body, headers: { 'content-type': contentType } });
+/** A beacon's post from a client's address (`request.ip`) with these headers. */
+const postFrom = (remoteAddress: string, body: string, headers: Record<string, string> = {}) =>
+  server.inject({ method: 'POST', url: '/__rum', payload: body, remoteAddress, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } });
 const metrics = async () => (await server.inject({ method: 'GET', url: '/metrics' })).body;
 /** The figures without the rejected reports' counter. */
 const figures = async () =>
@@ -202,5 +209,52 @@ describe('POST /__rum', () => {
     } finally {
       LIVE.set('mf-own-brand', new Set(['1.0.0-aaaaaaaaaa']));
     }
+  });
+});
+
+describe('POST /__rum from another site or from one client too often', () => {
+  const SHOPPER = '198.51.100.20';
+
+  it.each(['cross-site', 'same-site', 'none'])('refuses a report whose Sec-Fetch-Site is %s and changes no figure', async (site) => {
+    const before = await figures();
+    const response = await postFrom(SHOPPER, JSON.stringify(report()), { 'sec-fetch-site': site });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ accepted: false, reason: 'cross-site' });
+    expect(await figures()).toBe(before);
+    expect(await rejected('cross-site')).toBe(1);
+  });
+
+  it("refuses a report with another site's Origin when the browser sends no Sec-Fetch-Site", async () => {
+    const response = await postFrom(SHOPPER, JSON.stringify(report()), { origin: 'https://evil.example' });
+    expect(response.json()).toEqual({ accepted: false, reason: 'cross-site' });
+  });
+
+  it.each([
+    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['no Sec-Fetch-Site', {}],
+  ])('takes a report with %s', async (_name, headers) => {
+    expect((await postFrom(SHOPPER, JSON.stringify(report()), headers)).statusCode).toBe(204);
+  });
+
+  it("refuses a client past its share of the views a server remembers (rate-limited), and still takes another client's report", async () => {
+    // Room for the flooding client's share and one view more: without a share, the flood would take that one too.
+    await server.close();
+    await startServer(CLIENT_SHARE + 1);
+    const flood = '203.0.113.7';
+    const viewsPerDocument = 20;
+    let taken = 0;
+    for (let document = 0; document < CLIENT_SHARE / viewsPerDocument; document++) {
+      const token = tokens.issue(RELEASES);
+      for (let view = 0; view < viewsPerDocument; view++) {
+        const response = await postFrom(flood, JSON.stringify(report({ token, view, errors: [], lcp: undefined, cls: undefined, inp: undefined })));
+        if (response.statusCode === 204) taken++;
+      }
+    }
+    expect(taken).toBe(CLIENT_SHARE);
+    const more = await postFrom(flood, JSON.stringify(report()));
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toEqual({ accepted: false, reason: 'rate-limited' });
+    expect(await rejected('rate-limited')).toBe(1);
+    expect((await postFrom(SHOPPER, JSON.stringify(report()))).statusCode).toBe(204);
   });
 });

@@ -274,3 +274,26 @@ describe('a server that renders its document per request (the shell)', () => {
     expect((await documentServer.inject({ url: '/' })).headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('the shopper’s address behind a load balancer', () => {
+  const SHOPPER = '198.51.100.7';
+
+  async function addressSeenBy(trustedProxies: string | undefined, peer: string): Promise<string> {
+    const app = await createStaticServer({ root, allowedOrigins: [], ...(trustedProxies ? { trustedProxies } : {}) });
+    app.get('/address', async (request) => request.ip);
+    try {
+      return (await app.inject({ url: '/address', remoteAddress: peer, headers: { 'x-forwarded-for': SHOPPER } })).body;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is the one X-Forwarded-For names when a trusted proxy sends the request', async () => {
+    expect(await addressSeenBy('loopback, uniquelocal', '10.0.4.2')).toBe(SHOPPER);
+  });
+
+  it('is the peer when the peer is no trusted proxy: anyone could name any address', async () => {
+    expect(await addressSeenBy('loopback, uniquelocal', '203.0.113.9')).toBe('203.0.113.9');
+    expect(await addressSeenBy(undefined, '127.0.0.1')).toBe('127.0.0.1');
+  });
+});

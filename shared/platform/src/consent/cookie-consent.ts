@@ -32,7 +32,9 @@ export function hasFunctionalConsent(): boolean {
  */
 export function setFunctionalConsent(functional: boolean): void {
   const { path, sameSite, expiresDays } = CONSENT_COOKIE_ATTRIBUTES;
-  Cookies.set(CONSENT_COOKIE, functional ? CONSENT_COOKIE_VALUES.granted : CONSENT_COOKIE_VALUES.refused, { expires: expiresDays, sameSite, path });
+  // Sent back over HTTPS only on a page served over it (as the server's form sets it); localhost stays plain HTTP.
+  const secure = window.location.protocol === 'https:';
+  Cookies.set(CONSENT_COOKIE, functional ? CONSENT_COOKIE_VALUES.granted : CONSENT_COOKIE_VALUES.refused, { expires: expiresDays, sameSite, path, secure });
   window.dispatchEvent(new CustomEvent<ConsentState>(CONSENT_EVENT, { detail: { functional } }));
 }
 

@@ -39,5 +39,7 @@ export const REJECTION_REASONS = [
   'repeated-fragment',
   'replayed',
   'too-many-reports',
+  'cross-site',
+  'rate-limited',
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];

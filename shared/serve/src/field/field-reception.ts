@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { fragmentByContainer, SHELL_FIELD, type FieldName, type FragmentName } from '@storefront/contracts';
 import { releasesLiveWithin, type Canary, type DeploymentRegistry } from '@storefront/deploy';
 import type { RegistryDocument } from '@storefront/contracts';
@@ -12,6 +13,8 @@ const LIVE_RELEASES_FRESH_MS = 1_000;
 export interface FieldReception {
   /** The field token of a document composed from this registry. */
   tokenFor(registry: RegistryDocument): string;
+  /** The Prometheus registry /metrics exposes: other figures of the shell's server count into it too (CSP violations). */
+  registry: Registry;
 }
 
 /** The releases a registry names, by fragment name (entries without a release, e.g. development builds, left out). */
@@ -57,6 +60,6 @@ export async function receiveFieldReports(
     if (!live || Date.now() - live.at > LIVE_RELEASES_FRESH_MS) live = { at: Date.now(), releases: readLiveReleases() };
     return live.releases;
   };
-  await registerFieldRoutes(server, { tokens, liveReleases, shellRelease: shell });
-  return { tokenFor: (registry) => tokens.issue({ [SHELL_FIELD]: shell, ...releasesOf(registry) }) };
+  const metrics = await registerFieldRoutes(server, { tokens, liveReleases, shellRelease: shell });
+  return { tokenFor: (registry) => tokens.issue({ [SHELL_FIELD]: shell, ...releasesOf(registry) }), registry: metrics.registry };
 }

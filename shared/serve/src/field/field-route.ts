@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIELD_REPORT_PATH, MAX_FIELD_REPORT_BYTES, METRICS_PATH, SHELL_FIELD, type FieldReport, type FieldTokenClaims } from '@storefront/contracts';
 import { REVALIDATE } from '../cache-policy';
+import { comesFromThisShop } from '../shell-server/consent-route';
+import { fieldClient } from './field-client';
 import { AcceptedOnce, FIELD_TOKEN_LIFETIME_MS, FieldTokens } from './field-token';
 import { FieldMetrics } from './field-metrics';
 import type { RejectionReason } from './field-metric-names';
@@ -45,9 +47,10 @@ function refusal(report: FieldReport, claims: FieldTokenClaims, live: ReadonlyMa
 }
 
 /**
- * `POST /__rum` takes a page's field report (untrusted: bounded, validated, its token verified and taken once per
- * view on this server, every name and release checked); anything else is answered 400 and counted by its reason,
- * never turned into a label. `GET /metrics` gives the figures in Prometheus's text format.
+ * `POST /__rum` takes a page's field report (untrusted: from a page of this shop, bounded, validated, its token
+ * verified and taken once per view on this server within its client's share, every name and release checked);
+ * anything else is answered 400 and counted by its reason, never turned into a label. `GET /metrics` gives the
+ * figures in Prometheus's text format.
  */
 export async function registerFieldRoutes(server: FastifyInstance, options: FieldRouteOptions): Promise<FieldMetrics> {
   const metrics = options.metrics ?? new FieldMetrics();
@@ -67,19 +70,24 @@ export async function registerFieldRoutes(server: FastifyInstance, options: Fiel
         .header('Cache-Control', 'no-store')
         .send({ accepted: false, reason: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too-large' : 'malformed' });
     });
+    const refuse = (reply: FastifyReply, reason: RejectionReason) => {
+      metrics.reject(reason);
+      return reply.code(400).header('Cache-Control', 'no-store').send({ accepted: false, reason });
+    };
+    // Another site's page may not send reports (nor use up this server's room for them): refused before the body is read.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!comesFromThisShop(request.headers, request.host)) return refuse(reply, 'cross-site');
+      return undefined;
+    });
     scope.post(FIELD_REPORT_PATH, { bodyLimit: MAX_FIELD_REPORT_BYTES }, async (request, reply) => {
-      const refuse = (reason: RejectionReason) => {
-        metrics.reject(reason);
-        return reply.code(400).header('Cache-Control', 'no-store').send({ accepted: false, reason });
-      };
       const report = typeof request.body === 'string' ? parseFieldReport(request.body) : undefined;
-      if (!report) return refuse('malformed');
+      if (!report) return refuse(reply, 'malformed');
       const token = options.tokens.verify(report.token);
-      if (!token.ok) return refuse(token.reason);
+      if (!token.ok) return refuse(reply, token.reason);
       const refused = refusal(report, token.claims, await options.liveReleases());
-      if (refused) return refuse(refused);
-      const taken = acceptedOnce.take(token.claims, report.view);
-      if (taken !== 'accepted') return refuse(taken);
+      if (refused) return refuse(reply, refused);
+      const taken = acceptedOnce.take(token.claims, report.view, fieldClient(request.ip));
+      if (taken !== 'accepted') return refuse(reply, taken);
       const shellRelease = report.releases[SHELL_FIELD];
       if (shellRelease) shellReleases.set(shellRelease, Date.now());
       metrics.record(report);

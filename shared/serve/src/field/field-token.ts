@@ -66,13 +66,25 @@ export class FieldTokens {
 
 /** Keys are forgotten by the minute their tokens expire in: within a minute after, all of that minute's at once. */
 const EXPIRY_GRAIN_MS = 60 * 1000;
+/** The (token, view) pairs a server remembers at most: beyond that, reports are refused until some expire. */
+export const ACCEPTED_ONCE_CAPACITY = 200_000;
+/**
+ * The pairs one client (field-client.ts) may hold of them: a page reports at most 20 views, so this is 100 documents'
+ * worth within a token's lifetime, and 100 clients would be needed to fill the server's memory for everyone.
+ */
+export const CLIENT_SHARE = 2_000;
+
+export type TakeOutcome = 'accepted' | 'replayed' | 'rate-limited' | 'too-many-reports';
 
 /**
  * Each (token, view) is taken once by this server, and remembered only while the token could be taken at all
- * (FIELD_TOKEN_LIFETIME_MS), at most `capacity` of them: beyond that, reports are refused until some expire.
+ * (FIELD_TOKEN_LIFETIME_MS), at most `capacity` of them and at most `clientShare` of one client's: a client past its
+ * share is refused until some of its own expire, without taking another client's room.
  */
 export class AcceptedOnce {
-  private readonly seen = new Set<string>();
+  /** Each pair taken, with the client it counts against. */
+  private readonly seen = new Map<string, string>();
+  private readonly pendingByClient = new Map<string, number>();
   /**
    * The keys by the end of the minute their tokens expire in: reports come in any order of their tokens' age (a page
    * left open reports its next view late), and these are at most the lifetime's minutes and the clock skew's.
@@ -80,17 +92,21 @@ export class AcceptedOnce {
   private readonly expiring = new Map<number, string[]>();
 
   constructor(
-    private readonly capacity = 200_000,
+    private readonly capacity = ACCEPTED_ONCE_CAPACITY,
     private readonly now: () => number = Date.now,
+    private readonly clientShare = CLIENT_SHARE,
   ) {}
 
-  /** 'accepted' the first time, else why not. */
-  take(claims: FieldTokenClaims, view: number): 'accepted' | 'replayed' | 'too-many-reports' {
+  /** 'accepted' the first time (counted against `client`), else why not. */
+  take(claims: FieldTokenClaims, view: number, client: string): TakeOutcome {
     const key = `${claims.id}/${view}`;
     if (this.seen.has(key)) return 'replayed';
     this.forgetExpired();
+    const pending = this.pendingByClient.get(client) ?? 0;
+    if (pending >= this.clientShare) return 'rate-limited';
     if (this.seen.size >= this.capacity) return 'too-many-reports';
-    this.seen.add(key);
+    this.seen.set(key, client);
+    this.pendingByClient.set(client, pending + 1);
     const expiredBy = Math.ceil((claims.issuedAt + FIELD_TOKEN_LIFETIME_MS) / EXPIRY_GRAIN_MS) * EXPIRY_GRAIN_MS;
     const keys = this.expiring.get(expiredBy);
     if (keys) keys.push(key);
@@ -102,8 +118,17 @@ export class AcceptedOnce {
     const now = this.now();
     for (const [expiredBy, keys] of this.expiring) {
       if (expiredBy > now) continue;
-      for (const key of keys) this.seen.delete(key);
+      for (const key of keys) this.forget(key);
       this.expiring.delete(expiredBy);
     }
+  }
+
+  private forget(key: string): void {
+    const client = this.seen.get(key);
+    if (client === undefined) return;
+    this.seen.delete(key);
+    const pending = (this.pendingByClient.get(client) ?? 1) - 1;
+    if (pending > 0) this.pendingByClient.set(client, pending);
+    else this.pendingByClient.delete(client);
   }
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stringifySetCookie } from 'cookie';
-import { CONSENT_COOKIE, CONSENT_COOKIE_ATTRIBUTES, CONSENT_COOKIE_VALUES, CONSENT_FORM } from '@storefront/contracts';
+import { CONSENT_COOKIE_VALUES, CONSENT_FORM } from '@storefront/contracts';
+import { askedOverHttps } from '../variants/document-variants';
+import { consentSetCookie, type ConsentValue } from './consent-cookie';
 import { sameOriginReturnPath } from './return-path';
 
 /** The form's body is two short fields: anything longer is not the banner's form. */
 const CONSENT_FORM_BODY_LIMIT = 4096;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-type ConsentValue = (typeof CONSENT_COOKIE_VALUES)[keyof typeof CONSENT_COOKIE_VALUES];
 
 /** The form's fields when the body holds exactly its own: the choice once, the return path at most once. */
 export function readConsentForm(contentType: string | undefined, body: unknown): { choice: ConsentValue; returnTo: string | undefined } | undefined {
@@ -20,21 +18,6 @@ export function readConsentForm(contentType: string | undefined, body: unknown):
   const choice = fields.get(CONSENT_FORM.choiceField);
   if (choice !== CONSENT_COOKIE_VALUES.granted && choice !== CONSENT_COOKIE_VALUES.refused) return undefined;
   return { choice, returnTo: fields.get(CONSENT_FORM.returnField) ?? undefined };
-}
-
-/**
- * The consent cookie as the platform's `setFunctionalConsent` writes it in the browser (js-cookie: the value, a path,
- * an expiry date CONSENT_COOKIE_ATTRIBUTES.expiresDays from now, SameSite), so either path leaves the same cookie.
- */
-export function consentSetCookie(choice: ConsentValue, now: number = Date.now()): string {
-  const { path, sameSite, expiresDays } = CONSENT_COOKIE_ATTRIBUTES;
-  return stringifySetCookie({
-    name: CONSENT_COOKIE,
-    value: choice,
-    path,
-    expires: new Date(now + expiresDays * DAY_MS),
-    sameSite: sameSite.toLowerCase() as 'lax',
-  });
 }
 
 /**
@@ -91,7 +74,9 @@ export async function registerConsentRoute(app: FastifyInstance): Promise<void> 
       if (!comesFromThisShop(request.headers, request.host)) return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden: not from this shop');
       const form = readConsentForm(request.headers['content-type'], request.body);
       if (!form) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: not the consent form');
-      return reply.header('Set-Cookie', consentSetCookie(form.choice)).redirect(consentReturnPath(form.returnTo, request.headers.referer, request.host), 303);
+      return reply
+        .header('Set-Cookie', consentSetCookie(form.choice, Date.now(), askedOverHttps(request)))
+        .redirect(consentReturnPath(form.returnTo, request.headers.referer, request.host), 303);
     });
   });
 }

@@ -26,6 +26,13 @@ export interface ContentSecurityPolicySources {
  */
 export const LOCAL_BUILD_SOURCES = LOOPBACK_ORIGIN_PATTERNS;
 
+/** Where browsers send the policy's violation reports (csp-report-route.ts): this server, same origin. */
+export const CSP_REPORT_PATH = '/__csp-reports';
+/** The Reporting API's name of that endpoint, which `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp';
+/** The document's `Reporting-Endpoints` header, sent with the policy: it names the endpoint of `report-to`. */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 /** The origin of an http(s) URL, none for anything else (a broken entry is left out, never widens the policy). */
 export function originOfUrl(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
@@ -63,6 +70,10 @@ export function contentSecurityPolicy({
     'base-uri': "'self'",
     'form-action': "'self'",
     'frame-ancestors': "'none'",
+    // Violations are reported (counted in the field figures): `report-to` for browsers with the Reporting API, which
+    // then ignore `report-uri`; `report-uri` for the others (Firefox).
+    'report-uri': CSP_REPORT_PATH,
+    'report-to': CSP_REPORT_GROUP,
   };
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)

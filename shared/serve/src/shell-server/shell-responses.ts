@@ -20,7 +20,8 @@ import {
 } from '@storefront/contracts';
 import type { DocumentEncoding, RenderedDocument } from '../static-server';
 import { withoutCampaignParameters } from './campaign-parameters';
-import { contentSecurityPolicy, originOfUrl } from './content-security-policy';
+import { askedOverHttps, type VariantRequest } from '../variants/document-variants';
+import { contentSecurityPolicy, originOfUrl, REPORTING_ENDPOINTS } from './content-security-policy';
 import { firstViewDeviceOf } from './first-view-device';
 import { firstViewMarkup } from './first-view-markup';
 import { askForFirstView, type FirstViewRenderer } from './first-view-renderer';
@@ -67,11 +68,30 @@ export interface ShellRequestHeaders {
   'sec-ch-ua-mobile'?: string;
 }
 
+/**
+ * Powerful features no page of the shop uses (nor its tag manager): no script on it may ask for them.
+ * `browsing-topics` is the opt-out of interest-based ads that FLoC's `interest-cohort` was; Chrome logs that retired
+ * name as an error, which the end-to-end tests' console checks would catch.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()';
+
 /** Headers on every response of the shell's server. */
 export const SHELL_RESPONSE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 } as const;
+
+/** A year, for the shop and its subdomains: a browser that saw it goes to them only over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers of a response to a request made over HTTPS (to this server or to the load balancer before it). Not over
+ * HTTP: a browser ignores HSTS there, and `npm start` on localhost is plain HTTP.
+ */
+export function overHttpsHeaders(request: VariantRequest): Record<string, string> {
+  return askedOverHttps(request) ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {};
+}
 
 function present(values: ReadonlyArray<string | undefined>): string[] {
   return [...new Set(values.filter((value): value is string => value !== undefined))];
@@ -214,6 +234,7 @@ async function composePage(inputs: DocumentInputs, firstView: FirstViewParts | u
   // page out of the phone's back/forward cache.
   const headers = {
     'Content-Security-Policy': policy,
+    'Reporting-Endpoints': REPORTING_ENDPOINTS,
     Vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent',
     ...(firstView ? { 'Cache-Control': 'private, no-cache' } : {}),
     ...(firstView?.preload ? { Link: firstView.preload } : {}),

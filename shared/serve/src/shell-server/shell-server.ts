@@ -25,7 +25,18 @@ import { receiveFieldReports, type FieldReception } from '../field/field-recepti
 import { DocumentCache } from './document-cache';
 import { LiveDocuments } from './live-documents';
 import { DocumentVariants } from '../variants/document-variants';
-import { SHELL_RESPONSE_HEADERS, shellDocumentResponse, shellDocumentSize, type ShellDocument, type ShellDocumentSource } from './shell-responses';
+import { registerCspReportRoute } from './csp-report-route';
+import {
+  overHttpsHeaders,
+  SHELL_RESPONSE_HEADERS,
+  shellDocumentResponse,
+  shellDocumentSize,
+  type ShellDocument,
+  type ShellDocumentSource,
+} from './shell-responses';
+
+/** A load balancer usually reaches its servers from a private network; a shopper never does. */
+export const PROXIES_IN_PRIVATE_NETWORKS = 'loopback, linklocal, uniquelocal';
 
 export interface ShellServerOptions {
   storage: DeploymentStorage;
@@ -53,6 +64,11 @@ export interface ShellServerOptions {
   localBuildOverrides?: boolean;
   /** Field reports at /__rum, figures at /metrics, a token in every document (docs/field-figures.md); on by default. */
   fieldReports?: boolean;
+  /**
+   * The load balancers and proxies before this server (static-server.ts), whose `X-Forwarded-For` names the shopper
+   * (field reports count per shopper's address); by default peers on this machine and in private networks.
+   */
+  trustedProxies?: string;
   log?: (line: string) => void;
 }
 
@@ -130,6 +146,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     allowedOrigins: options.allowedOrigins,
     spaFallback: true,
     headers: SHELL_RESPONSE_HEADERS,
+    trustedProxies: options.trustedProxies ?? PROXIES_IN_PRIVATE_NETWORKS,
     renderDocument: async (request) => {
       // The release set this document is for (a preview's; the live one for everyone else); the rest follows from it.
       const variant = await variants.select(request, await live.registry(), await live.canaries());
@@ -140,11 +157,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     },
     jsonDocuments: { [DOCUMENT_URLS.config]: documents.config, [DOCUMENT_URLS.registry]: async () => registryForBrowsers(await documents.registry()) },
   });
+  // HSTS on every response (documents, files, errors) to a request made over HTTPS.
+  server.addHook('onSend', async (request, reply) => void reply.headers(overHttpsHeaders(request)));
   // The consent banner's form, for a shopper whose browser has not run the shell's script (consent-route.ts).
   await registerConsentRoute(server);
   // Field figures: the pages' reports at /__rum, the figures at /metrics (field/).
   if (options.fieldReports !== false)
     field = await receiveFieldReports(server, { shellDist, registry: () => live.registry(), canaries: () => live.canaries(), log });
+  // The policy's violation reports, counted with the field figures (without them, counted where nobody reads them).
+  await registerCspReportRoute(server, { registry: field?.registry });
   // For a load balancer: 200 while the server serves pages; what it cannot read from the storage is named.
   server.get('/__health', async (_request, reply) =>
     reply.header('Cache-Control', REVALIDATE).send({ ok: true, problems: live.problems(), documentsReadStartedAt: live.lastReadStartedAt() ?? null }),
