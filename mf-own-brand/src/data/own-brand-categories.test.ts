@@ -194,6 +194,10 @@ describe('ownBrandEntries', () => {
     expect(ownBrandEntries({ containers: [1, 2] })).toEqual([1, 2]);
   });
 
+  it('gives the entries of an answer that is a bare list (spec section 7)', () => {
+    expect(ownBrandEntries([1, 2])).toEqual([1, 2]);
+  });
+
   it.each<[unknown, string]>([
     [null, '(body): Invalid type: Expected Object but received null'],
     [{ containers: 'keine' }, 'containers: Invalid type: Expected Array but received "keine"'],

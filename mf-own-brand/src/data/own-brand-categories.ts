@@ -1,4 +1,4 @@
-import type { SchemaRecommendationItem } from '@storefront/contracts';
+import { recommendationContainers, type SchemaRecommendationItem } from '@storefront/contracts';
 import { describeSchemaIssues, eachInOwnTask, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref, v } from '@storefront/platform';
 
 /** The two tabs of the page. */
@@ -42,16 +42,17 @@ export interface OwnBrandCategory {
 
 export type OwnBrandTabs = Readonly<Record<PetType, readonly OwnBrandCategory[]>>;
 
+/** What the error report says of an answer that is no list: its issues against the object form. */
 const answerSchema = v.object({ containers: v.array(v.unknown()) });
 
 /**
- * The entries of the recommender's answer `{ containers: [...] }`; throws MalformedResponseError when there is no
- * such list (the page cannot show anything from it).
+ * The entries of the recommender's answer, a list or `{ containers: [...] }` (recommendationContainers); throws
+ * MalformedResponseError when it has no such list (the page cannot show anything from it).
  */
 export function ownBrandEntries(answer: unknown): readonly unknown[] {
-  const result = v.safeParse(answerSchema, answer);
-  if (!result.success) throw new MalformedResponseError(GET_RECOMMENDATIONS_V4, result.issues);
-  return result.output.containers;
+  const entries = recommendationContainers(answer);
+  if (entries) return entries;
+  throw new MalformedResponseError(GET_RECOMMENDATIONS_V4, v.safeParse(answerSchema, answer).issues ?? []);
 }
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'Expected a non-empty text'));

@@ -1,3 +1,4 @@
+import { recommendationContainers } from '@storefront/contracts';
 import type { RecommendationContainer } from './recommendation-types';
 import { isRecord, Problems, readNonEmptyString, readString } from './validation';
 
@@ -20,13 +21,14 @@ export function parseContainer(input: unknown, problems: Problems, where: string
   return { name, ...(caption ? { caption } : {}), recommendations: input.recommendations };
 }
 
-/** Checks the recommender's answer `{ containers: [...] }`. */
+/** Checks the recommender's answer: a list of containers, or `{ containers: [...] }` (recommendationContainers). */
 export function parseRecommendationContainers(input: unknown): ParsedContainers {
   const problems = new Problems();
-  if (!isRecord(input) || !Array.isArray(input.containers)) {
+  const list = recommendationContainers(input);
+  if (!list) {
     problems.add('the answer has no containers list');
     return { containers: [], problems: problems.list };
   }
-  const containers = input.containers.map((container, index) => parseContainer(container, problems, `container ${index}`));
+  const containers = list.map((container, index) => parseContainer(container, problems, `container ${index}`));
   return { containers, problems: problems.list };
 }

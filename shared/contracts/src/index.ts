@@ -15,3 +15,4 @@ export * from './session';
 export type { ApiName, ApiBasePaths, SiteConfig, StorefrontConfig } from './storefront-config';
 export * from './field-reports';
 export * from './previews';
+export * from './recommender-answer';

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@storefront/build/jest');
+
+module.exports = createJestConfig(__dirname);
