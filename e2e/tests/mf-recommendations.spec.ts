@@ -221,5 +221,11 @@ test('adding the first card to the cart sends one change-article-quantity with i
   await expect(slider.getByRole('status').filter({ hasText: 'liegt jetzt im Warenkorb.' })).toHaveText(`${first.productName} liegt jetzt im Warenkorb.`);
   await expect(button).toHaveAttribute('aria-busy', 'false');
   expect(changes).toHaveLength(1);
-  expect(changes[0]?.postDataJSON()).toEqual({ articleId: first.articleId, quantity: 1, cartVersion: expect.any(Number), offerIds: [first.offerId] });
+  expect(changes[0]?.postDataJSON()).toEqual({
+    articleId: first.articleId,
+    quantity: 1,
+    cartVersion: expect.any(Number),
+    offerIds: [first.offerId],
+    popover: false,
+  });
 });

@@ -44,7 +44,9 @@ describe('add to cart on a recommendation card', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Wolf of Wilderness Adult "Wild Hills" Ente liegt jetzt im Warenkorb.');
     expect(backend.to('GET /v2/cart')).toHaveLength(1);
     const posts = backend.to(CHANGE_QUANTITY);
-    expect(posts.map((request) => request.body)).toEqual([{ articleId: 1801011, quantity: 1, cartVersion: 17, offerIds: ['1P_ABD.1801011_1'] }]);
+    expect(posts.map((request) => request.body)).toEqual([
+      { articleId: 1801011, quantity: 1, cartVersion: 17, offerIds: ['1P_ABD.1801011_1'], popover: false },
+    ]);
     expect(posts[0]?.headers.get('x-caller')).toBe('pet-storefront-web/mf-recommendations');
     expect(reports).toEqual([]);
   });
@@ -86,6 +88,7 @@ describe('add to cart on a recommendation card', () => {
       quantity: 1,
       cartVersion: 9,
       offerIds: ['1P.1801040'],
+      popover: false,
     });
   });
 });

@@ -9,8 +9,11 @@ export interface AddToCartRequest {
   offerId: string;
 }
 
-/** The body of POST /v2/cart/change-article-quantity as this fragment sends it (v2 cart: offerIds). */
-export type ChangeArticleQuantityBody = Required<Pick<SchemaChangeArticleQuantityRequest, 'articleId' | 'quantity' | 'cartVersion' | 'offerIds'>>;
+/**
+ * The body of POST /v2/cart/change-article-quantity as this fragment sends it (v2 cart: offerIds). `popover: false`:
+ * the card shows its own feedback, so the cart opens no popover of its own.
+ */
+export type ChangeArticleQuantityBody = Required<Pick<SchemaChangeArticleQuantityRequest, 'articleId' | 'quantity' | 'cartVersion' | 'offerIds' | 'popover'>>;
 
 /** The `cartVersion` of GET /v2/cart: an integer the cart checks on every change (409 when stale). */
 export function readCartVersion(cart: unknown): number {
@@ -23,6 +26,6 @@ export function readCartVersion(cart: unknown): number {
 export async function addArticleToCart({ articleId, offerId }: AddToCartRequest): Promise<void> {
   const bff = getApiClient('bff', FRAGMENT_NAME);
   const { data: cart } = await bff.get<unknown>('/v2/cart');
-  const body: ChangeArticleQuantityBody = { articleId, quantity: 1, cartVersion: readCartVersion(cart), offerIds: [offerId] };
+  const body: ChangeArticleQuantityBody = { articleId, quantity: 1, cartVersion: readCartVersion(cart), offerIds: [offerId], popover: false };
   await bff.post('/v2/cart/change-article-quantity', body);
 }
