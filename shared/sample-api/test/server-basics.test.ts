@@ -75,18 +75,20 @@ describe('errors never crash the server', () => {
 
 describe('missing path parameters', () => {
   test.each([
-    ['/v1/customers//account-overview', 'customerId'],
-    ['/v1/sites//de-DE/products', 'siteId'],
-    ['/v4/sites/1/de/pages//recommendations', 'page_type'],
-    ['/content/blocks/', 'blockId'],
-    ['/v1/shop/redirect/options//de-DE/de', 'domain'],
-  ])('%s -> 400 required parameter %s', async (url, name) => {
+    ['/v1/customers//account-overview', 'customerId', 'getAccountOverview'],
+    ['/v1/sites//de-DE/products', 'siteId', 'getProducts'],
+    ['/v4/sites/1/de/pages//recommendations', 'page_type', 'getRecommendationsV4'],
+    ['/content/blocks/', 'blockId', 'getContentBlock'],
+    ['/v1/shop/redirect/options//de-DE/de', 'domain', 'getRedirectOptions'],
+    ['/v1/shop/redirect/options/zooplus.de/de-DE/', 'language', 'getRedirectOptions'],
+    ['/v1/shop/redirect/options/zooplus.de/de-DE//de', 'ip', 'getRedirectOptionsForIp'],
+  ])('%s -> 400 required parameter %s of the operation %s', async (url, name, operation) => {
     const { app } = await testServer();
     const response = await app.inject(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'required-parameter',
-      message: expect.stringMatching(new RegExp(`^Required parameter ${name} was null or undefined when calling `)),
+      message: `Required parameter ${name} was null or undefined when calling ${operation}.`,
     });
     await app.close();
   });

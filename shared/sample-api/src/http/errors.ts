@@ -1,5 +1,6 @@
 // One error shape for every 4xx/5xx answer: { error: "<machine code>", message: "<for developers>" }.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { documentedOperationIds, operationIdOf } from './operation-ids';
 
 export class HttpError extends Error {
   constructor(
@@ -27,13 +28,17 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
 };
 
-/** An empty path segment (e.g. /v1/customers//account-overview) is a missing required parameter. */
-export function registerRequiredPathParameters(app: FastifyInstance): void {
+/**
+ * An empty path segment (e.g. /v1/customers//account-overview) is a missing required parameter of the route's
+ * operation (its OpenAPI operationId; the method and route for one the document does not describe).
+ */
+export function registerRequiredPathParameters(app: FastifyInstance, operationIds = documentedOperationIds()): void {
   app.addHook('preHandler', async (request) => {
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     for (const [name, value] of Object.entries(params)) {
       if (value === undefined || value.trim() === '') {
-        throw requiredParameter(name, `${request.method} ${request.routeOptions.url ?? request.url}`);
+        const route = request.routeOptions.url ?? request.url;
+        throw requiredParameter(name, operationIdOf(operationIds, request.method, route) ?? `${request.method} ${route}`);
       }
     }
   });
