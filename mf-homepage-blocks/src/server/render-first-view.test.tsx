@@ -1,14 +1,14 @@
 import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import type { FirstViewDevice, StorefrontConfig } from '@storefront/contracts';
+import { FIRST_VIEW_RENDER_LIMIT_MS, type FirstViewDevice, type StorefrontConfig } from '@storefront/contracts';
 import type { ErrorReport } from '@storefront/platform';
-import { collectReports, httpError, putFirstViewIntoDocument, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
+import { collectReports, httpError, putFirstViewIntoDocument, raw, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import { prepareFirstView } from '../first-view/prepare-first-view';
 import { BLOCK_REGISTRY } from '../pipeline/block-registry';
 import { Root } from '../Root';
-import { contentBackend } from '../test-support/content-backend';
+import { blockReply, contentBackend, contentModel, type BlockAnswer } from '../test-support/content-backend';
 import { sampleHomepageLayout, servedSampleBlock } from '../test-support/sample-data';
 import { FIRST_SCREEN_HEIGHT_PX, renderFirstView } from './render-first-view';
 import { serverContentFetch } from './server-content';
@@ -24,7 +24,7 @@ let backend: FakeBackend;
 let reports: ErrorReport[];
 let root: ReactRoot | undefined;
 
-function serveSampleContent(blocks: Record<string, Record<string, unknown> | (() => ReturnType<typeof httpError>)> = {}): void {
+function serveSampleContent(blocks: Record<string, BlockAnswer> = {}): void {
   backend = contentBackend(layout, { ...Object.fromEntries(layout.map((reference) => [reference.id, servedSampleBlock(reference.id)])), ...blocks });
 }
 
@@ -113,13 +113,29 @@ describe("the homepage's first view rendered on the server", () => {
     },
   );
 
-  it('leaves a model that cannot be had out of the state: its place waits for the browser', async () => {
-    serveSampleContent({ 'hero-banner-carousel': () => httpError(503) });
-    const view = await render();
-    expect(Object.keys((view?.state as unknown as FirstViewState).models)).toEqual(['promo-bar', 'value-proposition-strip']);
-    document.body.innerHTML = view?.html ?? '';
-    expect(document.querySelector('[data-block-id="hero-banner-carousel"]')).toBeNull();
-    expect(reports.map((report) => report.context.contentPath)).toContain('/content/blocks/hero-banner-carousel');
+  it.each([
+    ['promo-bar', 'answers HTTP 500', () => httpError(500)],
+    ['hero-banner-carousel', 'answers HTTP 503', () => httpError(503)],
+    ['value-proposition-strip', 'answers something else than a content model', () => raw({ model: { title: 'Ohne Metadaten' } })],
+    ['hero-banner-carousel', 'answers a model of another content type', () => blockReply(contentModel('PromoBar', 'hero-banner-carousel', {}))],
+  ])("renders none when the model of the first screen's %s %s (reported): no first screen of empty and hidden places", async (blockId, _problem, reply) => {
+    serveSampleContent({ [blockId]: reply });
+    expect(await render()).toBeUndefined();
+    expect(await render('', 'responsive')).toBeUndefined();
+    expect(reports.map((report) => report.context.contentPath)).toContain(`/content/blocks/${blockId}`);
+  });
+
+  it(`renders none when a model of the first screen does not come within ${FIRST_VIEW_RENDER_LIMIT_MS} ms (reported)`, async () => {
+    jest.useFakeTimers();
+    try {
+      serveSampleContent({ 'value-proposition-strip': () => new Promise<never>(() => undefined) });
+      const view = render();
+      await jest.advanceTimersByTimeAsync(FIRST_VIEW_RENDER_LIMIT_MS);
+      expect(await view).toBeUndefined();
+      expect(reports.map((report) => report.context.contentPath)).toEqual(['/content/blocks/value-proposition-strip']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('renders none without the layout (reported), nor for a path that is no content page', async () => {

@@ -3,6 +3,7 @@ import type { FirstViewDevice, JsonValue } from '@storefront/contracts';
 import type { Device } from '@storefront/ui';
 import { pageLayoutPath, readPageLayout, blockModelPath } from '../content/page-layout';
 import { PAGE_LAYOUT_CONTENT_TYPE } from '../content/content-types';
+import type { ContentModel } from '../content/content-client';
 import { isPreviewMode } from '../content/preview-mode';
 import { provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import { HOMEPAGE_ID } from '../HomePage';
@@ -30,10 +31,20 @@ export interface RenderedFirstView {
 }
 
 /**
+ * The first screen's models by block id when every one came; undefined when one did not (its fetch reported why). A
+ * first view without one would show its place empty and, the blocks revealed top-down, every block below it hidden.
+ */
+function everyModel(models: ReadonlyArray<readonly [string, ContentModel | undefined]>): Record<string, ContentModel> | undefined {
+  const present = models.flatMap(([id, model]) => (model ? [[id, model] as const] : []));
+  return present.length === models.length ? Object.fromEntries(present) : undefined;
+}
+
+/**
  * The first screen of a content page rendered as the browser renders it: the layout, then the models and code of
  * the blocks whose reserved heights fill the first screen (overlays wait for the browser, as there). Undefined for a
  * path without a content page, in preview mode (editors see the content as it is now, which the browser loads) and
- * when the layout cannot be loaded: the browser renders the page as without a server.
+ * when the layout or a model of the first screen cannot be had (failed, late, malformed: reported by the fetch): the
+ * browser renders the page as without a server, and the shell keeps no document without the first view it asked for.
  */
 export async function renderFirstView(
   page: { pathname: string; search: string },
@@ -50,17 +61,13 @@ export async function renderFirstView(
   const loadLimit = loadLimitFrom(0, progress, FIRST_SCREEN_OF[device], FIRST_SCREEN_HEIGHT_PX);
   const firstScreen = firstScreenSlots(slots, loadLimit);
   const references = [...new Map(firstScreen.map((slot) => [slot.reference.id, slot.reference])).values()];
-  const [models] = await Promise.all([
+  const [fetched] = await Promise.all([
     Promise.all(references.map(async (reference) => [reference.id, await fetchContent(blockModelPath(reference.id), reference.contentType)] as const)),
     Promise.all(firstScreen.map((slot) => slot.lazy.load())),
   ]);
-  const state: FirstViewState = {
-    pageId,
-    device,
-    layout,
-    models: Object.fromEntries(models.flatMap(([id, model]) => (model ? [[id, model]] : []))),
-    loadLimit,
-  };
+  const models = everyModel(fetched);
+  if (!models) return undefined;
+  const state: FirstViewState = { pageId, device, layout, models, loadLimit };
   // The render is synchronous: no other request's render sees this state.
   provideFirstView(state);
   try {
