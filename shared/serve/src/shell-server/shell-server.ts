@@ -118,7 +118,6 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     report: (problem) => console.warn(problem),
     onRead: options.readEveryMs > 0 ? (read) => void warm(read) : undefined,
   });
-  await live.start();
   // Flags through OpenFeature, its provider reading the live config (the build's while the storage has none).
   const liveConfig = async () => (await live.config()) ?? { revision: 0, config: buildConfig };
   const flags = new FlagEvaluator(new DeploymentConfigProvider(liveConfig));
@@ -126,6 +125,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Sh
     const live = (await liveConfig()).config;
     return { ...live, featureFlags: await flags.evaluate(), localBuildOverrides: live.localBuildOverrides ?? options.localBuildOverrides ?? false };
   };
+  // After `config`: the first read warms the live releases' first views, which render with it.
+  await live.start();
   const variants = new DocumentVariants(storage);
 
   // Set once the server exists (the reports' route is on it); every document asks it for its token.
