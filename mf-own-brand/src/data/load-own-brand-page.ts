@@ -1,12 +1,6 @@
 import type { SchemaProduct } from '@storefront/contracts';
-import {
-  GET_PRODUCTS_BY_ARTICLE_IDS,
-  GET_RECOMMENDATIONS_V4,
-  getProductsByArticleIds,
-  reportError,
-  withErrorReporting,
-  type RecommendationsV4Response,
-} from '@storefront/platform';
+import { reportError, withErrorReporting } from '@storefront/platform';
+import { GET_PRODUCTS_BY_ARTICLE_IDS, GET_RECOMMENDATIONS_V4, getProductsByArticleIds, type RecommendationsV4Response } from '@storefront/platform/calls';
 import { FRAGMENT_NAME } from '../fragment';
 import { fetchOwnBrandRecommendations } from './own-brand-api';
 import {

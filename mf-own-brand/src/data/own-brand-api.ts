@@ -1,12 +1,5 @@
-import {
-  getLoginState,
-  getRecommendationsV4,
-  getSiteConfig,
-  type LoginState,
-  type RecommendationsV4Params,
-  type RecommendationsV4Response,
-  type SiteConfig,
-} from '@storefront/platform';
+import { getLoginState, getSiteConfig, type LoginState, type SiteConfig } from '@storefront/platform';
+import { getRecommendationsV4, type RecommendationsV4Params, type RecommendationsV4Response } from '@storefront/platform/calls';
 import { FRAGMENT_NAME } from '../fragment';
 
 /** The own-brand page in the recommender (spec section 7: getRecommendationsV4 of the own-brand page). */

@@ -1,5 +1,6 @@
 import { recommendationContainers, type SchemaRecommendationItem } from '@storefront/contracts';
-import { describeSchemaIssues, eachInOwnTask, GET_RECOMMENDATIONS_V4, MalformedResponseError, safeHref, v } from '@storefront/platform';
+import { describeSchemaIssues, eachInOwnTask, MalformedResponseError, safeHref, v } from '@storefront/platform';
+import { GET_RECOMMENDATIONS_V4 } from '@storefront/platform/calls';
 
 /** The two tabs of the page. */
 export type PetType = 'cat' | 'dog';

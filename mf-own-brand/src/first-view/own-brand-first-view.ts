@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { FirstViewDevice } from '@storefront/contracts';
-import type { RecommendationsV4Response } from '@storefront/platform';
+import type { RecommendationsV4Response } from '@storefront/platform/calls';
 import { createFirstViewStore } from '@storefront/ui/first-view';
 import type { OwnBrandTabs, PetType } from '../data/own-brand-categories';
 

@@ -1,7 +1,8 @@
 // The release's server module (FIRST_VIEW_MODULE_FILE): the fragment's server renders the first view with it.
 import { renderToString } from 'react-dom/server';
 import { FIRST_VIEW_RENDER_LIMIT_MS, routeOwner, type FirstViewModule, type JsonValue } from '@storefront/contracts';
-import { configurePlatform, loginStateFromCookies, recommendationsV4Request, type RecommendationsV4Response } from '@storefront/platform';
+import { configurePlatform, loginStateFromCookies } from '@storefront/platform';
+import { recommendationsV4Request, type RecommendationsV4Response } from '@storefront/platform/calls';
 import { createServerApi } from '@storefront/platform/server-api';
 import { categoriesOfAnswer, loadOwnBrandAnswer } from '../data/load-own-brand-page';
 import { ownBrandRecommendationsParams } from '../data/own-brand-api';

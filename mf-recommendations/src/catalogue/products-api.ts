@@ -1,5 +1,5 @@
 import type { SchemaProduct } from '@storefront/contracts';
-import { getProductsByArticleIds } from '@storefront/platform';
+import { getProductsByArticleIds } from '@storefront/platform/calls';
 import { FRAGMENT_NAME } from '../fragment';
 
 /**

@@ -1,4 +1,5 @@
-import { getLoginState, getRecommendationsV4, getSiteConfig, type RecommendationsV4Response } from '@storefront/platform';
+import { getLoginState, getSiteConfig } from '@storefront/platform';
+import { getRecommendationsV4, type RecommendationsV4Response } from '@storefront/platform/calls';
 import { FRAGMENT_NAME } from '../fragment';
 
 /** The homepage's page type in the recommender (spec section 7). */

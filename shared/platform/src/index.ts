@@ -6,8 +6,6 @@ export * from './api/required-parameter';
 export * from './api/with-error-reporting';
 export * from './api/malformed-response';
 export * from './api/fetch-with-timeout';
-export * from './recommender/recommendations-v4';
-export * from './catalog/products-by-article-ids';
 export * from './loyalty/bonus-points-balance';
 export * from './errors/logger';
 export * from './errors/error-reporter';

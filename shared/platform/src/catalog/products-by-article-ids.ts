@@ -1,7 +1,6 @@
 import type { SchemaProduct } from '@storefront/contracts';
-import { getApiClient } from '../api/api-client';
-import { requireParameters } from '../api/required-parameter';
-import { getSiteConfig } from '../config/storefront-config';
+// The shell's shared platform (one API client per page), not a copy: this file is bundled into each fragment.
+import { getApiClient, requireParameters, getSiteConfig } from '@storefront/platform';
 
 /** The operation name used in required-parameter errors and error reports. */
 export const GET_PRODUCTS_BY_ARTICLE_IDS = 'getProductsByArticleIds';

@@ -12,7 +12,7 @@ describe('safeHref: targets that stay in the shop', () => {
     ['#skip-hero', '#skip-hero'],
     ['https://www.zooplus.at/', 'https://www.zooplus.at/'],
     ['https://zooplus.de/shop', 'https://zooplus.de/shop'],
-    ['http://www.zooplus.ch/magazin', 'https://www.zooplus.ch/magazin'],
+    ['http://www.zooplus.ch/magazin', 'http://www.zooplus.ch/magazin'],
     ['HTTPS://WWW.ZOOPLUS.DE/Shop', 'https://www.zooplus.de/Shop'],
     ['http://localhost/shop/hunde', '/shop/hunde'],
     ['  /shop/hunde  ', '/shop/hunde'],
@@ -123,7 +123,7 @@ describe('safeHref options', () => {
     expect(safeHref('http://localhost/a', { shopOrigin: 'https://shop.example', knownDomains: [] })).toBeUndefined();
   });
 
-  it('upgrades an http: link to one of the shop’s domains to https:, keeping the rest of it', () => {
+  it('on a shop served over HTTPS, upgrades an http: link to one of its domains to https:, keeping the rest of it', () => {
     const shop = { shopOrigin: 'https://www.zooplus.de', knownDomains: ['zooplus.de', 'zooplus.at'] };
     expect(safeHref('http://www.zooplus.at/shop/katzen?x=1#y', shop)).toBe('https://www.zooplus.at/shop/katzen?x=1#y');
     expect(safeHref('HTTP://ZOOPLUS.DE:8443/a', shop)).toBe('https://zooplus.de:8443/a');
@@ -132,7 +132,7 @@ describe('safeHref options', () => {
     expect(safeHref('http://evil.example/', shop)).toBeUndefined();
   });
 
-  it('leaves a development server on this machine on http:', () => {
+  it('leaves links as they are on a shop served over plain HTTP (a development server on this machine)', () => {
     expect(safeHref('http://localhost:3001/a', { shopOrigin: 'http://localhost:3000', knownDomains: ['localhost'] })).toBe('http://localhost:3001/a');
     expect(safeHref('http://127.0.0.1:3001/a', { shopOrigin: 'http://localhost:3000', knownDomains: ['127.0.0.1'] })).toBe('http://127.0.0.1:3001/a');
     expect(safeHref('http://localhost:3000/a', { shopOrigin: 'http://localhost:3000', knownDomains: [] })).toBe('/a');

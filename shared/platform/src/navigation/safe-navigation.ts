@@ -22,11 +22,6 @@ function hostMatches(hostname: string, domain: string): boolean {
   return hostname === domain || hostname.endsWith(`.${domain}`);
 }
 
-/** A host on this machine (a squad's development server): plain HTTP, never upgraded. */
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
-}
-
 function defaultShopOrigin(): string {
   if (typeof window !== 'undefined' && window.location.origin !== 'null') return window.location.origin;
   return `https://www.${isPlatformConfigured() ? getSiteConfig().domain : 'invalid.invalid'}`;
@@ -76,14 +71,14 @@ export function isSafeNavigationTarget(target: unknown, options?: SafeNavigation
 /**
  * The href to render for a target from data, or undefined (render no link rather than a dangerous one).
  * What is returned is the resolved URL, never the raw input: a shop page as a path (`/shop/katzen?x=1#y`, an
- * anchor as `#y`), anything else as the absolute URL the browser would have followed, an `http:` one of the shop's
- * domains as `https:` (its port kept, as `upgrade-insecure-requests` does; a host on this machine as it is).
+ * anchor as `#y`), anything else as the absolute URL the browser would have followed; on a shop served over HTTPS an `http:` link
+ * is followed over HTTPS (its port kept, as `upgrade-insecure-requests` does; a development server keeps plain HTTP).
  */
 export function safeHref(target: unknown, options: SafeNavigationOptions = {}): string | undefined {
   const shopOrigin = options.shopOrigin ?? defaultShopOrigin();
   const url = resolveSafeNavigationTarget(target, { ...options, shopOrigin });
   if (!url) return undefined;
-  if (url.origin !== shopOrigin && url.protocol === 'http:' && !isLoopback(url.hostname)) url.protocol = 'https:';
+  if (url.protocol === 'http:' && shopOrigin.startsWith('https:')) url.protocol = 'https:';
   if (url.origin !== shopOrigin) return url.href;
   if ((target as string).trim().startsWith('#')) return url.hash || '#';
   return `${url.pathname}${url.search}${url.hash}`;

@@ -1,6 +1,6 @@
 import type { operations, SchemaRecommendationsResponse } from '@storefront/contracts';
-import { getApiClient } from '../api/api-client';
-import { requireParameters } from '../api/required-parameter';
+// The shell's shared platform (one API client per page), not a copy: this file is bundled into each fragment.
+import { getApiClient, requireParameters } from '@storefront/platform';
 
 /** The operation name of spec section 7, used in required-parameter errors and error reports. */
 export const GET_RECOMMENDATIONS_V4 = 'getRecommendationsV4';

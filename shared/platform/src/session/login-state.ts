@@ -10,21 +10,18 @@ export interface LoginState {
   shopUserId: string | null;
 }
 
-/** A cookie's value without surrounding whitespace; null for one that is missing or blank. */
-const cookieValue = (value: string | undefined): string | null => value?.trim() || null;
-
-/** The customer id is one segment of the API's paths: `.` or `..` would send the shopper's calls to other endpoints. */
-const customerIdOf = (value: string | undefined): string | null => {
-  const id = cookieValue(value);
-  return id === '.' || id === '..' ? null : id;
-};
+/**
+ * A cookie's value without surrounding whitespace; null for one that is missing or blank, or a dot segment: an id is
+ * one segment of the API's paths, and `.` or `..` would send the shopper's calls to other endpoints.
+ */
+const cookieValue = (value: string | undefined): string | null => value?.trim().replace(/^\.\.?$/, '') || null;
 
 /**
  * The login state the cookies name: logged in means a customer id cookie with a value is present; anonymous visitors
  * have a shop user id too.
  */
 export function loginStateFromCookies(cookies: Readonly<Record<string, string | undefined>>): LoginState {
-  const customerId = customerIdOf(cookies[CUSTOMER_ID_COOKIE]);
+  const customerId = cookieValue(cookies[CUSTOMER_ID_COOKIE]);
   const shopUserId = cookieValue(cookies[SHOP_USER_ID_COOKIE]);
   return { loggedIn: customerId !== null, customerId, shopUserId };
 }
