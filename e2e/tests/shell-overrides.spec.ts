@@ -30,6 +30,23 @@ test('an override points one fragment at another build, shows a notice, persists
   await expectFragmentReady(page, 'mf-account-overview');
 });
 
+test('an override names the fragment as squads do, by its package name; a name the shop does not know is ignored', async ({ page, request }) => {
+  const published = await liveManifest(request, 'mf_account_overview');
+  const LOCAL_BUILD = published.replace('//localhost:', '//127.0.0.1:');
+  const requested: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+
+  await page.goto(`/account?mf-override=mf-account-overview=${LOCAL_BUILD}&mf-override=mf-account-overveiw=${LOCAL_BUILD}`);
+  await expectFragmentReady(page, 'mf-account-overview');
+  const notice = page.getByRole('complementary', { name: 'Fragment-Überschreibung aktiv' });
+  await expect(notice).toContainText(`mf_account_overview → ${LOCAL_BUILD}`);
+  await expect(notice).not.toContainText('overveiw');
+  expect(requested).toContain(LOCAL_BUILD);
+  expect(warnings.filter((text) => text.includes('Ignored fragment override'))).toHaveLength(1);
+});
+
 test('an override with a non-http(s) URL is refused', async ({ page }) => {
   await page.goto('/account?mf-override=mf_account_overview=javascript:alert(1)');
   await expectFragmentReady(page, 'mf-account-overview');

@@ -1,8 +1,16 @@
-import { applyOverrides, clearOverrides, resolveOverrides } from './fragment-overrides';
+import { applyOverrides, clearOverrides, overriddenRegistry, resolveOverrides as resolveWith } from './fragment-overrides';
 import { OVERRIDE_STORAGE_KEY } from './override-request';
 import type { RemoteRegistry } from './remote-registry';
 
 const LOCAL = 'http://localhost:3002/mf-manifest.json';
+/** A registry that publishes the fragments these tests name, besides those of the federation description. */
+const names: RemoteRegistry = {
+  loadTimeoutMs: 4000,
+  fragments: Object.fromEntries(
+    ['mf_x', 'mf_a', 'mf_b', 'mf_c', 'mf_d'].map((name) => [name, { manifest: `https://cdn.zooplus.de/${name}/1.0.0/mf-manifest.json`, version: '1.0.0' }]),
+  ),
+};
+const resolveOverrides = (search: string, storage: Storage) => resolveWith(search, storage, names);
 const query = (...values: string[]) => `?${values.map((value) => `mf-override=${encodeURIComponent(value)}`).join('&')}`;
 const stored = () => JSON.parse(window.localStorage.getItem(OVERRIDE_STORAGE_KEY) ?? 'null') as unknown;
 
@@ -54,6 +62,7 @@ describe('resolveOverrides', () => {
     ['a host that only starts like a local one', 'mf_x=http://localhost.evil.example/mf-manifest.json'],
     ['user-info that hides the host', 'mf_x=http://localhost@evil.example/mf-manifest.json'],
     ['a local build with a user and password', 'mf_x=http://squad:secret@localhost:3003/mf-manifest.json'],
+    ['a fragment neither the registry nor the federation description knows', `mf_zz=${LOCAL}`],
   ])('rejects %s without storing anything', (_case, value) => {
     expect(resolveOverrides(query(value), window.localStorage)).toEqual({ overrides: {}, rejected: [value] });
     expect(window.localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
@@ -129,5 +138,49 @@ describe('applyOverrides', () => {
 
   it('returns the same fragments without overrides', () => {
     expect(applyOverrides(published, {})).toEqual(published);
+  });
+});
+
+describe('overriddenRegistry', () => {
+  const published: RemoteRegistry = {
+    loadTimeoutMs: 4000,
+    fragments: {
+      mf_account_overview: { manifest: 'https://cdn.zooplus.de/mf_account_overview/2.0.0/mf-manifest.json', version: '2.0.0' },
+    },
+  };
+  const ACCOUNT_BUILD = 'http://localhost:3003/mf-manifest.json';
+
+  it.each([
+    ['package name', 'mf-account-overview'],
+    ['container name', 'mf_account_overview'],
+  ])("overrides the fragment named by its %s, and the notice names the fragment's container", (_form, name) => {
+    const { registry, overrides } = overriddenRegistry(published, query(`${name}=${ACCOUNT_BUILD}`), window.localStorage);
+    expect(registry.fragments).toEqual({ mf_account_overview: { manifest: ACCOUNT_BUILD, version: 'override' } });
+    expect(overrides).toEqual({ mf_account_overview: ACCOUNT_BUILD });
+    expect(stored()).toEqual({ mf_account_overview: ACCOUNT_BUILD });
+  });
+
+  it('overrides a fragment of the federation description the registry does not publish, named by its package name', () => {
+    const { registry } = overriddenRegistry(published, query(`mf-own-brand=${LOCAL}`), window.localStorage);
+    expect(registry.fragments.mf_own_brand).toEqual({ manifest: LOCAL, version: 'override' });
+  });
+
+  it('applies an override stored under the package name on a later visit', () => {
+    window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ 'mf-account-overview': ACCOUNT_BUILD }));
+    expect(overriddenRegistry(published, '', window.localStorage).registry.fragments.mf_account_overview?.manifest).toBe(ACCOUNT_BUILD);
+  });
+
+  it('ignores and warns of a fragment neither the registry nor the federation description knows, and leaves it out of the notice', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { registry, overrides } = overriddenRegistry(published, query(`mf-account-overveiw=${ACCOUNT_BUILD}`, `mf-own-brand=${LOCAL}`), window.localStorage);
+    expect(overrides).toEqual({ mf_own_brand: LOCAL });
+    expect(registry.fragments.mf_account_overview).toEqual(published.fragments.mf_account_overview);
+    expect(Object.keys(registry.fragments).sort()).toEqual(['mf_account_overview', 'mf_own_brand']);
+    expect(stored()).toEqual({ mf_own_brand: LOCAL });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Ignored fragment override'),
+      expect.objectContaining({ value: `mf-account-overveiw=${ACCOUNT_BUILD}` }),
+    );
+    warn.mockRestore();
   });
 });
