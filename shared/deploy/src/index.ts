@@ -1,4 +1,5 @@
 export * from './paths';
+export * from './ports';
 export * from './release/release';
 export * from './release/release-record';
 export * from './documents/json-document';

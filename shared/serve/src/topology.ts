@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, FRAGMENTS, type FragmentName, type ServerName } from '@storefront/contracts';
+import { originOf, portOf } from '@storefront/deploy';
+
+// The ports' rules are the deploy commands' (shared/deploy/src/ports.ts), which name the same servers.
+export { originOf, portOf };
 
 export type { ServerName };
 
@@ -8,24 +12,6 @@ export type { ServerName };
 export const FRAGMENT_NAMES: readonly FragmentName[] = FRAGMENTS.map((fragment) => fragment.name);
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
-
-function positiveInteger(value: string | undefined): number | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
-
-/**
- * SHELL_PORT, MF_RECOMMENDATIONS_PORT, SAMPLE_API_PORT ... override one default port; STOREFRONT_PORT_OFFSET
- * shifts every default port (e.g. 100: shell on 8180), so a second storefront can run beside the first.
- */
-export function portOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): number {
-  const variable = `${String(name).toUpperCase().replace(/-/g, '_')}_PORT`;
-  return positiveInteger(env[variable]) ?? DEFAULT_PORTS[name] + (positiveInteger(env.STOREFRONT_PORT_OFFSET) ?? 0);
-}
-
-export function originOf(name: ServerName, env: NodeJS.ProcessEnv = process.env): string {
-  return `http://${env.STOREFRONT_HOST ?? 'localhost'}:${portOf(name, env)}`;
-}
 
 /** Maps every default origin in the shipped documents (the storefront config) to the origin actually in use. */
 export function originReplacements(env: NodeJS.ProcessEnv = process.env): Record<string, string> {

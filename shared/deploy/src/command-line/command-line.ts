@@ -51,9 +51,22 @@ function reportFailure(error: unknown, out: CommandOutput, kinds: FailureKinds):
   return 1;
 }
 
-/** A command line from its body: what the body throws is said on `error`, with the exit code its kind has. */
+/** `--help` or `-h` among the options (before a `--`, after which every argument is a positional). */
+function asksForHelp(argv: readonly string[]): boolean {
+  const options = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
+  return options.some((argument) => argument === '--help' || argument === '-h');
+}
+
+/**
+ * A command line from its body: `--help` or `-h` prints the usage (exit code 0) and runs nothing; what the body
+ * throws is said on `error`, with the exit code its kind has.
+ */
 export function commandLine(body: CommandLine, kinds: FailureKinds): CommandLine {
   return async (argv, context) => {
+    if (asksForHelp(argv)) {
+      context.out.info(kinds.usage);
+      return 0;
+    }
     try {
       return await body(argv, context);
     } catch (error) {

@@ -90,6 +90,42 @@ describe.each(STORAGE_KINDS)('the deploy, rollback and releases commands on $nam
   }, 30_000);
 });
 
+describe('the deploy commands of a storefront started with STOREFRONT_PORT_OFFSET', () => {
+  const [localFolder] = STORAGE_KINDS;
+  let deployments: Deployments;
+  // Only the offset: no shop URL, no port or host of its own that would win over it.
+  const offsetOf3600 = () => ({
+    ...deployments.testStorage.environment,
+    STOREFRONT_PORT_OFFSET: '3600',
+    STOREFRONT_SHOP_URL: undefined,
+    STOREFRONT_HOST: undefined,
+    SHELL_PORT: undefined,
+    MF_ACCOUNT_OVERVIEW_PORT: undefined,
+  });
+
+  beforeAll(async () => {
+    deployments = await Deployments.create(localFolder!);
+    await deployments.startShell(SHELL, [{ fragment: 'mf-account-overview', folder: deployments.build('mf-account-overview', { content: 'A' }) }]);
+  });
+
+  afterAll(() => deployments.remove());
+
+  it('deploy --stage links to the shell on the ports in use, and releases names the manifests its fragment server serves', async () => {
+    const staged = await run(offsetOf3600(), 'deploy', 'mf-account-overview', '--stage', '--dist', deployments.build('mf-account-overview', { content: 'S' }));
+    expect(staged.code).toBe(0);
+    const release = /staged release (1\.0\.0-[0-9a-f]{10}) in /.exec(staged.out)?.[1];
+    expect(staged.out).toContain(
+      `preview (this release in the browser that opens it, until reset): http://localhost:11680/?mf-preview=mf-account-overview%40${release}`,
+    );
+
+    const listed = await run(offsetOf3600(), 'releases', 'mf-account-overview', '--json');
+    expect(listed.code).toBe(0);
+    const { releases } = JSON.parse(listed.out) as ReleaseList;
+    expect(releases).toHaveLength(2);
+    for (const { manifest, release: name } of releases) expect(manifest).toBe(`http://localhost:11683/releases/${name}/mf-manifest.json`);
+  }, 60_000);
+});
+
 describe('a squad’s pipeline on the object store', () => {
   it('deploys and rolls back its own fragment with its credential; the credential is refused for another fragment and nothing changes', async () => {
     const { namespace, provisioned } = await provisionTestNamespace();

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { previewLink, SERVER_PORTS, type VersionSkew } from '@storefront/contracts';
+import { previewLink, type VersionSkew } from '@storefront/contracts';
+import { originOf } from '../ports';
 import { readBuild } from '../release/release';
 import { releasesLeft } from '../registry/history';
 import { readLiveEntry } from '../registry/live-entry';
@@ -8,11 +9,11 @@ import type { DeployOptions } from './deploy';
 import { publishBuild, type Published } from './publish';
 import { liveShell, RefusedReleaseError, requireFragment, skewWithLiveShell } from './switch-release';
 
-/** Where the shop answers, for preview links: the pipeline's STOREFRONT_SHOP_URL, else `npm start`'s shell. */
+/** Where the shop answers, for preview links: the pipeline's STOREFRONT_SHOP_URL, else `npm start`'s shell on the ports in use. */
 export const SHOP_URL_VARIABLE = 'STOREFRONT_SHOP_URL';
 
 export function shopUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env[SHOP_URL_VARIABLE] || `http://localhost:${SERVER_PORTS.shell}`;
+  return env[SHOP_URL_VARIABLE] || originOf('shell', env);
 }
 
 export interface StageResult extends Published {

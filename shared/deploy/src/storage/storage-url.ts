@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FragmentName } from '@storefront/contracts';
 import { deploymentsRoot } from '../paths';
+import { originOf } from '../ports';
 import { AzureBlobStorage } from './azure-blob-storage';
 import { decodeCredential, DEPLOY_CREDENTIAL_VARIABLE, deployCredentialVariable, PLATFORM_CREDENTIAL_VARIABLE } from './credentials';
 import { LocalFolderStorage } from './local-folder-storage';
@@ -20,7 +21,7 @@ export class InvalidStorageUrlError extends Error {
 export interface StorageEnvironmentOptions {
   /** The local folder when STOREFRONT_STORAGE is unset (the command's `--root`, else STOREFRONT_DEPLOYMENTS_ROOT or deployments/). */
   root?: string;
-  /** Where the local folder's releases are served (npm start's fragment servers, on the ports in use). */
+  /** Where the local folder's releases are served: by default npm start's fragment servers, on the ports in use of `env`. */
   originOf?: (fragment: FragmentName) => string;
   /** Other retry bounds (the shell's server: one short try, it reads again in 2 s); the commands' default otherwise. */
   retry?: Partial<RetryBounds>;
@@ -57,8 +58,9 @@ function sasFromEnvironment(env: NodeJS.ProcessEnv): (scope: DocumentScope) => s
  */
 export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env, options: StorageEnvironmentOptions = {}): DeploymentStorage {
   const value = env[STORAGE_VARIABLE];
-  if (!value) return new LocalFolderStorage({ root: options.root ?? deploymentsRoot(env), originOf: options.originOf });
-  if (value.startsWith('file:')) return new LocalFolderStorage({ root: localFolder(value), originOf: options.originOf });
+  const originOfFragment = options.originOf ?? ((fragment: FragmentName) => originOf(fragment, env));
+  if (!value) return new LocalFolderStorage({ root: options.root ?? deploymentsRoot(env), originOf: originOfFragment });
+  if (value.startsWith('file:')) return new LocalFolderStorage({ root: localFolder(value), originOf: originOfFragment });
   if (isObjectStorageUrl(value)) {
     let url: URL;
     try {
