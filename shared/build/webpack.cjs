@@ -236,7 +236,11 @@ function firstViewServerConfig({ dirname, entry }) {
     // Node's own __dirname: the module reads the browser build's files next to its folder.
     node: { __dirname: false },
     optimization: { minimize: false, splitChunks: false },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // jsdom's optional native add-ons (a server DOM for rich text): never installed, never needed to parse HTML.
+      new webpack.IgnorePlugin({ resourceRegExp: /^(canvas|bufferutil|utf-8-validate)$/ }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -1,3 +1,8 @@
+/**
+ * @jest-environment-options {"url": "https://www.zooplus.de/"}
+ */
+// On a page of the shop, as shoppers see it: the server's render (sanitize-html.node.test.ts runs these same cases on
+// its DOM) judges links as at the shop's origin too.
 import { sanitizeHtml } from './sanitize-html';
 import { htmlToText } from './html-to-text';
 import { setUpPlatform } from '@storefront/test-support';
@@ -22,8 +27,12 @@ describe('sanitizeHtml', () => {
 
   it('keeps links over safe protocols and relative links', () => {
     const html =
-      '<a href="/shop/katzen">a</a><a href="https://www.zooplus.de/">b</a><a href="mailto:service@zooplus.de">c</a><a href="tel:+4989">d</a><a href="#faq">e</a>';
+      '<a href="/shop/katzen">a</a><a href="https://www.zooplus.at/">b</a><a href="mailto:service@zooplus.de">c</a><a href="tel:+4989">d</a><a href="#faq">e</a>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("renders a link to the shop's own origin as its path", () => {
+    expect(sanitizeHtml('<a href="https://www.zooplus.de/">b</a>')).toBe('<a href="/">b</a>');
   });
 
   it.each([
@@ -31,7 +40,7 @@ describe('sanitizeHtml', () => {
     '/\n/evil.example',
     '//evil.example',
     '/\\evil.example',
-    'https:evil.example',
+    'http:evil.example',
     'https://evil.example/',
     'https://zooplus.de@evil.example/',
     'https://z\u043E\u043Eplus.de/',
@@ -41,6 +50,10 @@ describe('sanitizeHtml', () => {
 
   it('renders a kept link with the target the browser resolves', () => {
     expect(sanitizeHtml('<a href="/shop/\tkatzen">a</a>')).toBe('<a href="/shop/katzen">a</a>');
+  });
+
+  it("renders a link without slashes in the page's own scheme as the shop path it resolves to", () => {
+    expect(sanitizeHtml('<a href="https:evil.example">Klick</a>')).toBe('<a href="/evil.example">Klick</a>');
   });
 
   it('removes style and iframe elements and style attributes', () => {

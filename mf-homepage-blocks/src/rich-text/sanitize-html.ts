@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import { domWindow } from '#dom-window';
 import { safeHref } from '@storefront/platform';
 
 /** Image and other sources only over http(s), mailto and tel, or relative; never javascript:, data: scripts, vbscript:. */
@@ -30,7 +31,7 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 function getPurifier() {
   if (!purifier) {
     // An own instance, so the hooks below never change another fragment's DOMPurify.
-    purifier = createDOMPurify(window);
+    purifier = createDOMPurify(domWindow());
     // Set once: a configuration passed to each sanitize call is parsed again each time (sets of tags and attributes).
     purifier.setConfig(CONFIG);
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {

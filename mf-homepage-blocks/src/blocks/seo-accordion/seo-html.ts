@@ -1,3 +1,4 @@
+import { domWindow } from '#dom-window';
 import { htmlToText } from '../../rich-text/html-to-text';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -27,7 +28,7 @@ const MEDIA = 'img, picture, video, audio, svg, hr';
 
 function parse(html: string): HTMLTemplateElement {
   // A template's content is inert: nothing in it loads or runs while it is rearranged.
-  const template = document.createElement('template');
+  const template = domWindow().document.createElement('template');
   template.innerHTML = html;
   return template;
 }
@@ -65,7 +66,7 @@ export function cleanHeadingHtml(html: string, level: HeadingLevel): string {
   const headings = Array.from(template.content.querySelectorAll(HEADINGS));
   if (headings.length === 0) {
     if (template.content.childNodes.length === 0 || !/\S/.test(template.content.textContent ?? '')) return '';
-    const heading = document.createElement(`h${level}`);
+    const heading = template.ownerDocument.createElement(`h${level}`);
     heading.append(...Array.from(template.content.childNodes));
     template.content.append(heading);
   } else {
