@@ -52,6 +52,17 @@ const SHELL_START_UP_MODULES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|single-spa|js-cookie|valibot)[\\/]|shared[\\/](platform|contracts)[\\/]src[\\/])/;
 
 /**
+ * The platform's calls only fragments make (`@storefront/platform/calls`): releases built before that subpath call
+ * them through the shell's platform, which loads them when first called (calls-of-earlier-releases.ts), not with
+ * every page's start-up.
+ */
+const PLATFORM_FRAGMENT_CALLS = /[\\/]shared[\\/]platform[\\/]src[\\/](calls\.ts$|recommender[\\/]|catalog[\\/])/;
+const isShellStartUpModule = (module) => {
+  const resource = module.resource ?? '';
+  return SHELL_START_UP_MODULES.test(resource) && !PLATFORM_FRAGMENT_CALLS.test(resource);
+};
+
+/**
  * single-spa-react's ES module build creates its context with `try { require('react') } catch {}`. A package of
  * `"type": "module"` is strict ESM to webpack, which leaves that `require` undefined: every page threw and caught a
  * ReferenceError as a fragment's lifecycles were evaluated (an inspected or Lighthouse-measured page pays for its
@@ -320,7 +331,7 @@ function createShellConfig({ dirname, template, html = {} }) {
         ...config.optimization,
         splitChunks: {
           ...splitChunks,
-          cacheGroups: { ...splitChunks.cacheGroups, startUp: startUpGroup(SHELL_START_UP_MODULES) },
+          cacheGroups: { ...splitChunks.cacheGroups, startUp: startUpGroup(isShellStartUpModule) },
         },
       },
       entry: { main: './src/index.ts' },

@@ -6,6 +6,7 @@ export * from './api/required-parameter';
 export * from './api/with-error-reporting';
 export * from './api/malformed-response';
 export * from './api/fetch-with-timeout';
+export * from './api/calls-of-earlier-releases';
 export * from './loyalty/bonus-points-balance';
 export * from './errors/logger';
 export * from './errors/error-reporter';

@@ -1,9 +1,9 @@
 import type { SchemaProduct } from '@storefront/contracts';
 // The shell's shared platform (one API client per page), not a copy: this file is bundled into each fragment.
 import { getApiClient, requireParameters, getSiteConfig } from '@storefront/platform';
+import { GET_PRODUCTS_BY_ARTICLE_IDS } from '../api/fragment-call-names';
 
-/** The operation name used in required-parameter errors and error reports. */
-export const GET_PRODUCTS_BY_ARTICLE_IDS = 'getProductsByArticleIds';
+export { GET_PRODUCTS_BY_ARTICLE_IDS };
 
 /** The catalogue's largest page; one call asks for at most this many articles. */
 export const MAX_PRODUCTS_PER_PAGE = 100;

@@ -1,9 +1,9 @@
 import type { operations, SchemaRecommendationsResponse } from '@storefront/contracts';
 // The shell's shared platform (one API client per page), not a copy: this file is bundled into each fragment.
 import { getApiClient, requireParameters } from '@storefront/platform';
+import { GET_RECOMMENDATIONS_V4 } from '../api/fragment-call-names';
 
-/** The operation name of spec section 7, used in required-parameter errors and error reports. */
-export const GET_RECOMMENDATIONS_V4 = 'getRecommendationsV4';
+export { GET_RECOMMENDATIONS_V4 };
 
 /** The query of `GET /v4/sites/{site_id}/{language}/pages/{page_type}/recommendations` (OpenAPI document). */
 export type RecommendationsV4Query = NonNullable<operations['getRecommendationsV4']['parameters']['query']>;
