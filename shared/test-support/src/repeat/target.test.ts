@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseRepeatArguments, resolveTarget } from './target';
 
@@ -51,6 +53,17 @@ describe('what the flake finder runs', () => {
     expect(() => resolveTarget('mf-nothing', repositoryRoot)).toThrow('mf-nothing is neither a workspace');
     expect(() => resolveTarget('nothing.spec.ts', repositoryRoot)).toThrow('No Playwright spec nothing.spec.ts in e2e/tests');
     expect(() => resolveTarget('shell/src/nothing.test.ts', repositoryRoot)).toThrow('No jest test file shell/src/nothing.test.ts in a workspace');
-    expect(() => resolveTarget('shared/contracts', repositoryRoot)).toThrow('@storefront/contracts has no tests to repeat');
+  });
+
+  it('refuses a workspace without a test script', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'repeat-target-'));
+    try {
+      fs.mkdirSync(path.join(root, 'shared', 'quiet'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ workspaces: ['shared/*'] }));
+      fs.writeFileSync(path.join(root, 'shared', 'quiet', 'package.json'), JSON.stringify({ name: '@storefront/quiet', scripts: { lint: 'eslint .' } }));
+      expect(() => resolveTarget('shared/quiet', root)).toThrow('@storefront/quiet has no tests to repeat');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
