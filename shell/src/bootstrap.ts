@@ -7,6 +7,7 @@ import {
   fragmentFileElementsPlugin,
   firstScreenShown,
   parseStorefrontConfig,
+  provideFragmentCalls,
   recordRoutedLocations,
   reportError,
   requestTimeoutPlugin,
@@ -37,6 +38,8 @@ async function bootstrap(): Promise<void> {
   const documents = await readDeploymentDocuments(document);
   const config = parseStorefrontConfig(documents.config);
   configurePlatform(config);
+  // For fragment releases built before @storefront/platform/calls (they call them on this platform).
+  provideFragmentCalls(() => import(/* webpackChunkName: "platform-calls" */ '@storefront/platform/calls'));
 
   const { registry: published, problems } = parseRegistry(documents.registry);
   problems.forEach((problem) => reportError(new Error(problem), { registry: DOCUMENT_URLS.registry }));

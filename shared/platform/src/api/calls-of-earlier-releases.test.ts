@@ -6,6 +6,7 @@ const PRODUCTS = 'GET /v1/sites/{siteId}/{locale}/products';
 
 beforeEach(() => {
   setUpPlatform();
+  platform.provideFragmentCalls(() => import('../calls'));
 });
 
 // A fragment's release built before `@storefront/platform/calls` calls these on the shell's shared platform.
