@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { acceptConsent, declineConsent, expect, test } from '../fixtures';
 import { layoutShifts, NO_SHIFT_VIEWPORTS, recordLayoutShifts } from '../support/layout-shifts';
 import { holdScripts } from '../support/held-scripts';
@@ -98,6 +98,49 @@ for (const viewport of WIDTHS) {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(await layoutShifts(page)).toEqual([]);
+    });
+  });
+}
+
+/** Each block of the homepage the page shows: its top and height, by its id (none while hidden). */
+const homepageBlockBoxes = (): Record<string, [number, number]> =>
+  Object.fromEntries(
+    [...document.querySelectorAll('[data-fragment="mf-homepage-blocks"] [data-block-id]')].flatMap((block) => {
+      const box = block.getBoundingClientRect();
+      return box.height > 0 ? [[block.getAttribute('data-block-id') ?? '', [Math.round(box.y), Math.round(box.height)]] as const] : [];
+    }),
+  );
+
+// A phone's user agent in a window of the tablet width: a phone held sideways, a foldable. Its document holds the
+// phone's first view, rendered for a phone's width; from the tablet width (544 px) on the blocks lay out as on a
+// tablet. Shown there, it was hydrated as the phone's and then changed: the phone's hero gave way to the tablet's,
+// 300 px lower, and everything below moved up (CLS 0.16-0.18, when the browser saw both frames). Whatever the document
+// shows, the page takes it over in the same boxes. A tall window: a short one (a phone on its side) has what moved
+// below its fold.
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+for (const viewport of [
+  { width: 600, height: 960 },
+  { width: 667, height: 844 },
+  { width: 740, height: 900 },
+]) {
+  test.describe(`a phone's user agent at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ ...PHONE, viewport, screen: viewport });
+
+    test('/ is taken over without an error, nothing moves, the hero becomes its carousel of desktop images', async ({ page }) => {
+      await acceptConsent(page);
+      // As the document shows them, before any script (the shell's are started only after the first paint).
+      await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.parsedBlocks = (${homepageBlockBoxes})(); });`);
+      const errors = await openAndTakeOver(page, '/', 'mf-homepage-blocks');
+      await expectHomepageTakenOver(page, errors);
+      expect(await shownImage(page.getByRole('region', { name: 'Top-Themen' }).locator('img').first())).toMatch(/-desktop\./);
+      const parsed = (await page.evaluate('window.parsedBlocks')) as Record<string, [number, number]>;
+      const now = await page.evaluate(homepageBlockBoxes);
+      // Within 2 px: under 3 px is no layout shift to the browser.
+      const moved = Object.entries(parsed).filter(([id, [y, height]]) => {
+        const [yNow, heightNow] = now[id] ?? [Number.NaN, Number.NaN];
+        return !(Math.abs(yNow - y) <= 2 && Math.abs(heightNow - height) <= 2);
+      });
+      expect(moved.map(([id, box]) => `${id} ${box.join(',')} -> ${now[id]?.join(',')}`)).toEqual([]);
     });
   });
 }

@@ -20,8 +20,10 @@ export interface FirstViewState {
 }
 
 /**
- * The window width a server render assumes for a device: what blocks derive from the width (use-viewport.ts). None
- * for the responsive first view: its blocks render as before the browser knows the width, and CSS picks by width.
+ * The window width a server render assumes for a device: what blocks derive from the width (use-viewport.ts). For a
+ * phone a phone's width, which the blocks lay out as every window of the widths a phone's first view is shown in
+ * (FIRST_VIEW_DEVICE_WIDTHS: below the tablet width). None for the responsive first view: its blocks render as before
+ * the browser knows the width, and CSS picks by width.
  */
 export const ASSUMED_VIEWPORT_WIDTH: Readonly<Record<FirstViewDevice, number | undefined>> = { mobile: 390, responsive: undefined };
 

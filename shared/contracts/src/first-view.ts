@@ -1,6 +1,7 @@
 // The first view a page fragment renders on the server (its release's `server/first-view.js`), which the shell's
 // server puts into the document: the blocks of the first screen are in the HTML at every width, and the browser hydrates
 // them.
+import { TABLET_MIN_WIDTH } from './breakpoints';
 import { CONSENT_COOKIE } from './consent';
 import { CUSTOMER_ID_COOKIE, SHOP_USER_ID_COOKIE } from './session';
 import type { StorefrontConfig } from './storefront-config';
@@ -18,13 +19,12 @@ export type FirstViewDevice = (typeof FIRST_VIEW_DEVICES)[number];
 /**
  * The widths (px) each assumable device covers: a window outside them never shows the server's markup (the document's
  * stylesheet hides it, the shell drops it, the picture's preload names only these windows). `mobile` is the shop's
- * mobile device, up to the tablet width (spec section 9; `TABLET_MIN_WIDTH - 1` of @storefront/ui, which depends on
- * this package: mf-homepage-blocks' first-view-state.test.ts holds the two together): a phone's first view is
+ * mobile device, up to the tablet width (spec section 9): a phone's first view is
  * rendered for a phone's width, and from the tablet width on the blocks lay out as on a tablet (a phone held sideways
  * at 700 px showed the phone's hero, then the tablet's, 315 px lower: CLS 0.18).
  */
 export const FIRST_VIEW_DEVICE_WIDTHS: Readonly<Record<FirstViewDevice, { min: number; max: number }>> = {
-  mobile: { min: 0, max: 767 },
+  mobile: { min: 0, max: TABLET_MIN_WIDTH - 1 },
   responsive: { min: 0, max: Infinity },
 };
 

@@ -8,6 +8,7 @@ export * from './consent';
 export * from './event-replay';
 export * from './timeouts';
 export type * from './generated/api';
+export * from './breakpoints';
 export * from './first-view';
 export * from './session';
 // Types only: the runtime list of API names is the platform's (it imports it from the file), so it stays out of the

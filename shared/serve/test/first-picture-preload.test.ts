@@ -12,7 +12,7 @@ describe('firstPicturePreload', () => {
     const html = `<section><h1>Unsere Eigenmarken</h1>${bannerPicture('fetchPriority="high"')}</section>`;
     expect(firstPicturePreload(html, 'mobile')).toBe(
       `<${IMAGES}/a.jpg?w=750>; rel=preload; as=image; fetchpriority=high; type="image/webp"; ` +
-        `imagesrcset="${IMAGES}/a.webp?w=375 375w, ${IMAGES}/a.webp?w=750 750w"; imagesizes="calc(100vw - 2rem)"; media="(max-width: 767px)"`,
+        `imagesrcset="${IMAGES}/a.webp?w=375 375w, ${IMAGES}/a.webp?w=750 750w"; imagesizes="calc(100vw - 2rem)"; media="(max-width: 543px)"`,
     );
   });
 

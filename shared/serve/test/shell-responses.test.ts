@@ -240,7 +240,7 @@ describe("the first view of the route's fragment", () => {
     // Without JavaScript the places kept for the scripts' content take no room.
     expect(head).toContain('<noscript><style>[data-script-placeholder]{display:none!important}</style></noscript>');
     // Hidden by the stylesheet in a window wider than a phone, before the script has removed it.
-    expect(head).toContain('<style>@media (min-width:768px){[data-first-view]{display:none}}</style>');
+    expect(head).toContain('<style>@media (min-width:544px){[data-first-view]{display:none}}</style>');
   });
 
   it("starts the shell's entry and its chunks once the first view's picture has been painted (or failed, or after a second), from the end of the body", async () => {

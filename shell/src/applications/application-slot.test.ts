@@ -142,6 +142,25 @@ describe('createApplicationSlot', () => {
       expect(slot.content).not.toHaveAttribute('data-first-view');
     });
 
+    it.each([360, 543])("takes over a phone's first view in a window %i px wide, below the tablet width", (width) => {
+      setViewportWidth(width);
+      const server = serverSlot('mobile');
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      expect(slot.content).toBe(server.content);
+      expect(document.getElementById('first-view-state')).toBeInTheDocument();
+    });
+
+    // A phone's first view is rendered for a phone's width: from the tablet width on the blocks lay out as on a
+    // tablet, and the phone's markup would change under the shopper's eyes once hydrated.
+    it.each([544, 667, 767])("drops a phone's first view in a window %i px wide (a phone held sideways, a foldable)", (width) => {
+      setViewportWidth(width);
+      const server = serverSlot('mobile');
+      const slot = createApplicationSlot(page, parent, MANIFEST);
+      expect(server.root).not.toBeInTheDocument();
+      expect(document.getElementById('first-view-state')).toBeNull();
+      expect(slot.content).toBeEmptyDOMElement();
+    });
+
     it.each([360, 768, 1024, 1920, 2560])('takes over a responsive first view in a window %i px wide', (width) => {
       setViewportWidth(width);
       const server = serverSlot('responsive');
