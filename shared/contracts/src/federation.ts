@@ -76,8 +76,8 @@ export const FRAGMENTS = [
   },
 ] as const satisfies readonly FragmentDescription[];
 
-/** The servers besides the fragments. */
-export const SERVER_PORTS = { shell: 8080, 'sample-api': 8090 } as const;
+/** The servers besides the fragments; `storage-dev` is Azurite's blob endpoint of `npm run storage:dev`. */
+export const SERVER_PORTS = { shell: 8080, 'sample-api': 8090, 'storage-dev': 10_000 } as const;
 
 export type Fragment = (typeof FRAGMENTS)[number];
 export type FragmentName = Fragment['name'];

@@ -1,6 +1,6 @@
 // npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage]
 // npm run rollback -- <fragment> [release] [--force]
-// npm run releases -- <fragment> [--json]
+// npm run releases -- <fragment> [--json] [--history <n> | --all]   the releases, then the newest changes (10 by default)
 // The storage: STOREFRONT_STORAGE (docs/delivery-and-storage.md, "Running on an object store"); unset, the local folder: --root <folder>,
 // else $STOREFRONT_DEPLOYMENTS_ROOT, else deployments/ in the repository. On an object store a squad's pipeline passes
 // its credential in STOREFRONT_DEPLOY_CREDENTIAL.
@@ -15,11 +15,15 @@ import { storageFromEnvironment } from '../storage/storage-url';
 import { describeRetry } from '../storage/transient-retry-policy';
 import { describeCanaryShare } from '../registry/live-entry';
 import { commandLine, UsageError, type CommandContext } from './command-line';
+import { historyLines } from './history-lines';
 
 const USAGE = `usage:
   npm run deploy -- <fragment> [--source <folder> | --dist <folder>] [--force] [--stage] [--root <folder>]
   npm run rollback -- <fragment> [release] [--force] [--root <folder>]
-  npm run releases -- <fragment> [--json] [--root <folder>]`;
+  npm run releases -- <fragment> [--json] [--history <n> | --all] [--root <folder>]`;
+
+/** How many of a fragment's newest changes `npm run releases` lists without --history or --all. */
+export const RECENT_CHANGES = 10;
 
 const short = (declared: BuiltAgainst) =>
   PLATFORM_PACKAGES.filter((name) => declared[name] !== undefined)
@@ -59,6 +63,15 @@ function releaseTable(list: ReleaseList): string[] {
   ];
 }
 
+/** How many changes `releases` lists: --history <n>, every one with --all, else the newest RECENT_CHANGES. */
+function historyLimit(history: string | undefined, all: boolean): number | undefined {
+  if (history !== undefined && all) throw new UsageError('--history and --all exclude each other');
+  if (all) return undefined;
+  if (history === undefined) return RECENT_CHANGES;
+  if (!/^\d+$/.test(history) || Number(history) === 0) throw new UsageError(`--history takes a number of changes above 0, not ${history}`);
+  return Number(history);
+}
+
 async function run(argv: readonly string[], { env, out }: CommandContext): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -71,6 +84,8 @@ async function run(argv: readonly string[], { env, out }: CommandContext): Promi
       force: { type: 'boolean', default: false },
       stage: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
+      history: { type: 'string' },
+      all: { type: 'boolean', default: false },
     },
   });
   const storage = storageFromEnvironment(env, { root: values.root, onRetry: (notice) => out.warn(describeRetry(notice)) });
@@ -111,9 +126,9 @@ async function run(argv: readonly string[], { env, out }: CommandContext): Promi
       return 0;
     }
     case 'releases': {
-      const list = await listReleases(storage, fragment);
+      const list = await listReleases(storage, fragment, { historyLimit: historyLimit(values.history, values.all) });
       if (values.json) out.info(JSON.stringify(list, null, 2));
-      else releaseTable(list).forEach((line) => out.info(line));
+      else [...releaseTable(list), '', ...historyLines(list)].forEach((line) => out.info(line));
       return 0;
     }
   }

@@ -1,7 +1,7 @@
 import type { VersionSkew } from '@storefront/contracts';
 import type { ReleaseRecord } from '../release/release';
 import type { DeploymentStorage } from '../storage/deployment-storage';
-import { readLiveEntry, type Canary } from '../registry/live-entry';
+import { isSwitchAction, readLiveEntry, type Canary, type ReleaseSwitch } from '../registry/live-entry';
 import { liveShell, requireFragment, skewWithLiveShell } from './switch-release';
 
 export interface ListedRelease extends ReleaseRecord {
@@ -22,13 +22,43 @@ export interface ReleaseList {
   /** False when no live shell is recorded yet, so no release could be compared. */
   shellKnown: boolean;
   releases: ListedRelease[];
+  /** What was done to the fragment, newest first: its switches and its canaries' decisions (at most the limit asked for). */
+  history: ListedChange[];
+  /** How many changes the live entry records in all. */
+  historyTotal: number;
 }
 
-/** Every published release of a fragment, oldest first, with the live one and the ones the live shell refuses marked. */
-export async function listReleases(storage: DeploymentStorage, name: string): Promise<ReleaseList> {
+/** A change of the live entry's history, with the release live before it when it is a switch. */
+export interface ListedChange extends ReleaseSwitch {
+  previous?: string;
+}
+
+export interface ListOptions {
+  /** The newest changes to list; every one when undefined. */
+  historyLimit?: number;
+}
+
+/** The history newest first, each switch with the release it switched away from. */
+function newestFirst(history: readonly ReleaseSwitch[]): ListedChange[] {
+  let live: string | undefined;
+  const listed = history.map((change): ListedChange => {
+    if (!isSwitchAction(change.action)) return change;
+    const previous = live;
+    live = change.release;
+    return previous === undefined ? change : { ...change, previous };
+  });
+  return listed.reverse();
+}
+
+/**
+ * Every published release of a fragment, oldest first, with the live one and the ones the live shell refuses marked;
+ * and the fragment's history (who switched or decided what, when), newest first.
+ */
+export async function listReleases(storage: DeploymentStorage, name: string, options: ListOptions = {}): Promise<ReleaseList> {
   const fragment = requireFragment(name).name;
   const [shell, entry, records] = await Promise.all([liveShell(storage), readLiveEntry(storage, fragment), storage.listReleases(fragment)]);
   const live = entry?.value.release;
+  const history = newestFirst(entry?.value.history ?? []);
   return {
     fragment,
     location: storage.location,
@@ -42,5 +72,7 @@ export async function listReleases(storage: DeploymentStorage, name: string): Pr
       canary: record.release === entry?.value.canary?.release,
       skew: skewWithLiveShell(shell, record),
     })),
+    history: options.historyLimit === undefined ? history : history.slice(0, options.historyLimit),
+    historyTotal: history.length,
   };
 }
