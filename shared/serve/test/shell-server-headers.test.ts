@@ -1,41 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { LocalFolderStorage } from '@storefront/deploy';
-import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
+import { startTestShellServer, type TestShellServer } from './shell-server-fixture';
 
-const REPOSITORY = path.join(__dirname, '../../..');
-const BUILD_CONFIG = fs.readFileSync(path.join(REPOSITORY, 'shell/public/storefront-config.json'), 'utf8');
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-let root: string;
-let shell: ShellServer;
+let fixture: TestShellServer;
+let shell: TestShellServer['shell'];
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-headers-'));
-  const shellDist = path.join(root, 'dist');
-  fs.mkdirSync(shellDist);
-  fs.writeFileSync(
-    path.join(shellDist, 'index.html'),
-    '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>',
-  );
-  fs.writeFileSync(path.join(shellDist, 'main.js'), 'console.log(1);');
-  fs.writeFileSync(path.join(shellDist, 'storefront-config.json'), BUILD_CONFIG);
-  fs.writeFileSync(path.join(shellDist, 'built-against.json'), JSON.stringify({ name: 'shell', version: '1.0.0', builtAgainst: { react: '19.3.1' } }));
-  shell = await createShellServer({
-    storage: new LocalFolderStorage({ root: path.join(root, 'deployments') }),
-    shellDist,
-    allowedOrigins: [],
-    readEveryMs: 0,
-    configFromBuild: 'follow',
-    firstViews: 'fragment-servers',
-    log: () => undefined,
-  });
+  fixture = await startTestShellServer();
+  ({ shell } = fixture);
 });
 
 afterAll(async () => {
-  await shell.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+  await fixture.stop();
 });
 
 const RESPONSES = [

@@ -1,47 +1,26 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { LocalFolderStorage, rollbackConfig, setFlag } from '@storefront/deploy';
 import type { StorefrontConfig } from '@storefront/contracts';
 import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
+import { BUILD_CONFIG, startTestShellServer, type TestShellServer } from './shell-server-fixture';
 
 const ADD_TO_CART = 'catalog.discover.recommendations.add-to-cart.enabled';
 const BONUS = 'loyalty.bonus-points.value-prop.enabled';
-const REPOSITORY = path.join(__dirname, '../../..');
-/** The shell's build's config, as shipped (shell/public/storefront-config.json). */
-const BUILD_CONFIG = fs.readFileSync(path.join(REPOSITORY, 'shell/public/storefront-config.json'), 'utf8');
 
-let root: string;
 let shellDist: string;
 let shell: ShellServer;
 let storage: LocalFolderStorage;
+let fixture: TestShellServer;
 
 beforeEach(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
-  shellDist = path.join(root, 'dist');
-  fs.mkdirSync(shellDist);
-  fs.writeFileSync(
-    path.join(shellDist, 'index.html'),
-    '<html><head></head><body><main><div id="shell-slots"></div></main><script defer="defer" src="/main.js"></script></body></html>',
-  );
-  fs.writeFileSync(path.join(shellDist, 'storefront-config.json'), BUILD_CONFIG);
-  fs.writeFileSync(path.join(shellDist, 'built-against.json'), JSON.stringify({ name: 'shell', version: '1.0.0', builtAgainst: { react: '19.3.1' } }));
-  storage = new LocalFolderStorage({ root: path.join(root, 'deployments') });
-  shell = await createShellServer({
-    storage,
-    shellDist,
-    allowedOrigins: [],
-    readEveryMs: 0,
-    configFromBuild: 'follow',
-    firstViews: 'fragment-servers',
-    log: () => undefined,
-  });
+  fixture = await startTestShellServer();
+  ({ shell, storage, shellDist } = fixture);
 });
 
 afterEach(async () => {
-  await shell.stop();
-  fs.rmSync(root, { recursive: true, force: true });
+  await fixture.stop();
 });
 
 const servedConfig = async () => (await shell.server.inject({ url: '/storefront-config.json' })).json<StorefrontConfig>();

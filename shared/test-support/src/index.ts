@@ -5,7 +5,7 @@ export type { PathParams, ResponseBody, Route } from './http/routes';
 export { deferred, type Deferred } from './deferred';
 export { setUpPlatform } from './platform/set-up-platform';
 export { collectReports } from './platform/collect-reports';
-export { clearAllCookies, logIn } from './platform/cookies';
+export { clearAllCookies, cookiesWrittenBy, logIn } from './platform/cookies';
 export { installFakeTracker, ImpressionObservation, type FakeTracker, type TrackedEvent } from './tracking/fake-tracker';
 export {
   failRemoteModule,

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { cookiesWrittenBy } from '@storefront/test-support';
 import { CONSENT_COOKIE, CONSENT_EVENT, getConsent, hasFunctionalConsent, onConsentChange, setFunctionalConsent, type ConsentEvent } from './cookie-consent';
 
 afterEach(() => {
@@ -31,19 +32,9 @@ describe('consent cookie', () => {
   });
 
   it('keeps the decision a year, for the whole shop, SameSite=Lax', () => {
-    jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00Z') });
-    const written: string[] = [];
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
-    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      written.push(value);
-      cookie.set?.call(document, value);
-    });
-    try {
-      setFunctionalConsent(true);
-    } finally {
-      jest.useRealTimers();
-    }
-    expect(written).toEqual(['sf_consent_functional=1; path=/; expires=Sat, 27 Nov 2027 10:00:00 GMT; sameSite=Lax']);
+    expect(cookiesWrittenBy(() => setFunctionalConsent(true), new Date('2026-11-27T10:00:00Z'))).toEqual([
+      'sf_consent_functional=1; path=/; expires=Sat, 27 Nov 2027 10:00:00 GMT; sameSite=Lax',
+    ]);
   });
 
   it('fires the consent event with the decision on every set, also when the value did not change', () => {

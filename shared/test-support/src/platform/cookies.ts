@@ -11,3 +11,24 @@ export function logIn(customerId: string, shopUserId?: string): void {
 export function clearAllCookies(): void {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 }
+
+/**
+ * The cookie strings `write` hands to `document.cookie` (attributes and all, as the browser gets them), written at
+ * `now`; each is also set.
+ */
+export function cookiesWrittenBy(write: () => void, now: Date): string[] {
+  jest.useFakeTimers({ now });
+  const written: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie') as PropertyDescriptor;
+  const setter = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    written.push(value);
+    cookie.set?.call(document, value);
+  });
+  try {
+    write();
+  } finally {
+    setter.mockRestore();
+    jest.useRealTimers();
+  }
+  return written;
+}
