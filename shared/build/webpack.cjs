@@ -46,21 +46,11 @@ const AXIOS_MODULES = /[\\/](node_modules[\\/]axios[\\/]|axios-[a-z-]+\.mjs$|sha
  * The modules the shell's start-up needs on every page, whatever the route: React and react-dom (the shared modules
  * it provides), single-spa, the platform and the contracts, js-cookie and valibot, in one file. Webpack gave each
  * shared module and each vendor a file of its own: eight requests, each of which costs a low-end phone's main thread
- * 10-40 ms however small the file (docs/performance-log.md, 2026-12-03).
+ * 10-40 ms however small the file (docs/performance-log.md, 2026-12-03). Not the platform's calls only fragments make
+ * (`@storefront/platform/calls`): earlier fragment releases call them through the shell, which loads them then.
  */
 const SHELL_START_UP_MODULES =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|single-spa|js-cookie|valibot)[\\/]|shared[\\/](platform|contracts)[\\/]src[\\/])/;
-
-/**
- * The platform's calls only fragments make (`@storefront/platform/calls`): releases built before that subpath call
- * them through the shell's platform, which loads them when first called (calls-of-earlier-releases.ts), not with
- * every page's start-up.
- */
-const PLATFORM_FRAGMENT_CALLS = /[\\/]shared[\\/]platform[\\/]src[\\/](calls\.ts$|recommender[\\/]|catalog[\\/])/;
-const isShellStartUpModule = (module) => {
-  const resource = module.resource ?? '';
-  return SHELL_START_UP_MODULES.test(resource) && !PLATFORM_FRAGMENT_CALLS.test(resource);
-};
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|single-spa|js-cookie|valibot)[\\/]|shared[\\/]contracts[\\/]src[\\/]|shared[\\/]platform[\\/]src[\\/](?!calls\.ts$|recommender[\\/]|catalog[\\/]))/;
 
 /**
  * single-spa-react's ES module build creates its context with `try { require('react') } catch {}`. A package of
@@ -331,7 +321,7 @@ function createShellConfig({ dirname, template, html = {} }) {
         ...config.optimization,
         splitChunks: {
           ...splitChunks,
-          cacheGroups: { ...splitChunks.cacheGroups, startUp: startUpGroup(isShellStartUpModule) },
+          cacheGroups: { ...splitChunks.cacheGroups, startUp: startUpGroup(SHELL_START_UP_MODULES) },
         },
       },
       entry: { main: './src/index.ts' },
