@@ -187,11 +187,14 @@ describe('HeroBannerCarousel: images and links', () => {
     },
   );
 
-  it('hides a picture that fails to load', () => {
+  it('hides a picture that fails to load, keeping its box and the name of its slide link', () => {
     setViewport({ width: DESKTOP });
     renderHero();
-    fireEvent.error(screen.getByRole('img', { name: 'Neu im Sortiment: Wolf of Wilderness Lachsöl für Hunde' }));
-    expect(screen.queryByRole('img', { name: 'Neu im Sortiment: Wolf of Wilderness Lachsöl für Hunde' })).not.toBeInTheDocument();
+    const name = 'Neu im Sortiment: Wolf of Wilderness Lachsöl für Hunde';
+    fireEvent.error(screen.getByRole('img', { name }));
+    expect(screen.getByRole('img', { name })).not.toBeVisible();
+    expect(screen.getByRole('img', { name })).toHaveAttribute('height', '400');
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/shop/hunde/hundefutter_ergaenzung/wolf_of_wilderness/lachsoel/180118');
   });
 });
 

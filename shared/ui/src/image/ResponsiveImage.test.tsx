@@ -55,19 +55,65 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/img/magazin.jpg?w=300');
   });
 
-  it('is hidden after the image fails to load', () => {
-    const { container } = render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+  it('after the image fails to load, shows no picture but keeps its box and its alt text as its name', () => {
+    const { container } = render(<ResponsiveImage className="tile__image" src={SRC} alt="Katzenfutter" width={190} height={190} />);
     fireEvent.error(screen.getByRole('img'));
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(container).toBeEmptyDOMElement();
+    const image = screen.getByRole('img', { name: 'Katzenfutter' });
+    expect(image).not.toBeVisible();
+    // The same element with the same size in the same <picture>: the callers' CSS sizes it as before.
+    expect(container.querySelector('picture.tile__image > img')).toBe(image);
+    expect(image).toHaveAttribute('width', '190');
+    expect(image).toHaveAttribute('height', '190');
+    // No alt, which a browser lays out as text in place of a broken image.
+    expect(image).not.toHaveAttribute('alt');
   });
 
-  it('is hidden when it loads with a natural width of 0', () => {
-    const { container } = render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+  it("after a picture for another viewport fails to load, keeps that viewport's size", () => {
+    const { container } = render(
+      <ResponsiveImage
+        src="/images/banner-mobile.jpg"
+        alt="Frühling"
+        width={750}
+        height={500}
+        sources={[{ media: '(min-width: 1200px)', src: '/images/banner-desktop.jpg', width: 1440, height: 360 }]}
+      />,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img', { name: 'Frühling' })).not.toBeVisible();
+    expect(container.querySelector('source[media="(min-width: 1200px)"]')).toHaveAttribute('width', '1440');
+    expect(container.querySelector('source[media="(min-width: 1200px)"]')).toHaveAttribute('height', '360');
+  });
+
+  it('when it loads with a natural width of 0, shows no picture but keeps its box and its name', () => {
+    render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
     const img = screen.getByRole('img');
     Object.defineProperty(img, 'naturalWidth', { configurable: true, value: 0 });
     fireEvent.load(img);
-    expect(container).toBeEmptyDOMElement();
+    const image = screen.getByRole('img', { name: 'Katzenfutter' });
+    expect(image).not.toBeVisible();
+    expect(image).toHaveAttribute('width', '190');
+    expect(image).toHaveAttribute('height', '190');
+  });
+
+  it('keeps a decorative image that fails to load out of the accessibility tree, in its box', () => {
+    const { container } = render(<ResponsiveImage src={SRC} alt="" width={190} height={190} />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const image = container.querySelector('picture > img');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).not.toHaveAttribute('aria-label');
+    expect(image).not.toBeVisible();
+    expect(image).toHaveAttribute('width', '190');
+  });
+
+  it('is shown again when another of its pictures loads (a new viewport)', () => {
+    render(<ResponsiveImage src={SRC} alt="Katzenfutter" width={190} height={190} />);
+    const img = screen.getByRole('img');
+    fireEvent.error(img);
+    Object.defineProperty(img, 'naturalWidth', { configurable: true, value: 380 });
+    fireEvent.load(img);
+    expect(screen.getByRole('img', { name: 'Katzenfutter' })).toBeVisible();
+    expect(img).toHaveAttribute('alt', 'Katzenfutter');
   });
 
   it('stays visible when it loads with a real size', () => {

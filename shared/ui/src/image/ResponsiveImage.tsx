@@ -55,18 +55,21 @@ function PictureSources({
   );
 }
 
+/** Not painted (no broken-image icon), yet laid out and in the accessibility tree, unlike visibility: hidden. */
+const HIDDEN = { opacity: 0 };
+
 /**
- * webp with jpeg fallback, srcset widths, optionally other pictures per viewport; hidden when it fails to load or
- * has zero natural size.
+ * webp with jpeg fallback, srcset widths, optionally other pictures per viewport. One that fails to load or has zero
+ * natural size is not shown but keeps its box (nothing below moves) and its alt text as its name (an image-only link
+ * keeps it).
  */
 export function ResponsiveImage({ src, alt, width, height, widths, sizes, sources = [], loading = 'lazy', fetchPriority, className }: ResponsiveImageProps) {
   const [broken, setBroken] = useState(false);
   const source = imageSource(src);
-  if (broken || !source) return null;
+  if (!source) return null;
   const candidates = widths ?? [width, width * 2];
-  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (event.currentTarget.naturalWidth === 0) setBroken(true);
-  };
+  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => setBroken(event.currentTarget.naturalWidth === 0);
+  const named = broken && alt;
   return (
     <picture className={className}>
       {sources.flatMap((other) => {
@@ -75,11 +78,14 @@ export function ResponsiveImage({ src, alt, width, height, widths, sizes, source
         return otherSource ? [<PictureSources key={other.media} {...other} src={otherSource} />] : [];
       })}
       <PictureSources src={source} widths={candidates} width={width} height={height} sizes={sizes} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- broken, an alt is laid out as text (another box where no CSS sizes the image): the name is an aria-label */}
       <img
         src={imageUrl(source, width, 'jpg')}
         srcSet={srcSet(source, candidates, 'jpg')}
         sizes={sizes ?? `${width}px`}
-        alt={alt}
+        alt={named ? undefined : alt}
+        aria-label={named ? alt : undefined}
+        style={broken ? HIDDEN : undefined}
         width={width}
         height={height}
         loading={loading}
