@@ -101,12 +101,34 @@ test('content calls carry one correlation id; ?preview=true shows the draft cont
   await expect(page.getByRole('region', { name: 'Aktion' })).toContainText(String(draft.title));
 });
 
-test('the soft-redirect modal offers another shop, closes with Escape and stays away for the session', async ({ page }) => {
+/** The sample data suggests no other shop to a German visitor: this one is offered the Austrian shop. */
+async function offerAustrianShop(page: Page): Promise<void> {
   await page.route(`${SAMPLE_API}/v1/shop/redirect/options/**`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { locResources: unknown };
     await route.fulfill({ response, json: { options: [{ domain: 'zooplus.at', url: 'https://www.zooplus.at/' }], locResources: body.locResources } });
   });
+}
+
+/**
+ * Turns the mouse wheel over (x, y), then waits until the page has had the wheel event and drawn ten frames since:
+ * a scroll it starts shows in scrollY by then.
+ */
+async function wheelOver(page: Page, x: number, y: number): Promise<void> {
+  const wheel = await page.evaluateHandle(() => ({
+    handled: new Promise<void>((resolve) => {
+      let frames = 10;
+      const next = () => (--frames === 0 ? resolve() : requestAnimationFrame(next));
+      window.addEventListener('wheel', () => requestAnimationFrame(next), { once: true, capture: true });
+    }),
+  }));
+  await page.mouse.move(x, y);
+  await page.mouse.wheel(0, 600);
+  await wheel.evaluate(({ handled }) => handled);
+}
+
+test('the soft-redirect modal offers another shop, closes with Escape and stays away for the session', async ({ page }) => {
+  await offerAustrianShop(page);
   await page.goto('/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -123,6 +145,34 @@ test('the soft-redirect modal offers another shop, closes with Escape and stays 
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('behind the open soft-redirect modal the page is inert and does not scroll, and is itself again after closing', async ({ page }) => {
+  await offerAustrianShop(page);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  const homeLink = page.getByRole('banner').getByRole('link', { name: 'zooplus Startseite' });
+  const isInert = () => homeLink.evaluate((element) => element.closest('[inert]') !== null);
+  const takesFocus = () =>
+    homeLink.evaluate((element: HTMLElement) => {
+      element.focus();
+      return document.activeElement === element;
+    });
+  expect(await isInert()).toBe(true);
+  expect(await takesFocus()).toBe(false);
+  const widthWhileOpen = await page.evaluate(() => document.documentElement.clientWidth);
+  // Over the backdrop, above the dialog.
+  await wheelOver(page, 10, 10);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await isInert()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(widthWhileOpen);
+  await wheelOver(page, 10, 10);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await takesFocus()).toBe(true);
 });
 
 test('a logged-in customer gets the reorder button instead of the login button', async ({ page }) => {

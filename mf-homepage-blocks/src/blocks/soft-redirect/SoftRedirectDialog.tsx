@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@storefront/ui';
 import { CloseIcon } from '../../icons/icons';
 import { fillPlaceholder } from './fill-placeholder';
 import type { RedirectOption, RedirectTexts } from './redirect-options';
-import { useFocusTrap } from './use-focus-trap';
+import { useModal } from './use-modal';
 import '../close-button.css';
 import './soft-redirect.css';
 
@@ -24,7 +24,7 @@ export interface SoftRedirectDialogProps {
 export function SoftRedirectDialog({ option, texts, currentDomain, logo, logoAltText, onStay, onGoTo }: SoftRedirectDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, onStay);
+  useModal(dialog, onStay);
   return (
     <div className="hp-soft-redirect__backdrop">
       <div ref={dialog} className="hp-soft-redirect" role="dialog" aria-modal="true" aria-labelledby={titleId}>

@@ -235,6 +235,74 @@ describe('SoftRedirectModal keyboard', () => {
   });
 });
 
+describe('SoftRedirectModal and the page behind it', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('style');
+  });
+
+  function renderInPage() {
+    return render(
+      <>
+        <header>
+          <a href="/">zooplus Startseite</a>
+        </header>
+        <nav aria-label="Menü" inert>
+          <a href="/eigenmarken">Eigenmarken</a>
+        </nav>
+        <main>
+          <section aria-label="Aktion">
+            <a href="/shop/angebote">Zu den Angeboten</a>
+          </section>
+          <SoftRedirectModal model={model} blockId="soft-redirect" />
+        </main>
+        <footer>© zooplus</footer>
+        <section aria-label="Cookie-Einstellungen">
+          <button type="button">Alle akzeptieren</button>
+        </section>
+      </>,
+    );
+  }
+
+  it('makes everything outside the dialog inert while it is open, also what arrives later, and nothing after closing', async () => {
+    answerOptions([AUSTRIA]);
+    renderInPage();
+    const dialog = await screen.findByRole('dialog');
+    const outside = [
+      screen.getByRole('banner'),
+      screen.getByRole('region', { name: 'Aktion' }),
+      screen.getByRole('contentinfo'),
+      screen.getByRole('region', { name: 'Cookie-Einstellungen' }),
+    ];
+    for (const part of outside) expect(part).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    const arriving = document.createElement('aside');
+    act(() => document.body.append(arriving));
+    await waitFor(() => expect(arriving).toHaveAttribute('inert'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Auf zooplus.de bleiben' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (const part of [...outside, arriving]) expect(part).not.toHaveAttribute('inert');
+    // What was inert before stays so.
+    expect(screen.getByRole('navigation', { name: 'Menü' })).toHaveAttribute('inert');
+    arriving.remove();
+  });
+
+  it("locks the page's scrolling, keeping the scrollbar's place, while it is open and restores it after closing", async () => {
+    const { style } = document.documentElement;
+    style.overflow = 'auto';
+    answerOptions([AUSTRIA]);
+    renderInPage();
+    await screen.findByRole('dialog');
+    expect(style.overflow).toBe('hidden');
+    expect(style.scrollbarGutter).toBe('stable');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(style.overflow).toBe('auto');
+    expect(style.scrollbarGutter).toBe('');
+  });
+});
+
 describe('SoftRedirectModal model', () => {
   it('accepts the sample data and refuses a model without maximum or expiry', () => {
     expect(v.safeParse(softRedirectSchema, sampleBlock('soft-redirect')).success).toBe(true);

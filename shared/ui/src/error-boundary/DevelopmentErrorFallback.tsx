@@ -1,3 +1,5 @@
+import './development-error-fallback.css';
+
 export function DevelopmentErrorFallback({ error, onReset }: { error: Error; onReset: () => void }) {
   return (
     <div role="alert" className="sf-dev-error">

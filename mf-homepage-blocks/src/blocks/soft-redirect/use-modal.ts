@@ -1,12 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { inertOutside } from './inert-outside';
+import { lockPageScroll } from './lock-page-scroll';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps keyboard focus inside the container while it is mounted: focus moves into it, Tab and Shift+Tab
- * wrap around, Escape calls onEscape, and focus returns to where it was when the container goes away.
+ * Makes the container modal while it is mounted: focus moves into it, Tab and Shift+Tab wrap around, Escape calls
+ * onEscape, the rest of the page is inert and does not scroll; when it goes, focus returns to where it was.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useModal(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;
@@ -17,6 +19,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
     focusables()[0]?.focus();
+    // After reading the focus: an element that turns inert loses it.
+    const restoreOutside = inertOutside(element);
+    const unlockScroll = lockPageScroll();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -40,6 +45,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      unlockScroll();
+      // Before focus goes back: it cannot go into what is still inert.
+      restoreOutside();
       previouslyFocused?.focus();
     };
   }, [container]);
