@@ -221,6 +221,55 @@ test.describe('hero autoplay', () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+
+/** An element's box in the page, or a failure naming the element that has none. */
+async function boxOf(element: Locator): Promise<Box> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${element} has no box`);
+  return box;
+}
+
+/** Which of the hero's controls lie on one another or reach outside it ("previous on pause"): none when each can be hit. */
+async function heroControlClashes(hero: Locator): Promise<string[]> {
+  const region = await boxOf(hero.getByRole('region', { name: HERO_LABEL }));
+  const controls = {
+    previous: await boxOf(hero.getByRole('button', { name: 'Vorherige Elemente' })),
+    next: await boxOf(hero.getByRole('button', { name: 'Nächste Elemente' })),
+    pause: await boxOf(hero.getByRole('button', { name: PAUSE })),
+  };
+  const entries = Object.entries(controls);
+  const clashes = entries.flatMap(([name, box], index) =>
+    entries.slice(index + 1).flatMap(([other, otherBox]) => (intersect(box, otherBox) ? [`${name} on ${other}`] : [])),
+  );
+  return [...clashes, ...entries.flatMap(([name, box]) => (within(box, region) ? [] : [`${name} outside the hero`]))];
+}
+
+// The controls are sized in rem and grow with the browser's text size; the hero's height follows its picture (lowest
+// on a tablet). WCAG 2.5.8: no control on top of another, at the shop's default and at 150 % and 200 % text.
+test.describe('hero controls with the browser text size', () => {
+  for (const { width, fontSize } of [
+    { width: 544, fontSize: 16 },
+    { width: 544, fontSize: 32 },
+    { width: 768, fontSize: 24 },
+    { width: 768, fontSize: 32 },
+    { width: 1024, fontSize: 32 },
+  ]) {
+    test(`at ${width} px with ${fontSize} px text the arrows and the pause control lie apart, inside the hero`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const client = await page.context().newCDPSession(page);
+      await client.send('Page.enable');
+      await client.send('Page.setFontSizes', { fontSizes: { standard: fontSize, fixed: 13 } });
+      const hero = await openHomepage(page);
+      await expect(hero.getByRole('button', { name: PAUSE })).toBeVisible();
+      await expect.poll(() => heroControlClashes(hero)).toEqual([]);
+    });
+  }
+});
+
 test.describe('hero on a touch phone', () => {
   test.use({ viewport: VIEWPORTS[0], isMobile: true, hasTouch: true });
 
