@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { acceptConsent, declineConsent, expect, test } from '../fixtures';
+import { acceptConsent, declineConsent, expect, loginAs, test } from '../fixtures';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { collectPageErrors } from '../support/page-errors';
 import {
@@ -167,6 +167,72 @@ test.describe('on a phone', () => {
     releaseRoot();
   });
 });
+
+/** What the bonus-points item of the value propositions showed, in each frame it changed from its first on. */
+interface BonusItemFrame {
+  text: string;
+  height: number;
+  links: (string | null)[];
+}
+
+/** Records the bonus-points item's frames from the first paint that holds it (read with `bonusItemFrames`); call before `page.goto`. */
+async function recordBonusItemFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: BonusItemFrame[] = [];
+    (window as unknown as { bonusItemFrames: BonusItemFrame[] }).bonusItemFrames = frames;
+    const look = () => {
+      const item = document.querySelectorAll('[data-block-id="value-proposition-strip"] li')[1];
+      if (item instanceof HTMLElement) {
+        const frame = {
+          text: item.innerText.trim(),
+          height: item.getBoundingClientRect().height,
+          links: [...item.querySelectorAll('a')].map((link) => link.getAttribute('href')),
+        };
+        const last = frames[frames.length - 1];
+        if (!last || last.text !== frame.text || last.height !== frame.height) frames.push(frame);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+const bonusItemFrames = (page: Page) => page.evaluate(() => (window as unknown as { bonusItemFrames: BonusItemFrame[] }).bonusItemFrames);
+
+// Spec sections 4 and 6: a logged-in customer (the toggle is on in the sample config) never sees the new-customer
+// variant, not even in the first view, and the item keeps its height from the loading state to the balance (it changed
+// by the link row and by a line of text between the states).
+for (const [windowName, emulation] of [
+  ['on a phone', PHONE],
+  ['at 1440 px', { viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_USER_AGENT }],
+] as const) {
+  test.describe(`a logged-in customer without bonus points ${windowName}`, () => {
+    test.use({ ...emulation });
+
+    test('gets the bonus points loading with the first screen, then the text without points in the same height', async ({ page }) => {
+      await acceptConsent(page);
+      await loginAs(page, 'no-bonus');
+      await recordBonusItemFrames(page);
+      const html = await documentWithFirstView(page.request, '/');
+      // The served markup of the strip (the state after it holds the content's text of the new-customer variant).
+      const stripStart = html.indexOf('data-block-id="value-proposition-strip"');
+      const strip = html.slice(stripStart, html.indexOf('</section>', stripStart));
+      expect(strip).toContain('Ihr Bonuspunkte-Stand wird geladen …');
+      expect(strip).not.toContain('zooPunkte sammeln bei jeder Bestellung');
+      expect(strip).not.toContain('/zooclub/overview');
+      const errors = await openAndTakeOver(page, '/', 'mf-homepage-blocks');
+      const bonusItem = page.locator('[data-block-id="value-proposition-strip"] li').nth(1);
+      await expect(bonusItem.getByRole('link', { name: 'So funktionieren Bonuspunkte' })).toHaveAttribute('href', '/account/bonuspoints/overview');
+      const frames = await bonusItemFrames(page);
+      expect(frames[0]).toMatchObject({ text: 'Ihr Bonuspunkte-Stand wird geladen …', links: [] });
+      expect(frames.filter((frame) => frame.links.includes('/zooclub/overview'))).toEqual([]);
+      expect(frames.map((frame) => frame.height)).toEqual(frames.map(() => frames[0]?.height));
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  });
+}
 
 test.describe('on a tablet that says it is mobile', () => {
   test.use({ ...PHONE, viewport: { width: 820, height: 1180 }, screen: { width: 820, height: 1180 } });

@@ -17,6 +17,8 @@ export interface FirstViewState {
   models: Record<string, ContentModel>;
   /** Index in the registered layout (page slots) of the last block the first screen shows. */
   loadLimit: number;
+  /** The customer of the request's cookies it was rendered for; null for a logged-out shopper. */
+  customerId: string | null;
 }
 
 /**
@@ -34,6 +36,12 @@ export const provideFirstView = store.provide;
 
 /** A first view has been provided and not hydrated yet. */
 export const hasFirstView = store.has;
+
+/**
+ * The customer the first view being rendered or hydrated is for (useCustomerId's `renderedFor`: the hydration shows
+ * what the server did); null without one.
+ */
+export const firstViewCustomerId = (): string | null => store.current()?.customerId ?? null;
 
 export function firstViewOf(pageId: string): FirstViewState | undefined {
   const provided = store.current();

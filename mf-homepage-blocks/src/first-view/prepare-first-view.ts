@@ -17,6 +17,7 @@ const firstViewStateSchema = v.object({
     v.check((models) => Object.values(models).every((model) => v.safeParse(contentModelSchema, model).success), 'a model without its content type'),
   ),
   loadLimit: v.number(),
+  customerId: v.nullish(v.string()),
 });
 
 /**

@@ -2,15 +2,29 @@ import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
 import { FIRST_VIEW_RENDER_LIMIT_MS, type FirstViewDevice, type StorefrontConfig } from '@storefront/contracts';
-import type { ErrorReport } from '@storefront/platform';
-import { collectReports, httpError, putFirstViewIntoDocument, raw, setUpPlatform, setViewportWidth, type FakeBackend } from '@storefront/test-support';
+import { FEATURE_FLAGS, type ErrorReport } from '@storefront/platform';
+import {
+  clearAllCookies,
+  collectReports,
+  deferred,
+  httpError,
+  logIn,
+  noContent,
+  putFirstViewIntoDocument,
+  raw,
+  setUpPlatform,
+  setViewportWidth,
+  type FakeBackend,
+  type ReplyFor,
+} from '@storefront/test-support';
 import { hasFirstView, provideFirstView, type FirstViewState } from '../first-view/first-view-state';
 import { prepareFirstView } from '../first-view/prepare-first-view';
 import { BLOCK_REGISTRY } from '../pipeline/block-registry';
 import { Root } from '../Root';
 import { blockReply, contentBackend, contentModel, type BlockAnswer } from '../test-support/content-backend';
 import { sampleHomepageLayout, servedSampleBlock } from '../test-support/sample-data';
-import { FIRST_SCREEN_HEIGHT_PX, renderFirstView } from './render-first-view';
+import { renderFirstView as renderReleaseFirstView } from './first-view';
+import { FIRST_SCREEN_HEIGHT_PX, renderFirstView, type RenderedFirstView } from './render-first-view';
 import { serverContentFetch } from './server-content';
 
 const layout = sampleHomepageLayout().blocks;
@@ -29,7 +43,23 @@ function serveSampleContent(blocks: Record<string, BlockAnswer> = {}): void {
 }
 
 const requestedBlocks = () => backend.to('GET /content/blocks/{blockId}').map((request) => request.params.blockId);
-const render = (search = '', device: FirstViewDevice = 'mobile') => renderFirstView({ pathname: '/', search }, device, serverContentFetch(config));
+const render = (search = '', device: FirstViewDevice = 'mobile') => renderFirstView({ pathname: '/', search }, device, serverContentFetch(config), null);
+
+const BALANCE = 'GET /v1/customers/{customerId}/bonus-points/balance';
+const CUSTOMER_ID = '53284711';
+const LOGGED_IN = { cid: CUSTOMER_ID, zt_id: 'U-77' };
+const BONUS_LOADING = 'Ihr Bonuspunkte-Stand wird geladen …';
+/** The new-customer variant of the sample's bonus-points item (the content's text and loyalty link). */
+const NEW_CUSTOMER_BONUS = 'zooPunkte sammeln bei jeder Bestellung';
+
+/** The homepage's first view as the release's server module renders it for the shopper's cookies, the existing-customer bonus points toggled on. */
+function renderForShopper(cookies: Record<string, string>, device: FirstViewDevice = 'mobile'): Promise<RenderedFirstView | undefined> {
+  config = setUpPlatform({ featureFlags: { [FEATURE_FLAGS.bonusPointsExistingCustomer]: 'true' } });
+  return renderReleaseFirstView({ pathname: '/', search: '', device, config, cookies });
+}
+
+/** The bonus-points item of the value propositions in the document. */
+const bonusItem = () => document.querySelectorAll('[data-block-id="value-proposition-strip"] li')[1] as HTMLElement;
 
 beforeEach(() => {
   config = setUpPlatform();
@@ -42,6 +72,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   provideFirstView(undefined);
+  clearAllCookies();
   document.body.innerHTML = '';
 });
 
@@ -142,7 +173,26 @@ describe("the homepage's first view rendered on the server", () => {
     backend = contentBackend(httpError(500), {});
     expect(await render()).toBeUndefined();
     expect(reports).toHaveLength(1);
-    expect(await renderFirstView({ pathname: '/account', search: '' }, 'mobile', serverContentFetch(config))).toBeUndefined();
+    expect(await renderFirstView({ pathname: '/account', search: '' }, 'mobile', serverContentFetch(config), null)).toBeUndefined();
+  });
+
+  it("shows a logged-in customer's bonus points loading (the toggle on), never the new-customer text and its link; asks for no balance", async () => {
+    const view = await renderForShopper(LOGGED_IN);
+    expect((view?.state as unknown as FirstViewState).customerId).toBe(CUSTOMER_ID);
+    document.body.innerHTML = view?.html ?? '';
+    expect(bonusItem()).toHaveTextContent(BONUS_LOADING);
+    expect(screen.queryByText(NEW_CUSTOMER_BONUS)).toBeNull();
+    expect(bonusItem().querySelectorAll('a')).toHaveLength(0);
+    expect(document.querySelector('a[href="/zooclub/overview"]')).toBeNull();
+    expect(backend.to(BALANCE)).toEqual([]);
+  });
+
+  it('shows a logged-out shopper the new-customer bonus points with the loyalty link', async () => {
+    const view = await renderForShopper({ zt_id: 'U-77' }, 'responsive');
+    expect((view?.state as unknown as FirstViewState).customerId).toBeNull();
+    document.body.innerHTML = view?.html ?? '';
+    expect(bonusItem()).toHaveTextContent(NEW_CUSTOMER_BONUS);
+    expect(screen.getByRole('link', { name: 'Zum Bonusprogramm' })).toHaveAttribute('href', '/zooclub/overview');
   });
 
   it('renders none in preview mode: editors see the content as it is now, which the browser loads', async () => {
@@ -157,8 +207,8 @@ describe("the browser taking over the server's first view", () => {
    * Puts the device's first view into the document and hydrates it: the same elements, no mismatch, no request for
    * the layout or the first screen's models again.
    */
-  async function hydrateAsItIs(device: FirstViewDevice, beforeHydrating = () => {}): Promise<void> {
-    const view = await render('', device);
+  async function hydrateAsItIs(device: FirstViewDevice, beforeHydrating = () => {}, rendered = render('', device)): Promise<void> {
+    const view = await rendered;
     putFirstViewIntoDocument('mf-homepage-blocks', view?.html ?? '', view?.state);
     const serverParagraph = screen.getByText(/Gratis Versand ab 49 € – und bis Sonntag/);
     const serverBlocks = [...document.querySelectorAll('[data-block-id]')];
@@ -185,6 +235,34 @@ describe("the browser taking over the server's first view", () => {
     expect(await screen.findByRole('region', { name: 'Top-Themen' })).toBeInTheDocument();
     expect(hasFirstView()).toBe(false);
   });
+
+  it.each(['mobile', 'responsive'] as const)(
+    "hydrates a logged-in customer's %s first view without a mismatch, the bonus points loading, then shows the balance in their place",
+    async (device) => {
+      const balance = deferred<ReplyFor<typeof BALANCE>>();
+      backend.on(BALANCE, () => balance.promise);
+      logIn(CUSTOMER_ID, 'U-77');
+      const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      setViewportWidth(device === 'mobile' ? 390 : 1440);
+      const rendered = renderForShopper(LOGGED_IN, device);
+      let serverItem: Element | undefined;
+      await hydrateAsItIs(
+        device,
+        () => {
+          serverItem = bonusItem().firstElementChild ?? undefined;
+        },
+        rendered,
+      );
+      // React's warning of attributes that differ (not a recoverable error); other requests' failures are not the subject.
+      expect(consoleErrors.mock.calls.map(([message]) => String(message)).filter((message) => /hydrat/i.test(message))).toEqual([]);
+      expect(bonusItem().firstElementChild).toBe(serverItem);
+      expect(serverItem).toHaveTextContent(BONUS_LOADING);
+      balance.resolve(noContent());
+      expect(await screen.findByText('Sammeln Sie mit jeder Bestellung Bonuspunkte')).toBeInTheDocument();
+      expect(bonusItem().firstElementChild).toBe(serverItem);
+      expect(backend.to(BALANCE).map((request) => request.params.customerId)).toEqual([CUSTOMER_ID]);
+    },
+  );
 
   it.each([
     [1440, 'hero-eigenmarken-wochen-desktop'],

@@ -45,11 +45,13 @@ function everyModel(models: ReadonlyArray<readonly [string, ContentModel | undef
  * path without a content page, in preview mode (editors see the content as it is now, which the browser loads) and
  * when the layout or a model of the first screen cannot be had (failed, late, malformed: reported by the fetch): the
  * browser renders the page as without a server, and the shell keeps no document without the first view it asked for.
+ * Rendered for `customerId`, the logged-in customer of the request (null: logged out), as the browser then hydrates it.
  */
 export async function renderFirstView(
   page: { pathname: string; search: string },
   device: FirstViewDevice,
   fetchContent: ServerContentFetch,
+  customerId: string | null,
 ): Promise<RenderedFirstView | undefined> {
   const pageId = PAGE_OF_PATH[page.pathname];
   if (pageId === undefined || isPreviewMode(page.search)) return undefined;
@@ -67,7 +69,7 @@ export async function renderFirstView(
   ]);
   const models = everyModel(fetched);
   if (!models) return undefined;
-  const state: FirstViewState = { pageId, device, layout, models, loadLimit };
+  const state: FirstViewState = { pageId, device, layout, models, loadLimit, customerId };
   // The render is synchronous: no other request's render sees this state.
   provideFirstView(state);
   try {

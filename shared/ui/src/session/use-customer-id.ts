@@ -4,13 +4,13 @@ import { getLoginState } from '@storefront/platform';
 // The shell reloads the page after logging in or out: the session cookies never change under a rendered page.
 const subscribe = () => () => {};
 const readCustomerId = () => getLoginState().customerId;
-const loggedOut = () => null;
 
 /**
  * The logged-in customer's id from the session cookies, null when logged out. The cookies are read through React's
- * external-store snapshot, never by the component while rendering; a server render (and the hydration after it)
- * sees a shopper who is logged out.
+ * external-store snapshot, never by the component while rendering. A server render, and the hydration of its markup,
+ * see `renderedFor` instead: the customer the server rendered for (a first view's state says whom), logged out
+ * without one. After the hydration the cookies' customer shows (the same one, unless the session changed in between).
  */
-export function useCustomerId(): string | null {
-  return useSyncExternalStore(subscribe, readCustomerId, loggedOut);
+export function useCustomerId(renderedFor: string | null = null): string | null {
+  return useSyncExternalStore(subscribe, readCustomerId, () => renderedFor);
 }

@@ -95,6 +95,27 @@ describe('bonus-points value prop, existing-customer variant (logged in, toggle 
     expect(screen.queryByRole('link', { name: 'Jetzt Prämien einlösen' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['with points', () => json({ balanceActive: 1250 }), 'Sie haben 1.250 Bonuspunkte'],
+    ['without points', () => noContent(), 'Sammeln Sie mit jeder Bestellung Bonuspunkte'],
+    ['failed', () => httpError(500), 'Bonuspunkte sammeln und Prämien sichern'],
+  ] as const)('keeps the room of its longest title and link from loading on, in the same element, %s', async (_state, reply, shownText) => {
+    const answer = deferred<BalanceReply>();
+    answerBalance(() => answer.promise);
+    render(<BonusPointsValueProp item={item} />);
+    const loading = screen.getByText('Ihr Bonuspunkte-Stand wird geladen …');
+    const itemElement = loading.parentElement as HTMLElement;
+    // The lines the stylesheet keeps (unseen: no text of the page, nothing a screen reader reads).
+    const reserved = { 'data-reserve-title': 'Sammeln Sie mit jeder Bestellung Bonuspunkte', 'data-reserve-link': 'So funktionieren Bonuspunkte' };
+    const reservedOf = (element: HTMLElement) => Object.fromEntries(Object.keys(reserved).map((name) => [name, element.getAttribute(name)]));
+    expect(reservedOf(itemElement)).toEqual(reserved);
+    expect(itemElement).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(reply());
+    expect((await screen.findByText(shownText)).parentElement).toBe(itemElement);
+    expect(reservedOf(itemElement)).toEqual(reserved);
+    expect(itemElement).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows the generic text and link when the balance call fails, and reports the failure with its status', async () => {
     answerBalance(() => httpError(500));
     render(<BonusPointsValueProp item={item} />);

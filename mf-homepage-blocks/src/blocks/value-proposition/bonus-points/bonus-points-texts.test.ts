@@ -1,4 +1,4 @@
-import { BONUS_OVERVIEW_PATH, BONUS_PRODUCTS_PATH, existingCustomerText } from './bonus-points-texts';
+import { BONUS_OVERVIEW_PATH, BONUS_PRODUCTS_PATH, existingCustomerText, RESERVED_TEXT } from './bonus-points-texts';
 import type { BonusBalanceState } from '@storefront/platform';
 import { setUpPlatform } from '@storefront/test-support';
 
@@ -31,6 +31,14 @@ describe('existingCustomerText', () => {
     expect(existingCustomerText({ status: 'error' }).link?.href).toBe(BONUS_OVERVIEW_PATH);
     expect(BONUS_PRODUCTS_PATH).toBe('/account/bonuspoints/products/overview');
     expect(BONUS_OVERVIEW_PATH).toBe('/account/bonuspoints/overview');
+  });
+
+  it('keeps room for the longest title and link of every state, a balance of millions included', () => {
+    const texts = [...states, { status: 'completed', balance: 12_345_678 } as const].map(existingCustomerText);
+    const longest = (lengths: number[]) => Math.max(...lengths);
+    expect(RESERVED_TEXT.title.length).toBe(longest(texts.map(({ text }) => text.length)));
+    expect(RESERVED_TEXT.link.length).toBe(longest(texts.map(({ link }) => link?.text.length ?? 0)));
+    expect(texts).toContainEqual(expect.objectContaining({ text: RESERVED_TEXT.title, link: expect.objectContaining({ text: RESERVED_TEXT.link }) }));
   });
 
   it('formats large balances the German way', () => {

@@ -10,6 +10,18 @@ export interface BonusPointsText {
   link?: { text: string; href: string };
 }
 
+/** Without points: also the longest title and link of the states, which the item keeps room for (RESERVED_TEXT). */
+const WITHOUT_POINTS = {
+  text: 'Sammeln Sie mit jeder Bestellung Bonuspunkte',
+  link: { text: 'So funktionieren Bonuspunkte', href: BONUS_OVERVIEW_PATH },
+} as const satisfies BonusPointsText;
+
+/**
+ * The title and link whose lines the existing-customer variant keeps in every state: the longest of its states'
+ * (a balance's title is shorter too), so the item keeps its height from the server's first paint (loading) on.
+ */
+export const RESERVED_TEXT = { title: WITHOUT_POINTS.text, link: WITHOUT_POINTS.link.text } as const;
+
 /** Each state of the existing-customer variant has its own text (spec section 4); failure is generic (section 8). */
 export function existingCustomerText(state: BonusBalanceState): BonusPointsText {
   switch (state.status) {
@@ -23,10 +35,7 @@ export function existingCustomerText(state: BonusBalanceState): BonusPointsText 
             text: `Sie haben ${formatBonusPoints(state.balance, getSiteConfig().locale)}`,
             link: { text: 'Jetzt Prämien einlösen', href: BONUS_PRODUCTS_PATH },
           }
-        : {
-            text: 'Sammeln Sie mit jeder Bestellung Bonuspunkte',
-            link: { text: 'So funktionieren Bonuspunkte', href: BONUS_OVERVIEW_PATH },
-          };
+        : WITHOUT_POINTS;
     case 'error':
       return {
         text: 'Bonuspunkte sammeln und Prämien sichern',
