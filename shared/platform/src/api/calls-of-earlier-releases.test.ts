@@ -23,7 +23,7 @@ describe('the calls the shared platform exported before @storefront/platform/cal
   });
 
   it('getProductsByArticleIds makes the catalogue call', async () => {
-    const backend = fakeBackend({ [PRODUCTS]: () => json({ products: [] }) });
+    const backend = fakeBackend({ [PRODUCTS]: () => json({ products: [], total: 0, page: 1, size: 1 }) });
     await expect(platform.getProductsByArticleIds([2401140], 'mf-recommendations')).resolves.toEqual([]);
     expect(backend.to(PRODUCTS)[0]?.url.searchParams.get('articleIds')).toBe('2401140');
   });
