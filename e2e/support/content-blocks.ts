@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { SampleApi } from './sample-api-client';
 import { SAMPLE_API_URL } from './urls';
 
 /** How long the homepage waits for a block before the ones below it show (mf-homepage-blocks' REVEAL_TIMEOUT_MS). */
@@ -72,4 +73,18 @@ export async function scrollUntil(page: Page, assertion: () => Promise<void>): P
     await assertion();
     // Bounded by the test's own time-out: how long the blocks take to come depends on the machine.
   }).toPass({ timeout: 0 });
+}
+
+/**
+ * Makes the content service (the sample backend) serve the block with that id changed, until the test's faults are
+ * cleared (the sampleApi fixture clears them after each test).
+ */
+export async function serveChangedBlock<Model = Record<string, unknown>>(
+  request: APIRequestContext,
+  sampleApi: SampleApi,
+  id: string,
+  change: (model: Model) => Model,
+): Promise<void> {
+  const model = await blockModel<Model>(request, id);
+  await sampleApi.addFault({ path: `/content/blocks/${id}`, method: 'GET', status: 200, body: { model: change(model) } });
 }

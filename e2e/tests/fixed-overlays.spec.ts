@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { declineConsent, expect, loginAs, test } from '../fixtures';
+import { NAVIGATION_LINKS } from '@storefront/contracts';
+import { serveChangedBlock } from '../support/content-blocks';
 import { elementsCovering, fixedElementsOverFocus } from '../support/covering-elements';
 import { holdScripts } from '../support/held-scripts';
 import { scrollBackToPageEnd, scrollToPageEnd } from '../support/page-end';
 import { liveManifest } from '../support/registry';
 import { expectFragmentReady, expectPageLoaded, ROUTE_FRAGMENTS } from '../support/shell-page';
+import { setBrowserTextSize } from '../support/text-size';
 
 // WCAG 2.4.11: no fixed control or notice (the go-to-top button, the consent banner, the override notice) covers
 // another control, a heading or the element that has focus.
@@ -101,17 +104,27 @@ async function focusedElementsCovered(page: Page): Promise<Array<{ element: stri
   throw new Error(`The footer was not reached in ${controls} steps of the keyboard`);
 }
 
-test('with the consent banner open at 390 px, no control the keyboard reaches is hidden behind it', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await expectFragmentReady(page, 'mf-homepage-blocks');
-  await expect(consentBanner(page)).toBeVisible();
-  await scrollToPageEnd(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await focusedElementsCovered(page)).toEqual([]);
-  await expect(consentBanner(page)).toBeVisible();
-});
+// On a small phone (320 x 568) the banner's text is taller than the window: the banner must still leave room for the
+// fixed controls and the focused element above it.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+]) {
+  test(`with the consent banner open at ${viewport.width} x ${viewport.height} px, no control the keyboard reaches is hidden behind it`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expectFragmentReady(page, 'mf-homepage-blocks');
+    await expect(consentBanner(page)).toBeVisible();
+    // The choice is in view from the start, however much of the banner's text is.
+    for (const name of ['Nur notwendige Cookies', 'Alle akzeptieren'])
+      await expect(consentBanner(page).getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    await scrollToPageEnd(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await focusedElementsCovered(page)).toEqual([]);
+    await expect(consentBanner(page)).toBeVisible();
+  });
+}
 
 test('at 1280 px, past the go-to-top threshold, no control the keyboard reaches is hidden behind the button', async ({ page }) => {
   test.setTimeout(120_000);
@@ -207,3 +220,54 @@ for (const { path, fragment, loggedIn } of [
     expect(end.scrollWidth).toBeLessThanOrEqual(end.clientWidth);
   });
 }
+
+// WCAG 1.4.4 and 1.4.10: with the browser's text at 200 % the header changes to its two rows at a wider window (its
+// widths are in em); none of its links is cut off, nothing scrolls sideways.
+for (const width of [768, 1280]) {
+  test(`at ${width} px with the browser's text at 32 px, logged in, the header shows every link of its navigation whole and "Abmelden"`, async ({ page }) => {
+    await declineConsent(page);
+    await loginAs(page);
+    await setBrowserTextSize(page, 32);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/account');
+    await expectPageLoaded(page, 'mf-account-overview');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation.getByRole('link')).toHaveCount(NAVIGATION_LINKS.length);
+    // Each link's box within the navigation's visible box (its content box, without what it would scroll or clip).
+    const linksCutOff = await navigation.evaluate((nav) => {
+      const visible = nav.getBoundingClientRect();
+      const right = visible.left + nav.clientLeft + nav.clientWidth;
+      const bottom = visible.top + nav.clientTop + nav.clientHeight;
+      return Array.from(nav.querySelectorAll('a'), (link) => ({ link, box: link.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < visible.left - 0.5 || box.right > right + 0.5 || box.top < visible.top - 0.5 || box.bottom > bottom + 0.5)
+        .map(({ link }) => link.textContent);
+    });
+    expect(linksCutOff).toEqual([]);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeInViewport({ ratio: 1 });
+    const widths = await documentWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+  });
+}
+
+// A German compound in a heading is longer than a phone's line: it breaks (shell's global.css, for every fragment's
+// headings), also where the heading cannot grow narrower than its longest word by itself: in a flex or grid row (the
+// category selector's title row) and in the button inside one (the SEO accordion's question).
+const LONG_WORD = 'Katzenstreuaufbewahrungsbehälter';
+
+test('at 320 px, / with a long German word in its headings needs no sideways scroll', async ({ page, request, sampleApi }) => {
+  await declineConsent(page);
+  await serveChangedBlock<{ title: string }>(request, sampleApi, 'value-proposition-strip', (model) => ({ ...model, title: `${LONG_WORD} online kaufen` }));
+  await serveChangedBlock<{ headline: string }>(request, sampleApi, 'category-selector', (model) => ({ ...model, headline: LONG_WORD }));
+  await serveChangedBlock<{ items: Array<{ headline: string }> }>(request, sampleApi, 'seo-accordion', (model) => ({
+    ...model,
+    items: model.items.map((item, index) => (index === 0 ? { ...item, headline: `<h3>${LONG_WORD}?</h3>` } : item)),
+  }));
+  await page.setViewportSize({ width: 320, height: 568 });
+  // For the shell's server's first view too; a query of its own serves no document kept with the usual headings.
+  await page.goto(`/?long-headings=${Date.now()}`);
+  await expectPageLoaded(page, 'mf-homepage-blocks');
+  await scrollToPageEnd(page);
+  await expect(page.getByRole('heading', { name: LONG_WORD })).toHaveCount(3);
+  const widths = await documentWidths(page);
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+});
