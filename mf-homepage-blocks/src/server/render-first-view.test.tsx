@@ -187,6 +187,17 @@ describe("the homepage's first view rendered on the server", () => {
     expect(backend.to(BALANCE)).toEqual([]);
   });
 
+  it('shows a logged-in shopper the reorder button of a login-or-reorder block in the first screen, a logged-out one the login', async () => {
+    const loginFirst = [layout[0], ...layout.filter((reference) => reference.contentType === 'LoginOrReorderButton'), ...layout.slice(1)];
+    backend = contentBackend(loginFirst, Object.fromEntries(layout.map((reference) => [reference.id, servedSampleBlock(reference.id)])));
+    const button = (html = '') => {
+      document.body.innerHTML = html;
+      return document.querySelector('[data-block-id="login-or-reorder-button"] a');
+    };
+    expect(button((await renderForShopper(LOGGED_IN))?.html)).toHaveAttribute('href', '/account/orders/reorder');
+    expect(button((await renderForShopper({ zt_id: 'U-77' }))?.html)).toHaveAttribute('href', '/account');
+  });
+
   it('shows a logged-out shopper the new-customer bonus points with the loyalty link', async () => {
     const view = await renderForShopper({ zt_id: 'U-77' }, 'responsive');
     expect((view?.state as unknown as FirstViewState).customerId).toBeNull();

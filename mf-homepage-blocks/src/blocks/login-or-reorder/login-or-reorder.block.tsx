@@ -1,5 +1,6 @@
 import { v } from '@storefront/platform';
 import { useCustomerId } from '@storefront/ui';
+import { firstViewCustomerId } from '../../first-view/first-view-state';
 import { defineBlock, type BlockProps } from '../../pipeline/block-definition';
 import './login-or-reorder.css';
 
@@ -16,7 +17,8 @@ export type LoginOrReorderModel = v.InferOutput<typeof loginOrReorderSchema>;
 
 /** Logged in: the reorder button; logged out: the login button (spec section 6). */
 export function LoginOrReorderButton({ model }: BlockProps<LoginOrReorderModel>) {
-  const loggedIn = useCustomerId() !== null;
+  // In a first view, the login the server rendered for (also while the browser hydrates it).
+  const loggedIn = useCustomerId(firstViewCustomerId()) !== null;
   return (
     <div className="hp-login-or-reorder">
       <a className="hp-login-or-reorder__button" href={loggedIn ? REORDER_PATH : LOGIN_PATH}>
