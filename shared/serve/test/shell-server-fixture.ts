@@ -16,6 +16,19 @@ export interface TestShellServer {
   stop(): Promise<void>;
 }
 
+/** A shell server (as `npm start`'s, without fragment servers) on a build and a storage; quiet. */
+export function createTestShellServer(storage: LocalFolderStorage, shellDist: string): Promise<ShellServer> {
+  return createShellServer({
+    storage,
+    shellDist,
+    allowedOrigins: [],
+    readEveryMs: 0,
+    configFromBuild: 'follow',
+    firstViews: 'fragment-servers',
+    log: () => undefined,
+  });
+}
+
 /** A shell server on a build of its own in a temporary folder, the deployments in a local folder beside it. */
 export async function startTestShellServer(): Promise<TestShellServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
@@ -29,15 +42,7 @@ export async function startTestShellServer(): Promise<TestShellServer> {
   fs.writeFileSync(path.join(shellDist, 'storefront-config.json'), BUILD_CONFIG);
   fs.writeFileSync(path.join(shellDist, 'built-against.json'), JSON.stringify({ name: 'shell', version: '1.0.0', builtAgainst: { react: '19.3.1' } }));
   const storage = new LocalFolderStorage({ root: path.join(root, 'deployments') });
-  const shell = await createShellServer({
-    storage,
-    shellDist,
-    allowedOrigins: [],
-    readEveryMs: 0,
-    configFromBuild: 'follow',
-    firstViews: 'fragment-servers',
-    log: () => undefined,
-  });
+  const shell = await createTestShellServer(storage, shellDist);
   return {
     shell,
     storage,

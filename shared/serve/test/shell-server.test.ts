@@ -3,8 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { LocalFolderStorage, rollbackConfig, setFlag } from '@storefront/deploy';
 import type { StorefrontConfig } from '@storefront/contracts';
-import { createShellServer, type ShellServer } from '../src/shell-server/shell-server';
-import { BUILD_CONFIG, startTestShellServer, type TestShellServer } from './shell-server-fixture';
+import type { ShellServer } from '../src/shell-server/shell-server';
+import { BUILD_CONFIG, createTestShellServer, startTestShellServer, type TestShellServer } from './shell-server-fixture';
 
 const ADD_TO_CART = 'catalog.discover.recommendations.add-to-cart.enabled';
 const BONUS = 'loyalty.bonus-points.value-prop.enabled';
@@ -55,15 +55,7 @@ describe('the shell’s server and the deployment’s config', () => {
     delete config.featureFlags[BONUS];
     fs.writeFileSync(path.join(shellDist, 'storefront-config.json'), JSON.stringify(config));
     await shell.stop();
-    shell = await createShellServer({
-      storage,
-      shellDist,
-      allowedOrigins: [],
-      readEveryMs: 0,
-      configFromBuild: 'follow',
-      firstViews: 'fragment-servers',
-      log: () => undefined,
-    });
+    shell = await createTestShellServer(storage, shellDist);
     expect((await servedConfig()).featureFlags[BONUS]).toBe('false');
   });
 });
