@@ -7,6 +7,7 @@ import { holdScripts } from '../support/held-scripts';
 import { scrollBackToPageEnd, scrollToPageEnd } from '../support/page-end';
 import { liveManifest } from '../support/registry';
 import { expectFragmentReady, expectPageLoaded, ROUTE_FRAGMENTS } from '../support/shell-page';
+import { offerAustrianShop } from '../support/soft-redirect';
 import { setBrowserTextSize } from '../support/text-size';
 
 // WCAG 2.4.11: no fixed control or notice (the go-to-top button, the consent banner, the override notice) covers
@@ -193,6 +194,46 @@ test('at 320 x 256 px (400 % zoom), the consent banner fits in the window; its h
   await expect.poll(() => fixedBottomInset(page)).toBe('0px');
 });
 
+// Behind the open soft-redirect dialog the page is locked: a dialog taller than the window scrolls in its backdrop.
+test('at 320 x 256 px (400 % zoom), the soft-redirect dialog scrolls: its title and every control come whole into view by wheel and keyboard; the page stays put', async ({
+  page,
+}) => {
+  await declineConsent(page);
+  await offerAustrianShop(page);
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  const close = dialog.getByRole('button', { name: 'Schließen' });
+  const goTo = dialog.getByRole('link', { name: /zooplus\.at/ });
+  const stay = dialog.getByRole('button', { name: /zooplus\.de/ });
+  // The first control has focus when the dialog opens, and is shown, although the dialog is taller than the window.
+  await expect(close).toBeFocused();
+  await expect(close).toBeInViewport({ ratio: 1 });
+  expect(await dialog.evaluate((element) => element.getBoundingClientRect().height > window.innerHeight)).toBe(true);
+
+  // The mouse wheel over the dialog scrolls it down to its last button and back up to its first.
+  await page.mouse.move(160, 128);
+  await page.mouse.wheel(0, 1000);
+  await expect(stay).toBeInViewport({ ratio: 1 });
+  await page.mouse.wheel(0, -1000);
+  await expect(close).toBeInViewport({ ratio: 1 });
+
+  // The keyboard brings each control into view, round the dialog and back to its first.
+  for (const control of [goTo, stay, close]) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  const title = dialog.getByRole('heading', { level: 2 });
+  await title.scrollIntoViewIfNeeded();
+  await expect(title).toBeInViewport({ ratio: 1 });
+
+  // The page behind has not moved and is still locked.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  expect(await page.getByRole('banner').evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+});
+
 /** How wide the document is against its window: wider scrolls sideways. */
 const documentWidths = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
@@ -244,6 +285,37 @@ for (const width of [768, 1280]) {
     });
     expect(linksCutOff).toEqual([]);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeInViewport({ ratio: 1 });
+    const widths = await documentWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+  });
+}
+
+// WCAG 1.4.4 and 1.4.10 on a phone: at 320 px with the browser's text at 200 % (10em), logo and session button do
+// not fit side by side; each is whole, none covers another, nothing scrolls sideways. On the page whose own content
+// is narrowest: the header decides its width.
+for (const loggedIn of [false, true]) {
+  const session = loggedIn ? 'Abmelden' : 'Anmelden';
+  test(`at 320 px with the browser's text at 32 px, ${loggedIn ? 'logged in' : 'logged out'}, every control of the header is whole in the window, "${session}" too`, async ({
+    page,
+  }) => {
+    await declineConsent(page);
+    if (loggedIn) await loginAs(page);
+    await setBrowserTextSize(page, 32);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/eigenmarken');
+    await expectPageLoaded(page, 'mf-own-brand');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: session })).toBeInViewport({ ratio: 1 });
+    const controls = header.locator('a[href], button');
+    // The logo, the navigation's links and the session's button.
+    await expect(controls).toHaveCount(NAVIGATION_LINKS.length + 2);
+    for (const control of await controls.all()) {
+      const name = (await control.textContent())?.trim();
+      await expect(control, name).toBeInViewport({ ratio: 1 });
+      // Its content inside its own box (the logo's text overflowed a column too narrow for it, under the button).
+      expect({ name, overflows: await control.evaluate((element) => element.scrollWidth > element.clientWidth) }).toEqual({ name, overflows: false });
+      expect({ name, coveredBy: await elementsCovering(control) }).toEqual({ name, coveredBy: [] });
+    }
     const widths = await documentWidths(page);
     expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { declineConsent, expect, loginAs, SAMPLE_API_URL as SAMPLE_API, test } from '../fixtures';
 import { blockModel, homepageLayout, idOf, scrollToBlock, scrollUntil } from '../support/content-blocks';
 import { registeredContentTypes } from '../support/registered-blocks';
+import { offerAustrianShop } from '../support/soft-redirect';
 
 /** The content types mf-homepage-blocks renders; other blocks of the layout render nothing. */
 const REGISTERED = registeredContentTypes();
@@ -100,15 +101,6 @@ test('content calls carry one correlation id; ?preview=true shows the draft cont
   expect(blockCall.headers()['x-correlation-id']).toBe(correlationId);
   await expect(page.getByRole('region', { name: 'Aktion' })).toContainText(String(draft.title));
 });
-
-/** The sample data suggests no other shop to a German visitor: this one is offered the Austrian shop. */
-async function offerAustrianShop(page: Page): Promise<void> {
-  await page.route(`${SAMPLE_API}/v1/shop/redirect/options/**`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { locResources: unknown };
-    await route.fulfill({ response, json: { options: [{ domain: 'zooplus.at', url: 'https://www.zooplus.at/' }], locResources: body.locResources } });
-  });
-}
 
 /**
  * Turns the mouse wheel over (x, y), then waits until the page has had the wheel event and drawn ten frames since:
