@@ -16,6 +16,16 @@ jest.mock('./blocks/promo-bar/PromoBar', () => {
   };
 });
 
+// The recommendation slider block throws while rendering: the component it renders fails before its own boundary.
+jest.mock('@storefront/ui', () => {
+  const actual = jest.requireActual<typeof import('@storefront/ui')>('@storefront/ui');
+  const RemoteComponent: typeof actual.RemoteComponent = (props) => {
+    if (props.id === 'mf_recommendations/HomeRecommendations') throw new Error('Empfehlungen kaputt');
+    return actual.RemoteComponent(props);
+  };
+  return { ...actual, RemoteComponent };
+});
+
 const LAYOUT = [
   { id: 'promo-bar', contentType: 'PromoBar' },
   { id: 'terms', contentType: 'TermsTextBlock' },
@@ -59,5 +69,26 @@ describe('a block that throws while rendering', () => {
     await userEvent.click(screen.getByRole('button', { name: 'RESET' }));
     // The model still throws, so RESET renders the block again and the fallback comes back.
     expect(await screen.findByRole('alert')).toHaveTextContent('Promo bar kaputt');
+  });
+});
+
+describe('a recommendation slider that throws while rendering', () => {
+  it('leaves its empty hidden marker, no error box and no RESET button even in development builds; the other blocks render', async () => {
+    setUpPlatform({ environment: 'development' });
+    contentBackend([{ id: 'slider', contentType: 'RecommendationSlider' }, ...LAYOUT.slice(1)], {
+      slider: contentModel('RecommendationSlider', 'slider', { index: 0 }),
+      terms,
+      login,
+    });
+    const { container } = render(<HomePage />);
+    await waitFor(() => expect(screen.getByText('Alle Preise inkl. MwSt.')).toBeVisible());
+    expect(await screen.findByRole('link', { name: 'Jetzt anmelden' })).toBeVisible();
+    await waitFor(() => expect(reports.map((report) => report.message)).toContain('Empfehlungen kaputt'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'RESET' })).not.toBeInTheDocument();
+    const marker = container.querySelector('[data-recommendation-slider-error]');
+    expect(marker).toBeInTheDocument();
+    expect(marker).toBeEmptyDOMElement();
+    expect(marker).not.toBeVisible();
   });
 });

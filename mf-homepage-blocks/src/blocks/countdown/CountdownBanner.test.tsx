@@ -57,6 +57,16 @@ describe('CountdownBanner', () => {
     expect(shownTime()).toEqual(['02', '01', '30', '44']);
   });
 
+  it('refreshes once a second, not sooner: an end at half a second shows the next second only after 1000 ms', () => {
+    renderOn(PAGE_CODES.home, { ...model, endDate: '2025-11-22T12:30:45.500Z' });
+    expect(shownTime()).toEqual(['02', '02', '30', '46']);
+    // From 500 ms on the true time left is 45 s, but the display keeps its second until the next refresh.
+    act(() => jest.advanceTimersByTime(999));
+    expect(shownTime()).toEqual(['02', '02', '30', '46']);
+    act(() => jest.advanceTimersByTime(1));
+    expect(shownTime()).toEqual(['02', '02', '30', '45']);
+  });
+
   it('shows zeros once the end date has passed and stops ticking', () => {
     renderOn(PAGE_CODES.home, { ...model, endDate: '2025-11-20T10:00:02Z' });
     expect(shownTime()).toEqual(['00', '00', '00', '02']);

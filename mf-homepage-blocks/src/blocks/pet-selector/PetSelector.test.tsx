@@ -80,13 +80,21 @@ describe('PetSelector', () => {
     expect(image).toHaveAttribute('height', '350');
   });
 
-  it('links small animals, birds, fish and horses to the Austrian paths on zooplus.at', () => {
+  it('links small animals and rodents, birds, fish and horses to the Austrian paths on zooplus.at', () => {
     const config = setUpPlatform();
     setUpPlatform({ site: { ...config.site, domain: 'zooplus.at' } });
-    renderSelector(pets(6));
+    const rodent: PetCategoryModel = {
+      animalType: 'rodent',
+      path: '/shop/nagetiere',
+      id: 'pet-Nager',
+      petImage: '/images/content/pet-rodent.jpg',
+      petImageAltText: 'Nager',
+    };
+    renderSelector([...pets(6), rodent]);
     expect(screen.getByRole('link', { name: 'Hund' })).toHaveAttribute('href', '/shop/hunde');
     expect(screen.getByRole('link', { name: 'Katze' })).toHaveAttribute('href', '/shop/katzen');
     expect(screen.getByRole('link', { name: 'Kleintier' })).toHaveAttribute('href', '/shop/weitere_tiere/kleintier');
+    expect(screen.getByRole('link', { name: 'Nager' })).toHaveAttribute('href', '/shop/weitere_tiere/kleintier');
     expect(screen.getByRole('link', { name: 'Vogel' })).toHaveAttribute('href', '/shop/weitere_tiere/vogel');
     expect(screen.getByRole('link', { name: 'Fisch' })).toHaveAttribute('href', '/shop/weitere_tiere/aquaristik');
     expect(screen.getByRole('link', { name: 'Pferd' })).toHaveAttribute('href', '/shop/weitere_tiere/pferd');

@@ -31,6 +31,30 @@ describe('SeoAccordion', () => {
     expect(screen.getByText(/über 8.000 Produkte/)).toBeInTheDocument();
   });
 
+  it('cleans the intro text: empty elements removed, its headings from h3 on', () => {
+    const intro = '<p></p><h1>Unser Sortiment</h1><p>Alles für Hund und Katze.</p><h2>Eigenmarken</h2><p>Purizon und Wolf of Wilderness.</p>';
+    render(<SeoAccordion model={{ ...model, html: intro, items: [] }} blockId="seo-accordion" />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Unser Sortiment' });
+    expect(screen.getByRole('heading', { level: 4, name: 'Eigenmarken' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(heading.parentElement?.querySelectorAll(':empty')).toHaveLength(0);
+  });
+
+  it("cleans an answer's text: empty elements removed, its headings from h4 on", async () => {
+    const text = '<h1></h1><p>Das hängt vom Tier ab.</p><p></p><h2>Gut zu wissen</h2><p>Fragen Sie Ihren Tierarzt.</p>';
+    render(<SeoAccordion model={{ ...model, items: [{ headline: 'Welches Futter?', text }] }} blockId="seo-accordion" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Welches Futter?' }));
+    const panel = screen.getByRole('region', { name: 'Welches Futter?' });
+    expect(within(panel).getByText('Das hängt vom Tier ab.')).toBeVisible();
+    expect(within(panel).getByRole('heading', { level: 4, name: 'Gut zu wissen' })).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Gut zu wissen']);
+    expect(panel.querySelectorAll(':empty')).toHaveLength(0);
+  });
+
   it('shows every question as an h3 with a collapsed button; no h1 comes from content', () => {
     render(<SeoAccordion model={model} blockId="seo-accordion" />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
