@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { declineConsent, expect, loginAs, test } from '../fixtures';
 import { NAVIGATION_LINKS } from '@storefront/contracts';
 import { serveChangedBlock } from '../support/content-blocks';
@@ -318,6 +318,61 @@ for (const loggedIn of [false, true]) {
     }
     const widths = await documentWidths(page);
     expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+  });
+}
+
+// WCAG 1.4.4 and 1.4.10 below the header: with the browser's text at 200 % on a phone, columns whose widths are in rem
+// (the account's sections, the value propositions, the promo bar's button) still fit the window; nothing scrolls
+// sideways, down to the page's end.
+for (const { path, fragment } of ROUTE_FRAGMENTS.filter((route) => route.path !== '/')) {
+  for (const loggedIn of [false, true]) {
+    test(`at 320 px with the browser's text at 32 px, ${path} ${loggedIn ? 'logged in' : 'logged out'} needs no sideways scroll down to its end`, async ({
+      page,
+    }) => {
+      await declineConsent(page);
+      if (loggedIn) await loginAs(page);
+      await setBrowserTextSize(page, 32);
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(path);
+      await expectPageLoaded(page, fragment);
+      await scrollToPageEnd(page);
+      const widths = await documentWidths(page);
+      expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+    });
+  }
+}
+
+/** The elements of `container` (itself too) that reach past the window's left or right edge (none scrolls inside it). */
+const beyondTheWindowsSides = (container: Locator) =>
+  container.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    return [root, ...root.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${element.textContent?.trim().slice(0, 40) ?? ''}`);
+  });
+
+// The homepage's promo bar and value propositions, at the top of its first screen.
+for (const loggedIn of [false, true]) {
+  test(`at 320 px with the browser's text at 32 px, ${loggedIn ? 'logged in' : 'logged out'}, the promo bar and the value propositions of / stay within the window`, async ({
+    page,
+  }) => {
+    await declineConsent(page);
+    if (loggedIn) await loginAs(page);
+    await setBrowserTextSize(page, 32);
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/');
+    await expectPageLoaded(page, 'mf-homepage-blocks');
+    const promoBar = page.getByRole('region', { name: 'Aktion' });
+    const valuePropositions = page.locator('[data-block-id="value-proposition-strip"]');
+    // Logged in, the bonus points' item shows the balance.
+    if (loggedIn) await expect(valuePropositions.getByRole('link', { name: 'Jetzt Prämien einlösen' })).toBeVisible();
+    await expect(promoBar.getByRole('button', { name: 'Aktionshinweis schließen' })).toBeInViewport({ ratio: 1 });
+    await scrollToPageEnd(page);
+    expect(await beyondTheWindowsSides(promoBar)).toEqual([]);
+    expect(await beyondTheWindowsSides(valuePropositions)).toEqual([]);
   });
 }
 
