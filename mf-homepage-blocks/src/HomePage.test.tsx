@@ -118,6 +118,14 @@ describe('homepage pipeline', () => {
     expect(seen.map((request) => request.url.searchParams.get('preview'))).toEqual(['true', 'true', 'true', 'true']);
   });
 
+  it.each(['/?preview=false', '/?preview'])('asks for published content only when the page URL is %s', async (pageUrl) => {
+    window.history.replaceState(null, '', pageUrl);
+    const { requests: seen } = contentBackend(LAYOUT, { 'promo-bar': promoBar, terms, login });
+    render(<HomePage />);
+    await allThreeRendered();
+    expect(seen.map((request) => request.url.searchParams.has('preview'))).toEqual([false, false, false, false]);
+  });
+
   it('blanks only the block whose model has another content type, and logs the mismatch', async () => {
     const wrongType = contentModel('PromoBarLegacy', 'terms', { title: 'Falscher Komponentenname' });
     contentBackend(LAYOUT, { 'promo-bar': promoBar, terms: wrongType, login });

@@ -23,6 +23,17 @@ describe('buildEventDetails', () => {
     audiences.push('dog_owner');
     expect(details.audiences).toEqual(['cat_owner']);
   });
+
+  it('carries domain, locale and siteId of the site the event is raised on', () => {
+    const site = { ...createLocalConfig().site, siteId: 7, locale: 'de-AT', domain: 'zooplus.at' };
+    const details = buildEventDetails({
+      site,
+      pageLocation: 'https://www.zooplus.at/',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/140.0',
+      audiences: [],
+    });
+    expect(details).toMatchObject({ domain: 'zooplus.at', locale: 'de-AT', siteId: 7 });
+  });
 });
 
 describe('detectPlatform', () => {

@@ -97,6 +97,18 @@ describe('threshold', () => {
     expect(onImpression).not.toHaveBeenCalled();
   });
 
+  it('with threshold 0, counts an element only once it comes into view, not when the browser reports it out of view', () => {
+    const element = createElement();
+    const onImpression = jest.fn();
+    observe(element, onImpression, { threshold: 0 });
+
+    FakeIntersectionObserver.setVisibleRatio(element, 0);
+    jest.advanceTimersByTime(1_000);
+    expect(onImpression).not.toHaveBeenCalled();
+    FakeIntersectionObserver.setVisibleRatio(element, 0.1);
+    expect(onImpression).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the defaults for options out of range and reports them', () => {
     const element = createElement();
     const onImpression = jest.fn();

@@ -12,10 +12,14 @@ describe('pageCodeForPath', () => {
     expect(pageCodeForPath(path)).toBe(pageCode);
   });
 
-  it.each(['/shop/weitere_tiere/kleintier', '/zooclub/overview', '/account/orders/overview', '/eigenmarken/katze', '/shop/180101'])(
-    '%s has no page code',
-    (path) => {
-      expect(pageCodeForPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/shop/weitere_tiere/kleintier',
+    '/zooclub/overview',
+    '/account/orders/overview',
+    '/eigenmarken/katze',
+    '/shop/180101',
+    '/shop/hunde/trockenfutter/180101/bewertungen',
+  ])('%s has no page code', (path) => {
+    expect(pageCodeForPath(path)).toBeUndefined();
+  });
 });

@@ -51,4 +51,14 @@ describe('getProductsByArticleIds', () => {
     );
     expect(backend.requests).toEqual([]);
   });
+
+  it('throws the required-parameter error when the site has no siteId, and asks nothing', async () => {
+    const local = setUpPlatform();
+    setUpPlatform({ site: { ...local.site, siteId: undefined as unknown as number } });
+    const backend = fakeBackend({ [PRODUCTS]: answerWithIds });
+    await expect(getProductsByArticleIds([1], 'mf-own-brand')).rejects.toThrow(
+      new Error('Required parameter siteId was null or undefined when calling getProductsByArticleIds.'),
+    );
+    expect(backend.requests).toEqual([]);
+  });
 });

@@ -63,11 +63,12 @@ describe('onConsentChange', () => {
     expect(listener.mock.calls).toEqual([[{ functional: true }], [{ functional: true }], [{ functional: false }]]);
   });
 
-  it('hears a consent-management platform that writes the cookie and dispatches the event itself', () => {
+  it('hears a consent-management platform that writes the cookie and dispatches storefront:cookie-consent itself', () => {
     const listener = jest.fn();
     const unsubscribe = onConsentChange(listener);
     document.cookie = `${CONSENT_COOKIE}=1; path=/`;
-    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { functional: true } }));
+    // The event name an outside consent tool dispatches (spec section 4), written out rather than the constant.
+    window.dispatchEvent(new CustomEvent('storefront:cookie-consent', { detail: { functional: true } }));
     unsubscribe();
     expect(listener).toHaveBeenCalledWith({ functional: true });
   });
