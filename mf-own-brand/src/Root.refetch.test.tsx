@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { configurePlatform, getStorefrontConfig } from '@storefront/platform';
-import { deferred, json, type ReplyFor, type RouteRequest } from '@storefront/test-support';
+import { afterThisTest, deferred, json, type ReplyFor, type RouteRequest } from '@storefront/test-support';
 import { ownBrandAnswer, RECOMMENDATIONS, SAMPLE_CATEGORIES } from '../test/own-brand-fixtures';
 import { categoryHeadings, renderOwnBrandPage, setUpOwnBrandPage, waitForTabs, openOwnBrandPage } from '../test/render-page';
 
@@ -51,10 +51,12 @@ describe('refetching', () => {
     renderOwnBrandPage();
     changeSite({ language: 'en' });
     await waitFor(() => expect(categoryHeadings()[0]).toBe('Trockenfutter für Katzen (1/en)'));
-    await act(async () =>
-      german.resolve(answerFor({ params: { site_id: '1', language: 'de', page_type: 'ob_landing' } } as RouteRequest<typeof RECOMMENDATIONS>)),
-    );
-    await act(async () => undefined);
+    // The browser reads an answer entry by entry, a zero timer between them: run every timer until none is left, so
+    // the German answer has been read to its end (and shown, were it not dropped) before the check.
+    jest.useFakeTimers();
+    afterThisTest(() => jest.useRealTimers());
+    german.resolve(answerFor({ params: { site_id: '1', language: 'de', page_type: 'ob_landing' } } as RouteRequest<typeof RECOMMENDATIONS>));
+    await act(() => jest.runAllTimersAsync());
     expect(categoryHeadings()[0]).toBe('Trockenfutter für Katzen (1/en)');
   });
 

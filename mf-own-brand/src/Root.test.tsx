@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_LENGTH_PENDING_ATTRIBUTE } from '@storefront/contracts';
+import { loadRemoteModule } from '@storefront/platform';
 import {
   afterThisTest,
   clearAllCookies,
@@ -32,6 +33,7 @@ const tab = (name: 'Katze' | 'Hund') => screen.getByRole('tab', { name });
 
 describe('loading', () => {
   it('shows the heading at once, the tabs and banners with the recommendations, each slider once the catalogue has answered too', async () => {
+    afterThisTest(installFakeIntersectionObserver());
     const recommendations = deferred<ReplyFor<typeof RECOMMENDATIONS>>();
     const products = deferred<ReplyFor<typeof PRODUCTS>>();
     const { backend } = setUpOwnBrandPage({ recommendations: () => recommendations.promise, products: () => products.promise });
@@ -56,6 +58,12 @@ describe('loading', () => {
     expect(document.querySelector('.ob-page')).not.toHaveAttribute(PAGE_LENGTH_PENDING_ATTRIBUTE);
     expect(categoryHeadings()).toEqual(CAT_CAPTIONS);
     expect(within(activePanel()).getAllByRole('link', { name: 'Trockenfutter für Katzen unserer Eigenmarken' })).toHaveLength(1);
+    // Every section is in view, so only the catalogue's answer holds the sliders back.
+    const sections = Array.from(activePanel().querySelectorAll<HTMLElement>('.ob-category'));
+    await waitFor(() => expect(sections.filter((section) => FakeIntersectionObserver.observersOf(section).length > 0)).toHaveLength(CAT_CAPTIONS.length));
+    act(() => sections.forEach((section) => FakeIntersectionObserver.setVisibleRatio(section, 1)));
+    // The slider's fragment has loaded: a slider rendered now would show.
+    await act(() => loadRemoteModule('mf_recommendations/RecommendationSlider'));
     expect(within(activePanel()).queryAllByTestId('recommendation-slider')).toEqual([]);
     expect(activePanel().querySelectorAll('.ob-category__slider[aria-busy="true"]')).toHaveLength(CAT_CAPTIONS.length);
 

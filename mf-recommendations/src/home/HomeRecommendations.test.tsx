@@ -107,13 +107,14 @@ describe('HomeRecommendations', () => {
     expect(screen.getAllByRole('link').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('asks the recommender with the site group ids and the visitor ids, then the catalogue with the articleIds', async () => {
+  it('asks the recommender for the home page with the site group ids and the visitor ids, then the catalogue with the articleIds', async () => {
     setUpPage();
     logIn('53284711', 'zt-4f1c2a9e-anna');
     const api = backend();
     renderOnHomepage(<HomeRecommendations index={1} />);
     await screen.findByRole('heading', { name: 'Bestseller für Hundefreunde' }, CAROUSEL_LOAD_TIMEOUT);
     const [recommendations] = api.to(RECOMMENDATIONS);
+    expect(recommendations?.url.pathname).toBe('/v4/sites/1/de/pages/home/recommendations');
     expect(Object.fromEntries(recommendations?.url.searchParams ?? [])).toEqual({
       product_group_ids: 'hp_group_a,hp_group_b',
       user_id: 'zt-4f1c2a9e-anna',

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { BANNER_IMPRESSION_DELAY_MS, PAGE_CODES } from '@storefront/contracts';
@@ -40,6 +41,12 @@ function ownBrands(brandsModel: OwnBrandsModel = model) {
 const placeholders = (container: Element) => container.querySelectorAll('.hp-tile-placeholder');
 const dogCarousel = () => screen.getByRole('region', { name: 'Unsere Eigenmarken für Hunde' });
 const catCarousel = () => screen.getByRole('region', { name: 'Unsere Eigenmarken für Katzen' });
+
+/** The name of the brand at the carousel's left edge: swiper marks its slide active; before swiper, the first one. */
+function firstBrandInView(carousel: HTMLElement): string | null {
+  const slide = carousel.querySelector<HTMLElement>('.swiper-slide-active') ?? carousel.querySelector<HTMLElement>('.swiper-slide');
+  return slide && within(slide).getByRole('heading', { level: 3 }).textContent;
+}
 
 beforeEach(() => setUpPlatform());
 
@@ -145,6 +152,32 @@ describe('OwnBrands', () => {
     const viewport = dogCarousel().querySelector('.sf-carousel__viewport') as HTMLElement;
     expect(viewport.style.getPropertyValue('--sf-carousel-per-view')).toBe(perView);
     expect(viewport.style.getPropertyValue('--sf-carousel-gap')).toBe('12px');
+  });
+
+  // Spec section 9: the numbers are scroll counts, so an arrow moves on by a whole view of brands.
+  it.each([
+    [320, 1],
+    [639, 1],
+    [640, 2],
+    [909, 2],
+    [910, 3],
+    [1209, 3],
+    [1210, 4],
+    [1499, 4],
+    [1500, 5],
+  ])('at %i px the next arrow moves on by the %i brands in view', async (width, perView) => {
+    setViewportWidth(width);
+    const brands = Array.from({ length: 10 }, (_, index) => brand(`Marke ${index + 1}`, 'Hunde'));
+    render(ownBrands({ ...model, dogBrands: brands, catBrands: [] }));
+    const carousel = dogCarousel();
+    // jsdom lays nothing out: swiper divides this width among the brands in view.
+    Object.defineProperty(carousel.querySelector('.sf-carousel__viewport'), 'clientWidth', { configurable: true, value: width });
+    expect(firstBrandInView(carousel)).toBe('Marke 1');
+
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Nächste Elemente' }));
+    // The first test to load swiper has jest transform it, which takes a few seconds on a busy machine.
+    await waitFor(() => expect(firstBrandInView(carousel)).not.toBe('Marke 1'), { timeout: 10_000 });
+    expect(firstBrandInView(carousel)).toBe(`Marke ${perView + 1}`);
   });
 
   it('accepts the sample data and refuses a brand without a name', () => {
