@@ -322,9 +322,10 @@ for (const loggedIn of [false, true]) {
 }
 
 // WCAG 1.4.4 and 1.4.10 below the header: with the browser's text at 200 % on a phone, columns whose widths are in rem
-// (the account's sections, the value propositions, the promo bar's button) still fit the window; nothing scrolls
-// sideways, down to the page's end.
-for (const { path, fragment } of ROUTE_FRAGMENTS.filter((route) => route.path !== '/')) {
+// (the account's sections, the value propositions, the promo bar's button) still fit the window, so do the homepage's
+// long words (feature zones, offers' links, magazine, terms) and its countdown; nothing scrolls sideways, down to the
+// page's end.
+for (const { path, fragment } of ROUTE_FRAGMENTS) {
   for (const loggedIn of [false, true]) {
     test(`at 320 px with the browser's text at 32 px, ${path} ${loggedIn ? 'logged in' : 'logged out'} needs no sideways scroll down to its end`, async ({
       page,
@@ -373,6 +374,27 @@ for (const loggedIn of [false, true]) {
     await scrollToPageEnd(page);
     expect(await beyondTheWindowsSides(promoBar)).toEqual([]);
     expect(await beyondTheWindowsSides(valuePropositions)).toEqual([]);
+  });
+}
+
+// The countdown's timer, centred in a row narrower than itself, stood out on both sides: cut off on the left (which no
+// sideways scroll reaches) at 320 px with the text at 24 px, and also scrolling the page at 390 px with it at 32 px.
+for (const { width, textSize } of [
+  { width: 390, textSize: 32 },
+  { width: 320, textSize: 24 },
+]) {
+  test(`at ${width} px with the browser's text at ${textSize} px, every part of the countdown on / is within the window`, async ({ page }) => {
+    await declineConsent(page);
+    await setBrowserTextSize(page, textSize);
+    await page.setViewportSize({ width, height: 568 });
+    await page.goto('/');
+    await expectPageLoaded(page, 'mf-homepage-blocks');
+    await scrollToPageEnd(page);
+    const countdown = page.locator('[data-block-id="countdown-banner"]');
+    await expect(countdown.getByRole('timer', { name: 'Verbleibende Zeit' })).toBeVisible();
+    expect(await beyondTheWindowsSides(countdown)).toEqual([]);
+    const widths = await documentWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
   });
 }
 
