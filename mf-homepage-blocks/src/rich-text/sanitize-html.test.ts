@@ -75,6 +75,20 @@ describe('sanitizeHtml', () => {
 
   it('leaves links staying in the page alone', () => {
     expect(sanitizeHtml('<a href="/agb" target="_self" rel="nofollow">AGB</a>')).toBe('<a href="/agb" target="_self" rel="nofollow">AGB</a>');
+    expect(sanitizeHtml('<a href="/agb" target="_SELF">AGB</a>')).toBe('<a href="/agb" target="_SELF">AGB</a>');
+  });
+
+  it('adds rel="noopener noreferrer" to image-map areas that open a new tab', () => {
+    expect(sanitizeHtml('<map name="karte"><area href="/agb" target="_blank" alt="AGB"></map>')).toBe(
+      '<map name="karte"><area href="/agb" target="_blank" alt="AGB" rel="noopener noreferrer"></map>',
+    );
+  });
+
+  it.each([
+    ['<video poster="data:image/svg+xml,PHN2Zz4="></video>', '<video></video>'],
+    ['<blockquote cite="data:text/html,PHNjcmlwdD4=">Zitat</blockquote>', '<blockquote>Zitat</blockquote>'],
+  ])('drops a data: URI outside the media sources DOMPurify allows: %s', (html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
   });
 
   it('keeps ordinary rich text: paragraphs, emphasis, lists, tables', () => {

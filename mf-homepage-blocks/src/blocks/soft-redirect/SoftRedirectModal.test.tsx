@@ -287,6 +287,22 @@ describe('SoftRedirectModal and the page behind it', () => {
     arriving.remove();
   });
 
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['"stay"', () => userEvent.click(screen.getByRole('button', { name: 'Auf zooplus.de bleiben' }))],
+  ])('after closing with %s, gives the focus back to where it was before the dialog opened', async (_way, closeDialog) => {
+    answerOptions([AUSTRIA]);
+    renderInPage();
+    const offers = screen.getByRole('link', { name: 'Zu den Angeboten' });
+    act(() => offers.focus());
+    const close = await screen.findByRole('button', { name: 'Schließen' });
+    await waitFor(() => expect(close).toHaveFocus());
+
+    await closeDialog();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(offers).toHaveFocus();
+  });
+
   it("locks the page's scrolling, keeping the scrollbar's place, while it is open and restores it after closing", async () => {
     const { style } = document.documentElement;
     style.overflow = 'auto';

@@ -88,6 +88,7 @@ describe('safeHref: targets that leave the shop or run code', () => {
     'ftp://zooplus.de/file',
     'mailto:service@zooplus.de',
     'shop/katzen',
+    'shop/a:b',
     '?q=1',
     '',
     '   ',
@@ -115,6 +116,7 @@ describe('safeHref options', () => {
     expect(safeHref('mailto:service@zooplus.de', { allowContactLinks: true })).toBe('mailto:service@zooplus.de');
     expect(safeHref('tel:+49891234', { allowContactLinks: true })).toBe('tel:+49891234');
     expect(safeHref('javascript:alert(1)', { allowContactLinks: true })).toBeUndefined();
+    expect(safeHref('data:text/html,x', { allowContactLinks: true })).toBeUndefined();
     expect(safeHref('tel:+49891234')).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MAX_URL_LENGTH } from '@storefront/platform';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const SRC = 'https://media.zooplus.com/bilder/katzenfutter.jpg';
@@ -230,6 +231,20 @@ describe('ResponsiveImage', () => {
       expect(container).toBeEmptyDOMElement();
     },
   );
+
+  it('renders no image for a source longer than a URL can be, and one at that length', () => {
+    const path = (length: number) => `/img/${'x'.repeat(length - '/img/.jpg'.length)}.jpg`;
+    const { container, rerender } = render(<ResponsiveImage src={path(MAX_URL_LENGTH + 1)} alt="Bild" width={100} height={100} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<ResponsiveImage src={path(MAX_URL_LENGTH)} alt="Bild" width={100} height={100} />);
+    expect(screen.getByRole('img', { name: 'Bild' })).toBeInTheDocument();
+  });
+
+  it('changes only the ending of the file name for the webp picture, never a folder name', () => {
+    const { container } = render(<ResponsiveImage src="/img/a.jpg.d/b.jpg" alt="Bild" width={100} height={100} />);
+    expect(webpSource(container)).toHaveAttribute('srcset', '/img/a.jpg.d/b.webp?w=100 100w, /img/a.jpg.d/b.webp?w=200 200w');
+    expect(screen.getByRole('img', { name: 'Bild' })).toHaveAttribute('src', '/img/a.jpg.d/b.jpg?w=100');
+  });
 
   it('takes relative paths and http(s) images of any host', () => {
     const { rerender } = render(<ResponsiveImage src="/images/content/hund.jpg" alt="Hund" width={100} height={100} />);
